@@ -1,0 +1,141 @@
+import { randomUUID } from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+import type { Config } from './config';
+import { accountRoutes } from './features/account/account.routes';
+import { analyticsRoutes } from './features/analytics/analytics.routes';
+import { billingRoutes } from './features/billing/billing.routes';
+import { contactRequestRoutes } from './features/contact-requests/contact-requests.routes';
+import { notificationRoutes } from './features/notifications/notifications.routes';
+import { authRoutes } from './features/auth/auth.routes';
+import { betaAccessRoutes } from './features/beta-access/beta-access.routes';
+import { healthRoutes } from './features/health/health.routes';
+import { onboardingEventRoutes } from './features/onboarding/onboarding.events';
+import { presentSession } from './features/onboarding/onboarding.presenter';
+import { onboardingRoutes } from './features/onboarding/onboarding.routes';
+import { sectionRoutes } from './features/sections/sections.routes';
+import { registerSocialAuthRoutes } from './features/social-auth/social-auth.routes';
+import { subscriptionRoutes } from './features/subscriptions/subscriptions.routes';
+import { templateDataRoutes } from './features/template-data/template-data.routes';
+import { templateRoutes } from './features/templates/templates.routes';
+import { uploadRoutes } from './features/uploads/uploads.routes';
+import { websiteRoutes } from './features/websites/websites.routes';
+import type { DatabaseHandle } from './platform/db/client';
+import { registerErrorHandler } from './platform/http/error-handler';
+import { createEventStreams } from './platform/http/event-stream';
+import { registerSpa } from './platform/http/spa';
+import { findRepoPath } from './platform/paths';
+import { createServices } from './services';
+import { siteAccessRoutes } from './sites/access.routes';
+import { createHostClassifier, folioHostConstraint, siteOrigin } from './sites/hosts';
+import { registerLivePreview } from './sites/live-preview';
+import { registerFormParser, registerSiteRoutes, serveUpload } from './sites/sites.routes';
+
+export interface AppDeps {
+  config: Config;
+  database: DatabaseHandle;
+  redis?: Redis;
+  logger?: FastifyServerOptions['logger'];
+  /** Tests replace the login back-off delay; everything else is real. */
+  sleep?: (ms: number) => Promise<void>;
+}
+
+/** The HTTP side: the API under /api, the SPA, the site host and health, on one Fastify instance. */
+export async function buildApp({ config, database, redis, logger, sleep }: AppDeps) {
+  const classify = createHostClassifier(config);
+  const app = Fastify({
+    // Site hosts reach only the site routes; see sites/hosts.ts.
+    constraints: { folioHost: folioHostConstraint(classify) } as FastifyServerOptions['constraints'],
+    logger: logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  app.addHook('onSend', async (request, reply) => {
+    void reply.header('x-request-id', request.id);
+  });
+  await app.register(fastifyCookie);
+  await app.register(fastifyMultipart, { limits: { files: 1, fields: 10, fieldSize: 64 * 1024 } });
+  registerFormParser(app);
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Folio API', version: '1.0.0', description: 'The JSON API behind the Folio app.' },
+      servers: [{ url: config.appUrl }],
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  const services = await createServices({ config, database, redis, log: app.log, sleep });
+  const { auth, queries, sessions } = services;
+  const streams = createEventStreams();
+
+  await app.register(
+    async (api) => {
+      await api.register(authRoutes, { auth });
+      await api.register(accountRoutes, { auth, account: services.account });
+      await api.register(subscriptionRoutes, { auth, subscriptions: services.subscriptions });
+      await api.register(betaAccessRoutes, { auth, queries, settings: services.settings });
+      await api.register(templateRoutes, { catalogue: services.catalogue });
+      await api.register(websiteRoutes, { auth, websites: services.websites });
+      await api.register(sectionRoutes, { auth, items: services.items });
+      await api.register(templateDataRoutes, { auth, templateData: services.templateData });
+      await api.register(uploadRoutes, { auth, uploads: services.uploads });
+      await api.register(analyticsRoutes, { auth, analytics: services.analytics });
+      await api.register(siteAccessRoutes, { auth, websites: services.websites, sites: services.sites, access: services.access, config });
+      await api.register(onboardingRoutes, { auth, authQueries: queries, sessions, creation: services.creation });
+      await api.register(billingRoutes, { auth, billing: services.billing });
+      await api.register(notificationRoutes, { auth, notifications: services.notifications, events: services.events, streams });
+      await api.register(contactRequestRoutes, { auth, contact: services.contact });
+      await api.register(onboardingEventRoutes, {
+        auth,
+        events: services.events,
+        streams,
+        currentState: async (userId, sessionId) => presentSession(await sessions.owned((await queries.findUserById(userId))!, sessionId)),
+      });
+      api.get('/config', { schema: { tags: ['Platform'] } }, async () => ({
+        success: true,
+        data: {
+          app_url: config.appUrl,
+          site_domain: config.site.domain,
+          site_port: config.site.port ?? null,
+          /** Replace {subdomain} to get a site's origin, e.g. for the builder's preview frame. */
+          site_origin_template: siteOrigin(config, '{subdomain}'),
+          social_providers: services.social.configured() as string[],
+        },
+      }));
+    },
+    { prefix: '/api' },
+  );
+  await app.register(healthRoutes, {
+    checks: { database: () => database.ping(), ...(redis ? { redis: () => redis.ping() } : {}) },
+  });
+  registerSocialAuthRoutes(app, { social: services.social, config, secret: services.secret });
+  const siteNotFound = registerSiteRoutes(app, { ...services, classify });
+  app.get<{ Params: { '*': string } }>('/uploads/*', (request, reply) => serveUpload(services.storage, request.params['*'], reply));
+  const webDist = findRepoPath('apps/web/dist');
+  registerLivePreview(app, config, webDist);
+  const spaFallback = await registerSpa(app, webDist);
+  app.setNotFoundHandler((request, reply) => (classify(request.headers.host).kind === 'site' ? siteNotFound(request, reply) : spaFallback(request, reply)));
+
+  if (config.runWorkers) await services.startWorkers();
+  app.addHook('onClose', async () => {
+    streams.closeAll();
+    await services.close();
+  });
+  // Not merged into `app`: a Fastify instance is thenable, and awaiting it would hide extra fields.
+  return { app, services };
+}
+export type BuiltApp = Awaited<ReturnType<typeof buildApp>>;
+export type App = BuiltApp['app'];
+export type { Services } from './services';

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('runs with no configuration at all, on embedded defaults', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.appUrl).toBe('http://localhost:3000');
+    expect(config.site.domain).toBe('localhost');
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.dataDir.endsWith('/data')).toBe(true);
+    expect(config.mail.outboxDir.endsWith('/data/mail')).toBe(true);
+  });
+
+  it('lists every problem in one readable error', () => {
+    let error: unknown;
+    try {
+      loadConfig({ PORT: 'abc', DATABASE_URL: 'not a url', ADMIN_PASSWORD: 'short', SITE_DOMAIN: 'bad domain!' });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems.join('\n');
+    expect(problems).toMatch(/PORT/);
+    expect(problems).toMatch(/DATABASE_URL/);
+    expect(problems).toMatch(/ADMIN_PASSWORD: must be at least 8 characters/);
+    expect(problems).toMatch(/SITE_DOMAIN/);
+    expect((error as Error).message.split('\n')[0]).toBe('Invalid configuration:');
+  });
+
+  it('derives the site port from APP_URL unless SITE_PORT is set', () => {
+    expect(loadConfig({ APP_URL: 'https://app.example.com' }).site.port).toBeUndefined();
+    expect(loadConfig({ PORT: '4000' }).site.port).toBe(4000);
+    expect(loadConfig({ PORT: '4000', SITE_PORT: '443' }).site.port).toBe(443);
+  });
+});

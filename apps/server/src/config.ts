@@ -1,0 +1,125 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .pipe(z.url().optional())
+  .optional();
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((value) => value === 'true' || value === '1');
+
+/** Every environment variable Folio reads. `.env.example` documents each one. */
+const stripeKeys = ['STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_PRO_MONTHLY', 'STRIPE_PRICE_PRO_YEARLY', 'STRIPE_PRICE_PREMIUM_MONTHLY', 'STRIPE_PRICE_PREMIUM_YEARLY'] as const;
+
+const environment = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  APP_URL: optionalUrl,
+  SITE_DOMAIN: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z0-9.-]+$/, 'must be a host name such as localhost or example.com')
+    .default('localhost'),
+  SITE_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  DATABASE_URL: optionalUrl,
+  REDIS_URL: optionalUrl,
+  REDIS_PREFIX: z.string().regex(/^[\w.-]+$/, 'letters, digits, dots, dashes').default('folio'),
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().default('Folio <no-reply@folio.localhost>'),
+  ADMIN_EMAIL: z.email().optional().or(z.literal('').transform(() => undefined)),
+  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional().or(z.literal('').transform(() => undefined)),
+  APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional().or(z.literal('').transform(() => undefined)),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: booleanFlag,
+  RUN_WORKERS: z.enum(['true', 'false', '1', '0', '']).optional().transform((value) => value !== 'false' && value !== '0'),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+  LINKEDIN_CLIENT_ID: z.string().optional(),
+  LINKEDIN_CLIENT_SECRET: z.string().optional(),
+  LINKEDIN_ISSUER: z.url().default('https://www.linkedin.com/oauth'),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  STRIPE_PRICE_PRO_MONTHLY: z.string().optional(),
+  STRIPE_PRICE_PRO_YEARLY: z.string().optional(),
+  STRIPE_PRICE_PREMIUM_MONTHLY: z.string().optional(),
+  STRIPE_PRICE_PREMIUM_YEARLY: z.string().optional(),
+  AI_BASE_URL: optionalUrl,
+  AI_API_KEY: z.string().optional(),
+  AI_MODEL: z.string().optional(),
+});
+
+export type Config = ReturnType<typeof loadConfig>;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+  }
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env) {
+  const parsed = environment.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  const values = parsed.data;
+  if (values.STRIPE_SECRET_KEY) {
+    const missing = stripeKeys.filter((key) => !values[key]);
+    if (missing.length > 0) throw new ConfigError(missing.map((key) => `${key}: required when STRIPE_SECRET_KEY is set`));
+  }
+  const appUrl = new URL(values.APP_URL ?? `http://localhost:${values.PORT}`);
+  const dataDir = path.resolve(values.DATA_DIR);
+  const sitePort = values.SITE_PORT ?? (appUrl.port === '' ? undefined : Number(appUrl.port));
+  return {
+    env: values.NODE_ENV,
+    port: values.PORT,
+    host: values.HOST,
+    dataDir,
+    appUrl: appUrl.origin,
+    appHost: appUrl.host,
+    site: {
+      domain: values.SITE_DOMAIN,
+      protocol: appUrl.protocol,
+      port: sitePort,
+    },
+    databaseUrl: values.DATABASE_URL,
+    redisUrl: values.REDIS_URL,
+    /** Namespaces Folio's queues, channels and counters, so several deployments (or tests) can share a Redis. */
+    redisPrefix: values.REDIS_PREFIX,
+    mail: { smtpUrl: values.SMTP_URL, from: values.MAIL_FROM, outboxDir: path.join(dataDir, 'mail') },
+    admin: { email: values.ADMIN_EMAIL, password: values.ADMIN_PASSWORD },
+    appSecret: values.APP_SECRET,
+    logLevel: values.LOG_LEVEL,
+    trustProxy: values.TRUST_PROXY,
+    /** Whether this process runs the background jobs (set false on web instances when `npm run worker` runs them). */
+    runWorkers: values.RUN_WORKERS,
+    /** Social sign-in providers that have credentials; both speak OpenID Connect. */
+    social: [
+      { name: 'google' as const, issuer: values.GOOGLE_ISSUER, clientId: values.GOOGLE_CLIENT_ID, clientSecret: values.GOOGLE_CLIENT_SECRET },
+      { name: 'linkedin' as const, issuer: values.LINKEDIN_ISSUER, clientId: values.LINKEDIN_CLIENT_ID, clientSecret: values.LINKEDIN_CLIENT_SECRET },
+    ].flatMap(({ clientId, clientSecret, ...provider }) => (clientId && clientSecret ? [{ ...provider, clientId, clientSecret }] : [])),
+    /** Stripe when its key is set; otherwise Folio's own test checkout. */
+    stripe: values.STRIPE_SECRET_KEY
+      ? {
+          secretKey: values.STRIPE_SECRET_KEY,
+          webhookSecret: values.STRIPE_WEBHOOK_SECRET!,
+          prices: {
+            pro: { monthly: values.STRIPE_PRICE_PRO_MONTHLY!, yearly: values.STRIPE_PRICE_PRO_YEARLY! },
+            premium: { monthly: values.STRIPE_PRICE_PREMIUM_MONTHLY!, yearly: values.STRIPE_PRICE_PREMIUM_YEARLY! },
+          },
+        }
+      : undefined,
+    ai:
+      values.AI_BASE_URL && values.AI_MODEL
+        ? { baseUrl: values.AI_BASE_URL, apiKey: values.AI_API_KEY ?? '', model: values.AI_MODEL }
+        : undefined,
+  };
+}

@@ -1,0 +1,233 @@
+import type { registerInput, ResetPasswordInput, User } from '@folio/schema';
+import type { z } from 'zod';
+import type { Background } from '../../platform/background';
+import { AppError, ValidationError, tooManyRequests, unauthenticated } from '../../platform/errors';
+import type { Mailer } from '../../platform/mail/mailer';
+import type { RateLimiter } from '../../platform/rate-limit';
+import { settingKeys, type Settings } from '../../platform/settings';
+import type { UserRow } from './auth.tables';
+import { passwordResetEmail, verificationEmail } from './auth.emails';
+import type { AuthQueries } from './auth.queries';
+import { generateToken, hashPassword, hashToken, NO_PASSWORD, verifyPassword } from './secrets';
+
+const HOUR = 3600;
+const VERIFY_LINK_HOURS = 24;
+const RESET_LINK_MINUTES = 60;
+const SESSION_SECONDS = 12 * HOUR;
+const REMEMBER_SECONDS = 30 * 24 * HOUR;
+/** Sessions slide forward when used, but at most this often, so requests rarely write. */
+const TOUCH_EVERY_MS = 5 * 60 * 1000;
+
+/** Failed logins per address: slowed from the 3rd, refused from the 6th, for 15 minutes. */
+export const loginLimits = { window: 15 * 60, slowAfter: 2, perEmail: 5, perIp: 30 };
+
+export interface AuthDeps {
+  queries: AuthQueries;
+  mailer: Mailer;
+  limiter: RateLimiter;
+  background: Background;
+  settings: Settings;
+  appUrl: string;
+  /** Injected so tests need not wait for real back-off delays. */
+  sleep?: (ms: number) => Promise<void>;
+}
+
+export interface Session {
+  user: UserRow;
+  tokenId: number;
+  tokenHash: string;
+}
+
+const invalidCredentials = () =>
+  new AppError(401, 'invalid_credentials', 'Invalid email or password. Please check your credentials and try again.');
+
+export function createAuthService(deps: AuthDeps) {
+  const { queries, mailer, limiter, background, settings, appUrl } = deps;
+  const sleep = deps.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+
+  async function presentUser(user: UserRow): Promise<User> {
+    return {
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      email_verified_at: user.email_verified_at?.toISOString() ?? null,
+      company: user.company,
+      role: user.role,
+      current_plan: user.current_plan,
+      active_website_id: user.active_website_id,
+      onboarding_completed_at: user.onboarding_completed_at?.toISOString() ?? null,
+      is_active: user.is_active,
+      beta_access_granted_seen_at: user.beta_access_granted_seen_at?.toISOString() ?? null,
+      theme: user.theme,
+      has_password: user.password_hash !== NO_PASSWORD,
+      websites_count: await queries.countWebsites(user.id),
+      created_at: user.created_at.toISOString(),
+    };
+  }
+
+  async function startSession(user: UserRow, remember: boolean, userAgent?: string) {
+    const token = generateToken();
+    const seconds = remember ? REMEMBER_SECONDS : SESSION_SECONDS;
+    await queries.insertAccessToken({
+      user_id: user.id,
+      token_hash: hashToken(token),
+      remember,
+      expires_at: new Date(Date.now() + seconds * 1000),
+      user_agent: userAgent?.slice(0, 300),
+    });
+    return token;
+  }
+
+  /** Sends a fresh verification link for the user's current address (in the background: no timing tells). */
+  async function sendVerificationLink(user: UserRow) {
+    const token = generateToken();
+    await queries.replaceOneTimeToken({
+      user_id: user.id,
+      purpose: 'verify_email',
+      email: user.email,
+      token_hash: hashToken(token),
+      expires_at: new Date(Date.now() + VERIFY_LINK_HOURS * HOUR * 1000),
+    });
+    const url = `${appUrl}/email/verify?id=${user.id}&hash=${token}`;
+    background.run('mail.verify_email', () => mailer.send(verificationEmail(user, url, VERIFY_LINK_HOURS)));
+  }
+
+  async function throttle(key: string, limit: number, windowSeconds: number, message: (seconds: number) => string) {
+    const { count, retryAfter } = await limiter.hit(key, windowSeconds);
+    if (count > limit) throw tooManyRequests(message(retryAfter), retryAfter);
+  }
+
+  return {
+    presentUser,
+    startSession,
+    sendVerificationLink,
+
+    async register(input: z.output<typeof registerInput>, ip: string) {
+      await throttle(`register:ip:${ip}`, 10, HOUR, (s) => `Too many sign-ups from your network. Please try again in ${s} seconds.`);
+      if (await queries.findUserByEmail(input.email)) {
+        throw new ValidationError({ email: ['The email has already been taken.'] });
+      }
+      let user: UserRow;
+      try {
+        user = await queries.insertUser({
+          name: input.name,
+          email: input.email,
+          company: input.company || null,
+          password_hash: await hashPassword(input.password),
+          // While the beta gate is on, new accounts wait until an admin lets them in.
+          is_active: !(await settings.get<boolean>(settingKeys.betaAccessEnabled, false)),
+        });
+      } catch (error) {
+        // Two submits of the same form race past the check above; the unique index decides.
+        if (isUniqueViolation(error)) throw new ValidationError({ email: ['The email has already been taken.'] });
+        throw error;
+      }
+      await sendVerificationLink(user);
+      return user;
+    },
+
+    async login(email: string, password: string, remember: boolean, ip: string, userAgent?: string) {
+      const emailKey = `login:email:${email}`;
+      const ipKey = `login:ip:${ip}`;
+      const [byEmail, byIp] = await Promise.all([limiter.peek(emailKey), limiter.peek(ipKey)]);
+      const blocked = byEmail.count >= loginLimits.perEmail ? byEmail : byIp.count >= loginLimits.perIp ? byIp : undefined;
+      if (blocked) {
+        throw tooManyRequests(`Too many login attempts. Please try again in ${blocked.retryAfter} seconds.`, blocked.retryAfter);
+      }
+      const user = await queries.findUserByEmail(email);
+      if (!(await verifyPassword(user?.password_hash, password)) || !user) {
+        const [failures] = await Promise.all([limiter.hit(emailKey, loginLimits.window), limiter.hit(ipKey, loginLimits.window)]);
+        // Each failure past the free ones costs more time: 250 ms, 500 ms, 1 s ... capped at 2 s.
+        const excess = failures.count - loginLimits.slowAfter;
+        if (excess > 0) await sleep(Math.min(2000, 250 * 2 ** (excess - 1)));
+        throw invalidCredentials();
+      }
+      await limiter.reset(emailKey);
+      if (!user.email_verified_at) {
+        throw new AppError(403, 'email_unverified', 'Please verify your email address to continue.', {
+          requires_verification: true,
+          email: user.email,
+        });
+      }
+      return { user, token: await startSession(user, remember, userAgent) };
+    },
+
+    /** The signed-in user behind a bearer token, sliding its expiry forward. */
+    async authenticate(token: string | undefined): Promise<Session> {
+      if (!token) throw unauthenticated();
+      const tokenHash = hashToken(token);
+      const found = await queries.findSession(tokenHash);
+      if (!found) throw unauthenticated();
+      if (Date.now() - found.token.last_used_at.getTime() > TOUCH_EVERY_MS) {
+        const seconds = found.token.remember ? REMEMBER_SECONDS : SESSION_SECONDS;
+        await queries.extendSession(found.token.id, new Date(Date.now() + seconds * 1000));
+      }
+      return { user: found.user, tokenId: found.token.id, tokenHash };
+    },
+
+    logout: (session: Session) => queries.deleteSession(session.tokenHash),
+
+    async verifyEmail(userId: number, hash: string) {
+      const link = await queries.findOneTimeToken('verify_email', hashToken(hash));
+      const user = await queries.findUserById(userId);
+      if (!link || !user || link.user_id !== user.id) throw invalidVerificationLink();
+      if (user.email_verified_at && user.email === link.email) {
+        await queries.consumeOneTimeToken(link.id);
+        return { alreadyVerified: true as const, user };
+      }
+      if (link.email !== user.email || !(await queries.consumeOneTimeToken(link.id))) throw invalidVerificationLink();
+      const verified = await queries.updateUser(user.id, { email_verified_at: new Date() });
+      return { alreadyVerified: false as const, user: verified, token: await startSession(verified, false) };
+    },
+
+    /** Same answer whether or not the address has an account. */
+    async resendVerification(email: string) {
+      await throttle(`verify-resend:${email}`, 1, 60, (s) => `Please wait ${s} seconds before asking for another verification email.`);
+      const user = await queries.findUserByEmail(email);
+      if (user && !user.email_verified_at) await sendVerificationLink(user);
+    },
+
+    /** Same answer whether or not the address has an account. */
+    async forgotPassword(email: string, ip: string) {
+      const message = (s: number) => `Too many password reset requests. Please try again in ${s} seconds.`;
+      await throttle(`forgot:ip:${ip}`, 20, HOUR, message);
+      await throttle(`forgot:email:${email}`, 3, HOUR, message);
+      const user = await queries.findUserByEmail(email);
+      if (!user) return;
+      const token = generateToken();
+      await queries.replaceOneTimeToken({
+        user_id: user.id,
+        purpose: 'reset_password',
+        email: user.email,
+        token_hash: hashToken(token),
+        expires_at: new Date(Date.now() + RESET_LINK_MINUTES * 60 * 1000),
+      });
+      const url = `${appUrl}/reset-password?token=${token}&email=${encodeURIComponent(user.email)}`;
+      background.run('mail.reset_password', () => mailer.send(passwordResetEmail(user, url, RESET_LINK_MINUTES)));
+    },
+
+    async resetPassword(input: Pick<ResetPasswordInput, 'token' | 'email' | 'password'>) {
+      const link = await queries.findOneTimeToken('reset_password', hashToken(input.token));
+      const invalid = new ValidationError({ token: ['This password reset link is invalid or has expired.'] });
+      if (!link || link.email !== input.email) throw invalid;
+      if (!(await queries.consumeOneTimeToken(link.id))) throw invalid;
+      const user = await queries.findUserById(link.user_id);
+      if (!user) throw invalid;
+      await queries.updateUser(user.id, {
+        password_hash: await hashPassword(input.password),
+        // The link reached this inbox, which proves the address.
+        email_verified_at: user.email_verified_at ?? new Date(),
+      });
+      await queries.deleteSessions(user.id);
+    },
+  };
+}
+export type AuthService = ReturnType<typeof createAuthService>;
+
+const invalidVerificationLink = () => new AppError(400, 'invalid_link', 'The verification link is invalid or has expired.');
+
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: string; cause?: { code?: string } } | undefined)?.code ?? (error as { cause?: { code?: string } })?.cause?.code;
+  return code === '23505';
+}
+

@@ -1,0 +1,165 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import { getPlan, TRIAL_DAYS, type checkoutSessionInput } from '@folio/schema';
+import type { z } from 'zod';
+import type { Database } from '../../platform/db/client';
+import { AppError, ValidationError, notFound } from '../../platform/errors';
+import { eventId, signEvent, type Payments } from '../../platform/payments';
+import type { UserRow } from '../auth/auth.tables';
+import { subscriptions } from '../subscriptions/subscriptions.tables';
+import type { WebsiteQueries } from '../websites/websites.queries';
+import type { createPaymentEventHandlers } from './billing.events';
+import { checkoutSessions, paymentEvents } from './billing.tables';
+
+interface Deps {
+  db: Database;
+  payments: Payments;
+  handleEvent: ReturnType<typeof createPaymentEventHandlers>;
+  websiteQueries: WebsiteQueries;
+  appUrl: string;
+  /** Signs the test checkout's events; Stripe signs its own. */
+  testWebhookSecret: string;
+}
+
+/** Checkout, payment webhooks and plan changes. The server decides; the client only shows. */
+export function createBillingService({ db, payments, handleEvent, websiteQueries, appUrl, testWebhookSecret }: Deps) {
+  async function ownedCheckout(user: UserRow, id: string) {
+    const [row] = await db.select().from(checkoutSessions).where(and(eq(checkoutSessions.id, id), eq(checkoutSessions.user_id, user.id)));
+    if (!row) throw notFound('Checkout not found.');
+    return row;
+  }
+
+  async function currentSubscription(user: UserRow) {
+    const [row] = await db
+      .select()
+      .from(subscriptions)
+      .where(and(eq(subscriptions.user_id, user.id), inArray(subscriptions.status, ['active', 'trialing', 'past_due'])))
+      .orderBy(desc(subscriptions.created_at))
+      .limit(1);
+    return row;
+  }
+
+  /** A webhook body: verified, then applied once (a replayed event id changes nothing). */
+  async function receiveWebhook(rawBody: string, signature: string | undefined) {
+    let event;
+    try {
+      event = payments.verify(rawBody, signature ?? '');
+    } catch {
+      throw new AppError(400, 'invalid_signature', 'The webhook signature does not verify.');
+    }
+    const [fresh] = await db.insert(paymentEvents).values({ id: event.id, type: event.type }).onConflictDoNothing().returning();
+    if (!fresh) return { received: true, outcome: 'duplicate' as const };
+    const outcome = await handleEvent(event, payments.kind);
+    return { received: true, outcome };
+  }
+
+  /** What a plan change leaves over the new limits: kept, and said plainly. */
+  async function overLimit(user: UserRow, plan: string) {
+    const count = await websiteQueries.countByUser(user.id);
+    const limit = getPlan(plan).limits.portfolio_count;
+    return count > limit
+      ? {
+          portfolio_count: { current: count, limit },
+          message: `You have ${count} portfolios and the ${getPlan(plan).display_name} plan allows ${limit}. All of them are kept and stay online; you cannot create new ones until you are under the limit.`,
+        }
+      : null;
+  }
+
+  return {
+    receiveWebhook,
+    overLimit,
+
+    async startCheckout(user: UserRow, input: z.output<typeof checkoutSessionInput>) {
+      const [row] = await db
+        .insert(checkoutSessions)
+        .values({ user_id: user.id, plan: input.plan, billing_cycle: input.billing_cycle, flow: input.flow, feature: input.feature ?? null, provider: payments.kind })
+        .returning();
+      const checkout = await payments.createCheckout({
+        checkoutSessionId: row!.id,
+        userId: user.id,
+        email: user.email,
+        plan: input.plan,
+        billingCycle: input.billing_cycle,
+        trialDays: input.flow === 'trial' ? TRIAL_DAYS : 0,
+        successUrl: `${appUrl}/checkout/success?session=${row!.id}`,
+        cancelUrl: `${appUrl}/subscription/plans?plan=${input.plan}&billing=${input.billing_cycle}`,
+      });
+      await db.update(checkoutSessions).set({ provider_session_id: checkout.providerSessionId }).where(eq(checkoutSessions.id, row!.id));
+      return { checkout_url: checkout.url, session_id: row!.id };
+    },
+
+    async getCheckout(user: UserRow, id: string) {
+      const row = await ownedCheckout(user, id);
+      const plan = getPlan(row.plan);
+      return {
+        id: row.id,
+        plan: row.plan,
+        plan_display: plan.display_name,
+        billing_cycle: row.billing_cycle,
+        flow: row.flow,
+        status: row.status,
+        price_usd: row.billing_cycle === 'yearly' ? plan.price_yearly_usd : plan.price_monthly_usd,
+        trial_days: row.flow === 'trial' ? TRIAL_DAYS : 0,
+        test_mode: row.provider === 'test',
+      };
+    },
+
+    /** The test checkout's Pay button: the same signed event Stripe would send, to the same handler. */
+    async completeTestCheckout(user: UserRow, id: string) {
+      const row = await ownedCheckout(user, id);
+      if (row.provider !== 'test' || payments.kind !== 'test') throw notFound('Checkout not found.');
+      if (row.status === 'open') {
+        const compact = row.id.replaceAll('-', '');
+        const { body, signature } = signEvent(
+          {
+            id: eventId(),
+            object: 'event',
+            type: 'checkout.session.completed',
+            created: Math.floor(Date.now() / 1000),
+            livemode: false,
+            data: {
+              object: {
+                id: row.provider_session_id,
+                object: 'checkout.session',
+                mode: 'subscription',
+                payment_status: 'paid',
+                client_reference_id: String(user.id),
+                customer: `cus_test_${user.id}`,
+                subscription: `sub_test_${compact}`,
+                metadata: { checkout_session_id: row.id, user_id: String(user.id), plan: row.plan, billing_cycle: row.billing_cycle },
+              },
+            },
+          },
+          testWebhookSecret,
+        );
+        await receiveWebhook(body, signature);
+      }
+      return { redirect_url: `/checkout/success?session=${row.id}` };
+    },
+
+    async cancelCheckout(user: UserRow, id: string) {
+      const row = await ownedCheckout(user, id);
+      if (row.status === 'open') await db.update(checkoutSessions).set({ status: 'canceled' }).where(eq(checkoutSessions.id, row.id));
+      return { redirect_url: `/subscription/plans?plan=${row.plan}&billing=${row.billing_cycle}` };
+    },
+
+    async changePlan(user: UserRow, plan: 'pro' | 'premium', cycle: 'monthly' | 'yearly') {
+      const current = await currentSubscription(user);
+      if (!current?.provider_subscription_id) throw new ValidationError({ plan: ['Start a subscription through checkout first.'] });
+      await payments.changePlan(current.provider_subscription_id, plan, cycle);
+      return { pending: payments.kind === 'stripe', over_limit: await overLimit(user, plan) };
+    },
+
+    async setCancelAtPeriodEnd(user: UserRow, cancel: boolean) {
+      const current = await currentSubscription(user);
+      if (!current?.provider_subscription_id) throw new ValidationError({ subscription: ['You have no subscription to change.'] });
+      await payments.setCancelAtPeriodEnd(current.provider_subscription_id, cancel);
+      return { pending: payments.kind === 'stripe', over_limit: cancel ? await overLimit(user, 'free') : null };
+    },
+
+    async portal(user: UserRow) {
+      const current = await currentSubscription(user);
+      return current?.provider_customer_id ? payments.portalUrl(current.provider_customer_id, `${appUrl}/subscription`) : null;
+    },
+  };
+}
+export type BillingService = ReturnType<typeof createBillingService>;

@@ -1,0 +1,45 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { OnboardingSession, ProcessingEvent } from '@folio/schema';
+import { z } from 'zod';
+import type { EventBus } from '../../platform/events';
+import { bearerToken } from '../../platform/http/bearer';
+import type { EventStreams } from '../../platform/http/event-stream';
+import type { AuthService } from '../auth/auth.service';
+
+export type ProcessingEventType = ProcessingEvent['type'];
+
+/** The spec's private channel: one per user and session. */
+export const processingChannel = (userId: number, sessionId: string) => `cv-processing.${userId}.${sessionId}`;
+
+export function createProcessingEvents(events: EventBus) {
+  return (userId: number, sessionId: string, type: ProcessingEventType, data: Record<string, unknown>) =>
+    events.publish(processingChannel(userId, sessionId), { event: 'cv.processing.update', type, data } satisfies ProcessingEvent);
+}
+export type PublishProcessingEvent = ReturnType<typeof createProcessingEvents>;
+
+/**
+ * GET /api/onboarding/events?session_id=: Server-Sent Events of the session's channel. The first
+ * event is the session as it is now, so a client that reconnects (or a server that restarted)
+ * loses nothing; the client uses fetch so the bearer token travels in a header, not the URL.
+ */
+export const onboardingEventRoutes: FastifyPluginAsync<{
+  auth: AuthService;
+  events: EventBus;
+  streams: EventStreams;
+  currentState: (userId: number, sessionId: string) => Promise<OnboardingSession>;
+}> = async (fastify, { auth, events, streams, currentState }) => {
+  fastify.withTypeProvider<ZodTypeProvider>().get(
+    '/onboarding/events',
+    { schema: { tags: ['Onboarding'], security: [{ bearerAuth: [] }], querystring: z.object({ session_id: z.string().uuid() }) } },
+    async (request, reply) => {
+      const { user } = await auth.authenticate(bearerToken(request));
+      const state = await currentState(user.id, request.query.session_id);
+      streams.open(request, reply, {
+        event: 'cv.processing.update',
+        first: { event: 'cv.processing.update', type: 'state', data: { session: state } } satisfies ProcessingEvent,
+        subscribe: (send) => events.subscribe(processingChannel(user.id, request.query.session_id), send),
+      });
+    },
+  );
+};

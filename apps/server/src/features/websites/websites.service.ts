@@ -1,0 +1,255 @@
+import { canUseTemplateTier, getPlan, plans, type PlanName, type TemplateSummary, type updateWebsiteInput, type WebsiteSummary, type WebsiteWithSections } from '@folio/schema';
+import type { z } from 'zod';
+import { AppError, ValidationError, notFound } from '../../platform/errors';
+import type { EventBus } from '../../platform/events';
+import type { NotificationService } from '../notifications/notifications.service';
+import type { UserRow } from '../auth/auth.tables';
+import type { TemplateCatalogue } from '../templates/templates.catalogue';
+import { eq } from 'drizzle-orm';
+import { users } from '../auth/auth.tables';
+import { reservedSubdomains, subdomainCandidates } from './subdomains';
+import { contentOf, insertContent, type WebsiteContent } from './website-content';
+import { presentWebsite, presentWebsiteWithSections } from './websites.presenter';
+import type { Transaction, WebsiteQueries } from './websites.queries';
+import type { WebsiteRow } from './websites.tables';
+
+export const emptyContact = { email: '', title: '', description: '', location: '', available_for_freelance: false };
+export const defaultAnalyticsConfig = {
+  custom_code_enabled: false,
+  google_analytics_enhanced_ecommerce: false,
+  google_analytics_demographics: false,
+};
+
+export interface NewWebsite {
+  name: string;
+  intro?: string;
+  description?: string;
+  template_slug?: string;
+  contact?: typeof emptyContact;
+  flat_picture?: string | null;
+}
+
+interface Deps {
+  queries: WebsiteQueries;
+  catalogue: TemplateCatalogue;
+  events: EventBus;
+  notifications: NotificationService;
+  appUrl: string;
+  /** The public address of a site with this subdomain. */
+  siteOrigin: (subdomain: string) => string;
+}
+
+/** Published after every change to a website, so cached pages of its site are dropped on every instance. */
+export const WEBSITE_CHANGED = 'website.changed';
+
+const statusMessages = {
+  draft: 'Website is now in draft mode',
+  private: 'Website is now in private mode',
+  published: 'Website is now published and publicly accessible',
+} as const;
+
+/** The website aggregate: ownership, plan limits, versioned writes. Another user's website is a 404. */
+export function createWebsiteService({ queries, catalogue, events, notifications, appUrl, siteOrigin }: Deps) {
+  const changed = (website: Pick<WebsiteRow, 'id' | 'subdomain'>, previousSubdomain?: string | null) =>
+    events.publish(WEBSITE_CHANGED, { websiteId: website.id, subdomain: website.subdomain, previousSubdomain });
+
+  async function owned(user: UserRow, id: number): Promise<WebsiteRow> {
+    const row = await queries.findOwned(user.id, id);
+    if (!row) throw notFound('Website not found.');
+    return row;
+  }
+
+  async function withSections(row: WebsiteRow): Promise<WebsiteWithSections> {
+    return presentWebsiteWithSections(row, await queries.loadSections(row.id, catalogue.dataCategory(row.template_slug)));
+  }
+
+  function limitExceeded(user: UserRow, currentCount: number, isOnTrial: boolean): AppError {
+    const plan = getPlan(user.current_plan);
+    const suggested: PlanName = plan.name === 'free' ? 'pro' : 'premium';
+    return new AppError(
+      403,
+      'subscription_limit_exceeded',
+      `Your ${plan.display_name} plan allows ${plan.limits.portfolio_count} portfolio${plan.limits.portfolio_count === 1 ? '' : 's'}. Upgrade to create more.`,
+      {
+        error: 'subscription_limit_exceeded',
+        data: {
+          current_plan: plan.name,
+          current_count: currentCount,
+          limit: plan.limits.portfolio_count,
+          suggested_plan: plan.name === 'premium' ? null : suggested,
+          current_plan_display: plan.display_name,
+          checkout_url: `${appUrl}/checkout?plan=${suggested}&billing=monthly`,
+          is_on_trial: isOnTrial,
+          upgrade_benefits: [
+            `Up to ${plans[suggested].limits.portfolio_count} portfolio websites`,
+            ...(suggested === 'pro' ? ['Blog', 'No Folio branding', 'Pro templates', 'Basic analytics'] : ['Custom domains', 'Premium templates', 'Advanced analytics', 'Priority support']),
+          ],
+        },
+      },
+    );
+  }
+
+  /** Templates above the user's plan are refused on the server, whatever the client shows. */
+  function assertTemplateAllowed(user: UserRow, template: TemplateSummary) {
+    if (user.role === 'admin' || canUseTemplateTier(user.current_plan, template.tier)) return;
+    throw new AppError(403, 'template_locked', `This ${template.tier} template requires a ${template.tier} subscription. Upgrade to ${template.tier} to access it.`, {
+      required_plan: template.tier,
+      current_plan: getPlan(user.current_plan).name,
+      template: template.slug,
+    });
+  }
+
+  async function allocateSubdomain(name: string, tx: Transaction): Promise<string> {
+    for (const candidate of subdomainCandidates(name)) {
+      if (!(await queries.isSubdomainTaken(candidate, tx))) return candidate;
+    }
+    throw new Error('no free subdomain');
+  }
+
+  /**
+   * Runs a write on a website if `version` is still its current version, claiming the next one.
+   * A stale version answers 409 with the website as it is now, so the builder can offer to reload.
+   */
+  async function write<T>(user: UserRow, websiteId: number, version: number, change: (tx: Transaction, website: WebsiteRow) => Promise<T>) {
+    const outcome = await queries.transaction(async (tx) => {
+      const website = await queries.bumpVersion(tx, user.id, websiteId, version);
+      if (!website) return { conflict: true as const };
+      return { conflict: false as const, website, result: await change(tx, website) };
+    });
+    if (outcome.conflict) {
+      const current = await owned(user, websiteId);
+      throw new AppError(409, 'version_conflict', 'This website was changed in another tab or device. Reload to see the latest version, or overwrite it with yours.', {
+        website: await withSections(current),
+      });
+    }
+    await changed(outcome.website);
+    return { website: outcome.website, result: outcome.result };
+  }
+
+  /**
+   * Creates a website within the plan's portfolio limit, with its first content; the first
+   * website becomes the active one. Runs inside `tx` when the caller needs it atomic with more.
+   */
+  async function create(user: UserRow, input: NewWebsite, options: { content?: WebsiteContent; tx?: Transaction; isOnTrial?: boolean } = {}): Promise<WebsiteRow> {
+    const template = input.template_slug ?? 'modern';
+    const summary = catalogue.find(template);
+    if (!summary) throw new ValidationError({ template_slug: ['Template not found'] });
+    assertTemplateAllowed(user, summary);
+    const run = async (tx: Transaction) => {
+      await queries.lockUser(tx, user.id);
+      const currentCount = await queries.countByUser(user.id, tx);
+      if (user.role !== 'admin' && currentCount >= getPlan(user.current_plan).limits.portfolio_count) {
+        throw limitExceeded(user, currentCount, options.isOnTrial ?? false);
+      }
+      const website = await queries.insert(
+        {
+          user_id: user.id,
+          name: input.name,
+          intro: input.intro ?? '',
+          description: input.description ?? '',
+          contact: input.contact ?? emptyContact,
+          flat_picture: input.flat_picture ?? null,
+          template_slug: template,
+          subdomain: await allocateSubdomain(input.name, tx),
+          analytics_config: defaultAnalyticsConfig,
+        },
+        tx,
+      );
+      if (options.content) await insertContent(tx, website.id, options.content);
+      const [owner] = await tx.select({ active: users.active_website_id }).from(users).where(eq(users.id, user.id));
+      if (!owner?.active) await queries.setActiveWebsite(user.id, website.id, tx);
+      return website;
+    };
+    const website = options.tx ? await run(options.tx) : await queries.transaction(run);
+    await changed(website);
+    return website;
+  }
+
+  return {
+    owned,
+    withSections,
+    write,
+
+    list: (user: UserRow) => queries.listByUser(user.id),
+
+    /** The dashboard's list: every website with its address and real content counts. */
+    async summaries(user: UserRow): Promise<WebsiteSummary[]> {
+      const rows = await queries.listWithCounts(user.id);
+      return rows.map(({ website, ...counts }) => ({
+        ...presentWebsite(website),
+        site_url: website.subdomain ? `${siteOrigin(website.subdomain)}/` : null,
+        sections_count: Object.values(counts).reduce((total, value) => total + Number(value), 0),
+        section_counts: counts,
+      }));
+    },
+
+    /** A copy with every section and all template data, under the plan's limit. */
+    async clone(user: UserRow, id: number) {
+      const source = await withSections(await owned(user, id));
+      const copy = await create(
+        user,
+        { name: `${source.name} (copy)`.slice(0, 120), intro: source.intro, description: source.description, contact: source.contact, flat_picture: source.flat_picture, template_slug: source.template_slug },
+        { content: contentOf(source, catalogue.dataCategory(source.template_slug)) },
+      );
+      return withSections(copy);
+    },
+
+    get: async (user: UserRow, id: number) => withSections(await owned(user, id)),
+
+    create,
+
+    async update(user: UserRow, id: number, input: z.output<typeof updateWebsiteInput>) {
+      const { version, ...changes } = input;
+      if (changes.subdomain !== undefined) {
+        if (reservedSubdomains.has(changes.subdomain)) throw new ValidationError({ subdomain: ['This subdomain is reserved.'] });
+        const current = await owned(user, id);
+        if (changes.subdomain !== current.subdomain && (await queries.isSubdomainTaken(changes.subdomain))) {
+          throw new ValidationError({ subdomain: ['This subdomain is already taken.'] });
+        }
+      }
+      const { website, result } = await write(user, id, version, async (tx, row) => {
+        const updated = await queries.update(row.id, changes, tx);
+        return { updated, previous: row };
+      });
+      if (changes.subdomain !== undefined) await changed(website, result.previous.subdomain);
+      if (changes.status === 'published' && result.previous.status !== 'published' && result.updated.subdomain) {
+        const url = siteOrigin(result.updated.subdomain);
+        await notifications.notify(user.id, {
+          type: 'website_published',
+          title: `${result.updated.name} is live`,
+          message: `Your website is published at ${url}.`,
+          action_url: `/builder/${result.updated.id}`,
+        });
+      }
+      return withSections(result.updated);
+    },
+
+    statusMessage: (status: keyof typeof statusMessages) => statusMessages[status],
+
+    /** Switches the template; a template above the user's plan is refused here, not only in the client. */
+    async applyTemplate(user: UserRow, id: number, slug: string, version: number) {
+      const template = catalogue.find(slug);
+      if (!template) throw notFound('Template or website not found.');
+      assertTemplateAllowed(user, template);
+      const { result } = await write(user, id, version, (tx, row) => queries.update(row.id, { template_slug: template.slug }, tx));
+      return { website: await withSections(result), template };
+    },
+
+    async delete(user: UserRow, id: number) {
+      const website = await owned(user, id);
+      await queries.delete(website.id);
+      await changed(website);
+      if (user.active_website_id === website.id) {
+        const [next] = await queries.listByUser(user.id);
+        await queries.setActiveWebsite(user.id, next?.id ?? null);
+      }
+    },
+
+    async activate(user: UserRow, id: number) {
+      const website = await owned(user, id);
+      await queries.setActiveWebsite(user.id, website.id);
+      return website;
+    },
+  };
+}
+export type WebsiteService = ReturnType<typeof createWebsiteService>;

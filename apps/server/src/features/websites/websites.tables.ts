@@ -1,0 +1,32 @@
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { AnalyticsConfig, Contact } from '@folio/schema';
+import { users } from '../auth/auth.tables';
+
+/** The aggregate: a portfolio website. Its sections are rows owned by it. */
+export const websites = pgTable(
+  'websites',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    intro: text('intro').notNull().default(''),
+    description: text('description').notNull().default(''),
+    subdomain: text('subdomain'),
+    domain: text('domain'),
+    contact: jsonb('contact').$type<Contact>().notNull(),
+    flat_picture: text('flat_picture'),
+    status: text('status', { enum: ['draft', 'private', 'published'] }).notNull().default('draft'),
+    template_slug: text('template_slug').notNull().default('modern'),
+    analytics_enabled: boolean('analytics_enabled').notNull().default(false),
+    google_analytics_id: text('google_analytics_id'),
+    custom_analytics_code: text('custom_analytics_code'),
+    analytics_config: jsonb('analytics_config').$type<AnalyticsConfig>().notNull(),
+    version: integer('version').notNull().default(1),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('websites_subdomain_idx').on(table.subdomain), index('websites_user_idx').on(table.user_id)],
+);
+export type WebsiteRow = typeof websites.$inferSelect;

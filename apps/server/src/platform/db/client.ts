@@ -1,0 +1,73 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { findRepoPath } from '../paths';
+import * as schema from './schema';
+
+/** Both drivers speak the same dialect through the same schema; features see only this type. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type DatabaseSource = { url: string } | { dataDir: string } | { pglite: PGlite };
+
+const migrationsFolder = path.dirname(path.dirname(findRepoPath('drizzle/meta/_journal.json') ?? 'drizzle/meta/x'));
+
+export async function openDatabase(source: DatabaseSource): Promise<DatabaseHandle> {
+  if ('url' in source) {
+    const pool = new pg.Pool({ connectionString: source.url, max: 10 });
+    // An idle connection dropped by the server (restart, failover) must not crash the process;
+    // the pool replaces it on the next query.
+    pool.on('error', (error) => console.error('PostgreSQL connection lost:', error.message));
+    const db = drizzlePg(pool, { schema }) as unknown as Database;
+    return {
+      db,
+      kind: 'postgres',
+      async migrate() {
+        // Instances starting together must not apply the same migration twice.
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock(4242001)');
+          await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+        } finally {
+          await client.query('select pg_advisory_unlock(4242001)');
+          client.release();
+        }
+      },
+      async ping() {
+        await db.execute(sql`select 1`);
+      },
+      close: () => pool.end(),
+    };
+  }
+  let client: PGlite;
+  if ('pglite' in source) {
+    client = source.pglite;
+  } else {
+    fs.mkdirSync(source.dataDir, { recursive: true });
+    client = await PGlite.create(source.dataDir);
+  }
+  const db = drizzlePglite(client, { schema });
+  return {
+    db: db as unknown as Database,
+    kind: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    async ping() {
+      await client.query('select 1');
+    },
+    close: () => client.close(),
+  };
+}

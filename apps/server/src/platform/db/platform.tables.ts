@@ -1,0 +1,30 @@
+import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** Key-value settings shared by every instance (beta gate, generated secrets). */
+export const appSettings = pgTable('app_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Fixed-window counters for the embedded rate limiter (Redis holds them in production). */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  reset_at: timestamp('reset_at', { withTimezone: true }).notNull(),
+});
+
+/** Every e-mail Folio sends, whatever the transport; the admin e-mail preview reads it. */
+export const mailOutbox = pgTable('mail_outbox', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  to_address: text('to_address').notNull(),
+  subject: text('subject').notNull(),
+  html: text('html').notNull(),
+  text: text('text').notNull(),
+  kind: text('kind').notNull(),
+  status: text('status', { enum: ['queued', 'stored', 'sent', 'failed'] }).notNull(),
+  error: text('error'),
+  eml_path: text('eml_path'),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  sent_at: timestamp('sent_at', { withTimezone: true }),
+});

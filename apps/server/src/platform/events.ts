@@ -1,0 +1,69 @@
+import { EventEmitter } from 'node:events';
+import type { Redis } from 'ioredis';
+
+export type EventHandler = (payload: unknown) => void;
+
+/**
+ * Publish/subscribe between the parts of Folio: in-process by default, Redis pub/sub when
+ * REDIS_URL is set, so an event published by one instance (or a worker) reaches every instance.
+ */
+export interface EventBus {
+  publish(channel: string, payload: unknown): Promise<void>;
+  subscribe(channel: string, handler: EventHandler): () => void;
+  close(): Promise<void>;
+}
+
+export function createLocalEventBus(): EventBus {
+  const emitter = new EventEmitter();
+  emitter.setMaxListeners(0);
+  return {
+    async publish(channel, payload) {
+      emitter.emit(channel, payload);
+    },
+    subscribe(channel, handler) {
+      emitter.on(channel, handler);
+      return () => emitter.off(channel, handler);
+    },
+    async close() {
+      emitter.removeAllListeners();
+    },
+  };
+}
+
+/** `publisher` is any connection; the subscriber needs one of its own (Redis puts it in subscribe mode). */
+export function createRedisEventBus(publisher: Redis, prefix = 'folio:'): EventBus {
+  // No ready check or client-info commands on the subscriber: ioredis can send them after the
+  // connection entered subscriber mode, which Redis refuses (ioredis issue 2037).
+  const subscriber = publisher.duplicate({ enableReadyCheck: false, disableClientInfo: true });
+  const local = new EventEmitter();
+  local.setMaxListeners(0);
+  const counts = new Map<string, number>();
+  subscriber.on('message', (channel: string, message: string) => {
+    try {
+      local.emit(channel.slice(prefix.length), JSON.parse(message));
+    } catch {
+      // A message that is not ours is ignored.
+    }
+  });
+  return {
+    async publish(channel, payload) {
+      await publisher.publish(prefix + channel, JSON.stringify(payload));
+    },
+    subscribe(channel, handler) {
+      const count = counts.get(channel) ?? 0;
+      counts.set(channel, count + 1);
+      if (count === 0) void subscriber.subscribe(prefix + channel);
+      local.on(channel, handler);
+      return () => {
+        local.off(channel, handler);
+        const left = (counts.get(channel) ?? 1) - 1;
+        counts.set(channel, left);
+        if (left === 0) void subscriber.unsubscribe(prefix + channel);
+      };
+    },
+    async close() {
+      local.removeAllListeners();
+      await subscriber.quit();
+    },
+  };
+}

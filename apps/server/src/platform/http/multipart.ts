@@ -1,0 +1,46 @@
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../errors';
+
+export interface FileRule {
+  maxBytes: number;
+  tooLarge: string;
+}
+
+const tooLarge = (field: string, message: string) => new AppError(422, 'file_too_large', message, { errors: { [field]: [message] } });
+
+/**
+ * The files and fields of a multipart request. Each file is read up to one byte past its limit,
+ * so an oversize upload is refused without being buffered whole; unknown file fields are drained.
+ */
+export async function readMultipart(request: FastifyRequest, rules: Record<string, FileRule>) {
+  const files: Record<string, { buffer: Buffer; filename: string; mimetype: string }> = {};
+  const fields: Record<string, string> = {};
+  if (!request.isMultipart()) return { files, fields };
+  const largest = Math.max(...Object.values(rules).map((rule) => rule.maxBytes));
+  for await (const part of request.parts({ limits: { fileSize: largest + 1, files: Object.keys(rules).length, fields: 20, fieldSize: 256 * 1024 } })) {
+    if (part.type === 'field') {
+      fields[part.fieldname] = String(part.value);
+      continue;
+    }
+    const rule = rules[part.fieldname];
+    if (!rule) {
+      part.file.resume();
+      continue;
+    }
+    const buffer = await part.toBuffer().catch((error: unknown) => {
+      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(part.fieldname, rule.tooLarge);
+      throw error;
+    });
+    if (buffer.length > rule.maxBytes) throw tooLarge(part.fieldname, rule.tooLarge);
+    files[part.fieldname] = { buffer, filename: part.filename, mimetype: part.mimetype };
+  }
+  return { files, fields };
+}
+
+/** The one required file of a request. */
+export async function readSingleFile(request: FastifyRequest, field: string, maxBytes: number, messages: { missing: string; tooLarge: string }) {
+  const { files } = await readMultipart(request, { [field]: { maxBytes, tooLarge: messages.tooLarge } });
+  const file = files[field];
+  if (!file) throw new AppError(422, 'file_required', messages.missing, { errors: { [field]: [messages.missing] } });
+  return file;
+}

@@ -1,0 +1,119 @@
+import { Queue, UnrecoverableError, Worker } from 'bullmq';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Redis } from 'ioredis';
+
+export type JobHandler = (payload: Record<string, unknown>) => Promise<void>;
+
+/**
+ * Background jobs (CV parsing, template matching). Handlers record their outcome on the domain
+ * row, so running one twice is harmless. In-process by default; BullMQ on Redis when REDIS_URL is
+ * set, where `npm run worker` can run the workers in their own process.
+ */
+export interface Jobs {
+  register(name: string, handler: JobHandler): void;
+  /** `key` deduplicates: a job with the same key still waiting is not queued twice. */
+  enqueue(name: string, payload: Record<string, unknown>, key: string): Promise<void>;
+  /** Starts processing (the app does unless told not to; `npm run worker` does). */
+  startWorkers(): void;
+  close(): Promise<void>;
+}
+
+const ATTEMPTS = 3;
+/** Marks a failure that another attempt cannot fix (a corrupt file stays corrupt). */
+export class PermanentJobError extends Error {}
+
+export function createLocalJobs(log: FastifyBaseLogger, concurrency = 1): Jobs {
+  const handlers = new Map<string, JobHandler>();
+  const waiting: Array<{ name: string; payload: Record<string, unknown>; key: string; attempt: number }> = [];
+  const queuedKeys = new Set<string>();
+  let running = 0;
+  let started = false;
+  let closing = false;
+  const idle: Array<() => void> = [];
+
+  function pump() {
+    while (started && !closing && running < concurrency && waiting.length > 0) {
+      const job = waiting.shift()!;
+      queuedKeys.delete(job.key);
+      running += 1;
+      void run(job).finally(() => {
+        running -= 1;
+        if (running === 0 && waiting.length === 0) idle.splice(0).forEach((resolve) => resolve());
+        pump();
+      });
+    }
+  }
+
+  async function run(job: (typeof waiting)[number]) {
+    const handler = handlers.get(job.name);
+    if (!handler) return log.error({ job: job.name }, 'no handler for job');
+    try {
+      await handler(job.payload);
+    } catch (error) {
+      if (error instanceof PermanentJobError || job.attempt >= ATTEMPTS) {
+        log.error({ err: error, job: job.name, key: job.key }, 'job failed');
+        return;
+      }
+      log.warn({ err: error, job: job.name, attempt: job.attempt }, 'job failed, retrying');
+      await new Promise((resolve) => setTimeout(resolve, 500 * 2 ** job.attempt));
+      waiting.push({ ...job, attempt: job.attempt + 1 });
+    }
+  }
+
+  return {
+    register: (name, handler) => void handlers.set(name, handler),
+    async enqueue(name, payload, key) {
+      if (queuedKeys.has(key)) return;
+      queuedKeys.add(key);
+      waiting.push({ name, payload, key, attempt: 1 });
+      pump();
+    },
+    startWorkers() {
+      started = true;
+      pump();
+    },
+    async close() {
+      closing = true;
+      if (running > 0) await new Promise<void>((resolve) => idle.push(resolve));
+    },
+  };
+}
+
+export function createBullJobs(redis: Redis, log: FastifyBaseLogger, concurrency = 2, queueName = 'folio'): Jobs {
+  const handlers = new Map<string, JobHandler>();
+  // BullMQ blocks on its worker connection, so it gets connections of its own.
+  const queue = new Queue(queueName, { connection: redis.duplicate({ maxRetriesPerRequest: null }) });
+  let worker: Worker | undefined;
+  return {
+    register: (name, handler) => void handlers.set(name, handler),
+    async enqueue(name, payload, key) {
+      await queue.add(name, payload, {
+        jobId: key.replaceAll(':', '_'),
+        attempts: ATTEMPTS,
+        backoff: { type: 'exponential', delay: 500 },
+        removeOnComplete: true,
+        removeOnFail: 100,
+      });
+    },
+    startWorkers() {
+      worker = new Worker(
+        queueName,
+        async (job) => {
+          const handler = handlers.get(job.name);
+          if (!handler) throw new Error(`no handler for job ${job.name}`);
+          try {
+            await handler(job.data as Record<string, unknown>);
+          } catch (error) {
+            throw error instanceof PermanentJobError ? new UnrecoverableError(error.message) : error;
+          }
+        },
+        { connection: redis.duplicate({ maxRetriesPerRequest: null }), concurrency },
+      );
+      worker.on('failed', (job, error) => log.warn({ err: error, job: job?.name, attempts: job?.attemptsMade }, 'job attempt failed'));
+    },
+    async close() {
+      await worker?.close();
+      await queue.close();
+    },
+  };
+}

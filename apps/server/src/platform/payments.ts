@@ -1,0 +1,107 @@
+import { randomBytes } from 'node:crypto';
+import Stripe from 'stripe';
+
+/** What the billing feature needs from a payment provider. Both adapters speak Stripe's event format. */
+export interface CheckoutRequest {
+  checkoutSessionId: string;
+  userId: number;
+  email: string;
+  plan: 'pro' | 'premium';
+  billingCycle: 'monthly' | 'yearly';
+  trialDays: number;
+  successUrl: string;
+  cancelUrl: string;
+}
+
+export interface Payments {
+  kind: 'test' | 'stripe';
+  /** Where to send the user to pay. */
+  createCheckout(request: CheckoutRequest): Promise<{ url: string; providerSessionId: string }>;
+  changePlan(subscriptionId: string, plan: 'pro' | 'premium', billingCycle: 'monthly' | 'yearly'): Promise<void>;
+  setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<void>;
+  /** The provider's self-service billing page, when it has one. */
+  portalUrl(customerId: string, returnUrl: string): Promise<string | null>;
+  /** Checks a webhook's signature and returns its event; throws when it does not verify. */
+  verify(rawBody: string, signature: string): Stripe.Event;
+}
+
+/** Signs an event the way Stripe signs webhooks (the stripe package's own helper). */
+export function signEvent(event: object, secret: string): { body: string; signature: string } {
+  const body = JSON.stringify(event);
+  return { body, signature: Stripe.webhooks.generateTestHeaderString({ payload: body, secret }) };
+}
+
+export const eventId = () => `evt_${randomBytes(12).toString('hex')}`;
+
+/**
+ * The embedded default: no provider. Checkout is Folio's own test page; completing it, and every
+ * plan change, produces a Stripe-format event signed with the webhook secret and delivered to the
+ * same handler Stripe's webhooks reach.
+ */
+export function createTestPayments(options: { webhookSecret: string; appUrl: string; deliver: (body: string, signature: string) => Promise<void> }): Payments {
+  const { webhookSecret, deliver } = options;
+  const send = (type: string, object: Record<string, unknown>) => {
+    const { body, signature } = signEvent({ id: eventId(), object: 'event', type, created: Math.floor(Date.now() / 1000), livemode: false, data: { object } }, webhookSecret);
+    return deliver(body, signature);
+  };
+  return {
+    kind: 'test',
+    async createCheckout(request) {
+      return { url: `${options.appUrl}/checkout/payment?session=${request.checkoutSessionId}`, providerSessionId: `cs_test_${request.checkoutSessionId.replaceAll('-', '')}` };
+    },
+    async changePlan(subscriptionId, plan, billingCycle) {
+      await send('customer.subscription.updated', { id: subscriptionId, object: 'subscription', status: 'active', metadata: { plan, billing_cycle: billingCycle }, cancel_at_period_end: false });
+    },
+    async setCancelAtPeriodEnd(subscriptionId, cancel) {
+      await send('customer.subscription.updated', { id: subscriptionId, object: 'subscription', cancel_at_period_end: cancel });
+    },
+    portalUrl: async () => null,
+    verify: (rawBody, signature) => Stripe.webhooks.constructEvent(rawBody, signature, webhookSecret),
+  };
+}
+
+export interface StripeSettings {
+  secretKey: string;
+  webhookSecret: string;
+  prices: Record<'pro' | 'premium', Record<'monthly' | 'yearly', string>>;
+}
+
+/** Stripe: Checkout Sessions, subscription updates, the customer portal, signed webhooks. */
+export function createStripePayments(settings: StripeSettings): Payments {
+  const stripe = new Stripe(settings.secretKey);
+  return {
+    kind: 'stripe',
+    async createCheckout(request) {
+      const metadata = { checkout_session_id: request.checkoutSessionId, user_id: String(request.userId), plan: request.plan, billing_cycle: request.billingCycle };
+      const session = await stripe.checkout.sessions.create({
+        mode: 'subscription',
+        customer_email: request.email,
+        client_reference_id: String(request.userId),
+        line_items: [{ price: settings.prices[request.plan][request.billingCycle], quantity: 1 }],
+        metadata,
+        subscription_data: { metadata, ...(request.trialDays > 0 ? { trial_period_days: request.trialDays } : {}) },
+        success_url: request.successUrl,
+        cancel_url: request.cancelUrl,
+      });
+      if (!session.url) throw new Error('Stripe returned no checkout URL');
+      return { url: session.url, providerSessionId: session.id };
+    },
+    async changePlan(subscriptionId, plan, billingCycle) {
+      const subscription = await stripe.subscriptions.retrieve(subscriptionId);
+      const item = subscription.items.data[0];
+      if (!item) throw new Error('subscription without items');
+      await stripe.subscriptions.update(subscriptionId, {
+        items: [{ id: item.id, price: settings.prices[plan][billingCycle] }],
+        proration_behavior: 'create_prorations',
+        metadata: { ...subscription.metadata, plan, billing_cycle: billingCycle },
+      });
+    },
+    async setCancelAtPeriodEnd(subscriptionId, cancel) {
+      await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: cancel });
+    },
+    async portalUrl(customerId, returnUrl) {
+      return (await stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl })).url;
+    },
+    verify: (rawBody, signature) => stripe.webhooks.constructEvent(rawBody, signature, settings.webhookSecret),
+  };
+}

@@ -1,0 +1,158 @@
+import path from 'node:path';
+import { terminateOcr } from '@folio/cv-parser';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Redis } from 'ioredis';
+import type { Config } from './config';
+import { createAccountService } from './features/account/account.service';
+import { createPaymentEventHandlers } from './features/billing/billing.events';
+import { createBillingService } from './features/billing/billing.service';
+import { createNotificationService } from './features/notifications/notifications.service';
+import { createAnalyticsService } from './features/analytics/analytics.service';
+import { createAuthQueries } from './features/auth/auth.queries';
+import { createAuthService } from './features/auth/auth.service';
+import { createContactRequestService } from './features/contact-requests/contact-requests.service';
+import { createOnboardingWebsites } from './features/onboarding/onboarding.create';
+import { createProcessingEvents } from './features/onboarding/onboarding.events';
+import { registerOnboardingJobs } from './features/onboarding/onboarding.pipeline';
+import { createOnboardingQueries } from './features/onboarding/onboarding.queries';
+import { createOnboardingService } from './features/onboarding/onboarding.service';
+import { createSectionService } from './features/sections/sections.service';
+import { createSocialAuthService } from './features/social-auth/social-auth.service';
+import { createSubscriptionService } from './features/subscriptions/subscriptions.service';
+import { createTemplateDataService } from './features/template-data/template-data.service';
+import { createTemplateCatalogue } from './features/templates/templates.catalogue';
+import { createUploadService } from './features/uploads/uploads.service';
+import { createWebsiteQueries } from './features/websites/websites.queries';
+import { createWebsiteService, WEBSITE_CHANGED } from './features/websites/websites.service';
+import { createBackground } from './platform/background';
+import type { DatabaseHandle } from './platform/db/client';
+import { createLocalEventBus, createRedisEventBus } from './platform/events';
+import { createBullJobs, createLocalJobs } from './platform/jobs';
+import { createMailer } from './platform/mail/mailer';
+import { createDatabaseRateLimiter, createRedisRateLimiter } from './platform/rate-limit';
+import { createSettings, settingKeys } from './platform/settings';
+import { createStripePayments, createTestPayments, type Payments } from './platform/payments';
+import { createLocalStorage } from './platform/storage';
+import { siteOrigin } from './sites/hosts';
+import { createPageCache } from './sites/page-cache';
+import { createPageViewCounter } from './sites/page-views';
+import { createSiteAccess } from './sites/site-access';
+import { createSiteService } from './sites/site-service';
+
+export interface ServiceDeps {
+  config: Config;
+  database: DatabaseHandle;
+  redis?: Redis;
+  log: FastifyBaseLogger;
+  /** Tests replace the login back-off delay; everything else is real. */
+  sleep?: (ms: number) => Promise<void>;
+}
+
+/**
+ * The composition root: every service, each given what it needs. The HTTP app (app.ts) and the
+ * job worker (worker.ts) are both built on it; infrastructure is chosen here, by configuration.
+ */
+export async function createServices({ config, database, redis, log, sleep }: ServiceDeps) {
+  const { db } = database;
+  const settings = createSettings(db);
+  const limiter = redis ? createRedisRateLimiter(redis, `${config.redisPrefix}:rl:`) : createDatabaseRateLimiter(db);
+  const background = createBackground(log);
+  const events = redis ? createRedisEventBus(redis, `${config.redisPrefix}:`) : createLocalEventBus();
+  const storage = createLocalStorage(path.join(config.dataDir, 'uploads'));
+  const mailer = createMailer({ db, from: config.mail.from, smtpUrl: config.mail.smtpUrl, outboxDir: config.mail.outboxDir, log });
+  const jobs = redis ? createBullJobs(redis, log, 2, config.redisPrefix) : createLocalJobs(log);
+  const secret = config.appSecret ?? (await settings.secret(settingKeys.appSecret));
+
+  const queries = createAuthQueries(db);
+  const auth = createAuthService({ queries, mailer, limiter, background, settings, appUrl: config.appUrl, sleep });
+  const account = createAccountService({ queries, auth });
+  const social = createSocialAuthService({ db, config, queries, auth });
+  const subscriptions = createSubscriptionService({ db });
+  const notifications = createNotificationService({ db, events, mailer, appUrl: config.appUrl });
+  const catalogue = createTemplateCatalogue((slug) => `/api/templates/${slug}/preview.webp`);
+  const websiteQueries = createWebsiteQueries(db);
+  const websites = createWebsiteService({
+    queries: websiteQueries,
+    catalogue,
+    events,
+    notifications,
+    appUrl: config.appUrl,
+    siteOrigin: (subdomain) => siteOrigin(config, subdomain),
+  });
+  const items = createSectionService({ db, websites });
+  const templateData = createTemplateDataService({ db, websites });
+  const uploads = createUploadService({ db, storage, websites });
+  const analytics = createAnalyticsService({ db, websites });
+  const sites = createSiteService({ db, config, websites, events, cache: createPageCache() });
+  const access = createSiteAccess(secret);
+  const views = createPageViewCounter(db, log);
+  const contact = createContactRequestService({ db, limiter, notifications, authQueries: queries });
+  const handleEvent = createPaymentEventHandlers({
+    db,
+    authQueries: queries,
+    notifications,
+    // Branding and custom analytics code follow the plan: the owner's cached pages must go.
+    onPlanChange: async (userId) => {
+      for (const website of await websiteQueries.listByUser(userId)) await events.publish(WEBSITE_CHANGED, { websiteId: website.id, subdomain: website.subdomain });
+    },
+  });
+  const testWebhookSecret = await settings.secret(settingKeys.testWebhookSecret);
+  // The test checkout delivers its signed events to the same entry point as Stripe's webhooks.
+  const payments: Payments = config.stripe
+    ? createStripePayments(config.stripe)
+    : createTestPayments({ webhookSecret: testWebhookSecret, appUrl: config.appUrl, deliver: (body, signature) => billing.receiveWebhook(body, signature).then(() => undefined) });
+  const billing = createBillingService({ db, payments, handleEvent, websiteQueries, appUrl: config.appUrl, testWebhookSecret });
+  const publish = createProcessingEvents(events);
+  const onboardingQueries = createOnboardingQueries(db);
+  const sessions = createOnboardingService({ queries: onboardingQueries, storage, jobs, publish, catalogue });
+  const creation = createOnboardingWebsites({ sessions, queries: onboardingQueries, authQueries: queries, websites, catalogue, publish, storage, templateData });
+  const pipeline = registerOnboardingJobs({ jobs, queries: onboardingQueries, authQueries: queries, storage, catalogue, publish, config });
+
+  return {
+    config,
+    database,
+    redis,
+    secret,
+    settings,
+    limiter,
+    background,
+    events,
+    storage,
+    mailer,
+    notifications,
+    billing,
+    jobs,
+    queries,
+    auth,
+    account,
+    social,
+    subscriptions,
+    catalogue,
+    websites,
+    items,
+    templateData,
+    uploads,
+    analytics,
+    sites,
+    access,
+    views,
+    contact,
+    sessions,
+    creation,
+    pipeline,
+    /** Runs the background jobs in this process, first re-queuing any a restart interrupted. */
+    async startWorkers() {
+      jobs.startWorkers();
+      await pipeline.resumeInterrupted();
+    },
+    async close() {
+      await jobs.close();
+      await terminateOcr();
+      await background.drain();
+      await views.close();
+      sites.close();
+      await events.close();
+    },
+  };
+}
+export type Services = Awaited<ReturnType<typeof createServices>>;

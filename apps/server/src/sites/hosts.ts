@@ -1,0 +1,53 @@
+import type { Config } from '../config';
+
+export type HostKind = { kind: 'app' } | { kind: 'site'; subdomain: string };
+
+const label = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+
+/**
+ * The site host decides from the Host header alone: `{subdomain}.{SITE_DOMAIN}` is a site,
+ * anything else (the app's host, an IP address, a health probe) is the app.
+ */
+export function createHostClassifier(config: Config) {
+  const appHostname = new URL(config.appUrl).hostname;
+  const suffix = `.${config.site.domain}`;
+  return (hostHeader: string | undefined): HostKind => {
+    const host = (hostHeader ?? '').toLowerCase().replace(/:\d+$/, '');
+    if (host === appHostname || !host.endsWith(suffix)) return { kind: 'app' };
+    const subdomain = host.slice(0, -suffix.length);
+    return label.test(subdomain) ? { kind: 'site', subdomain } : { kind: 'app' };
+  };
+}
+
+/** The public origin of a site, e.g. http://ada.localhost:3000 or https://ada.example.com. */
+export function siteOrigin(config: Config, subdomain: string): string {
+  const port = config.site.port;
+  const defaultPort = config.site.protocol === 'https:' ? 443 : 80;
+  return `${config.site.protocol}//${subdomain}.${config.site.domain}${port && port !== defaultPort ? `:${port}` : ''}`;
+}
+
+/**
+ * A find-my-way constraint: requests to a site host derive 'site' and, because it must match
+ * when derived, reach only routes declared with `constraints: { folioHost: 'site' }`. App
+ * requests derive nothing and reach the ordinary routes.
+ */
+export function folioHostConstraint(classify: ReturnType<typeof createHostClassifier>) {
+  return {
+    name: 'folioHost',
+    storage() {
+      const handlers = new Map<string, unknown>();
+      return {
+        get: (value: string) => handlers.get(value) ?? null,
+        set: (value: string, handler: unknown) => void handlers.set(value, handler),
+      };
+    },
+    deriveConstraint: (request: { headers: Record<string, string | string[] | undefined> }) => {
+      const host = request.headers.host;
+      return classify(typeof host === 'string' ? host : undefined).kind === 'site' ? 'site' : undefined;
+    },
+    mustMatchWhenDerived: true,
+    validate(value: unknown) {
+      if (value !== 'site') throw new Error(`folioHost constraint must be 'site', not ${String(value)}`);
+    },
+  };
+}

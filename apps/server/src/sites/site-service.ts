@@ -1,0 +1,156 @@
+import { eq } from 'drizzle-orm';
+import { getPlan } from '@folio/schema';
+import { renderSitePage } from '@folio/templates/server';
+import type { SitePageKind } from '@folio/templates';
+import type { Config } from '../config';
+import type { Database } from '../platform/db/client';
+import type { EventBus } from '../platform/events';
+import { users } from '../features/auth/auth.tables';
+import { WEBSITE_CHANGED, type WebsiteService } from '../features/websites/websites.service';
+import { websites, type WebsiteRow } from '../features/websites/websites.tables';
+import { buildAnalyticsHead } from './analytics-snippet';
+import { siteOrigin } from './hosts';
+import type { CachedPage, PageCache } from './page-cache';
+
+export interface SiteRecord {
+  websiteId: number;
+  userId: number;
+  subdomain: string;
+  status: WebsiteRow['status'];
+  version: number;
+  plan: string;
+}
+
+export interface PageVariant {
+  contactStatus?: 'sent' | 'error' | 'rate-limited';
+}
+
+const NEGATIVE_TTL_MS = 5000;
+
+/**
+ * What the site host needs per request, kept in memory: which website a host is, and its pages
+ * as bytes. A miss reads the database and renders once; `website.changed` events drop both.
+ */
+export function createSiteService(deps: { db: Database; config: Config; websites: WebsiteService; events: EventBus; cache: PageCache }) {
+  const { db, config, websites: websiteService, events, cache } = deps;
+  const records = new Map<string, { record: SiteRecord | null; until: number }>();
+  const subdomainOf = new Map<number, string>();
+
+  function invalidate(websiteId: number) {
+    const subdomain = subdomainOf.get(websiteId);
+    if (subdomain) records.delete(subdomain);
+    subdomainOf.delete(websiteId);
+    cache.invalidate(websiteId);
+  }
+  const unsubscribe = events.subscribe(WEBSITE_CHANGED, (payload) => {
+    const { websiteId, subdomain, previousSubdomain } = payload as { websiteId: number; subdomain?: string | null; previousSubdomain?: string | null };
+    invalidate(websiteId);
+    for (const name of [subdomain, previousSubdomain]) if (name) records.delete(name);
+  });
+
+  async function resolve(subdomain: string): Promise<SiteRecord | null> {
+    const cached = records.get(subdomain);
+    if (cached && cached.until > Date.now()) return cached.record;
+    const [row] = await db
+      .select({ website: websites, plan: users.current_plan })
+      .from(websites)
+      .innerJoin(users, eq(users.id, websites.user_id))
+      .where(eq(websites.subdomain, subdomain));
+    const record = row
+      ? { websiteId: row.website.id, userId: row.website.user_id, subdomain, status: row.website.status, version: row.website.version, plan: row.plan }
+      : null;
+    records.set(subdomain, { record, until: record ? Number.POSITIVE_INFINITY : Date.now() + NEGATIVE_TTL_MS });
+    if (record) subdomainOf.set(record.websiteId, subdomain);
+    return record;
+  }
+
+  async function loadSite(record: SiteRecord) {
+    const [row] = await db.select().from(websites).where(eq(websites.id, record.websiteId));
+    if (!row) throw new Error(`website ${record.websiteId} vanished`);
+    return { row, site: await websiteService.withSections(row) };
+  }
+
+  /** The next moment a scheduled post becomes visible, when a page must be rendered again. */
+  function nextScheduled(posts: Array<{ status: string; published_at: string | null }>): number | undefined {
+    const now = Date.now();
+    const due = posts
+      .filter((post) => post.status === 'scheduled' && post.published_at && Date.parse(post.published_at) > now)
+      .map((post) => Date.parse(post.published_at!));
+    return due.length > 0 ? Math.min(...due) : undefined;
+  }
+
+  async function page(record: SiteRecord, kind: SitePageKind, variant: PageVariant): Promise<CachedPage> {
+    const key = `${record.websiteId}:${record.version}:${JSON.stringify(kind)}:${variant.contactStatus ?? ''}`;
+    const hit = cache.get(key);
+    if (hit) return hit;
+    const { row, site } = await loadSite(record);
+    const plan = getPlan(record.plan);
+    const analytics = buildAnalyticsHead(row, plan.features.custom_analytics_code);
+    const noindex = row.status !== 'published';
+    const rendered = renderSitePage(site, kind, {
+      baseUrl: siteOrigin(config, record.subdomain),
+      assetBase: '/_assets',
+      contactAction: '/contact',
+      contactStatus: variant.contactStatus,
+      showBranding: !plan.features.remove_branding,
+      brandingUrl: config.appUrl,
+      noindex,
+      headHtml: analytics.html,
+      now: new Date().toISOString(),
+    });
+    const csp = [
+      "default-src 'none'",
+      `style-src ${rendered.styleHashes.join(' ')}`,
+      "font-src 'self'",
+      `img-src 'self' data: ${analytics.imageSources.join(' ')}`.trim(),
+      `script-src ${analytics.scriptSources.length > 0 ? analytics.scriptSources.join(' ') : "'none'"}`,
+      // 'self': crawlers' page tools (Lighthouse among them) fetch robots.txt from within the page.
+      `connect-src 'self' ${analytics.connectSources.join(' ')}`.trim(),
+      "form-action 'self'",
+      "base-uri 'none'",
+      `frame-ancestors 'self' ${config.appUrl}`,
+    ].join('; ');
+    return cache.set(record.websiteId, key, {
+      status: rendered.status,
+      contentType: 'text/html; charset=utf-8',
+      body: rendered.html,
+      expiresAt: nextScheduled(site.blog_posts),
+      headers: {
+        'content-security-policy': csp,
+        ...(noindex ? { 'x-robots-tag': 'noindex, nofollow' } : {}),
+      },
+    });
+  }
+
+  async function sitemap(record: SiteRecord): Promise<CachedPage> {
+    const key = `${record.websiteId}:${record.version}:sitemap`;
+    const hit = cache.get(key);
+    if (hit) return hit;
+    const { row, site } = await loadSite(record);
+    const origin = siteOrigin(config, record.subdomain);
+    const now = new Date().toISOString();
+    const posts = site.blog_posts.filter((post) => post.status === 'published' || (post.status === 'scheduled' && post.published_at && post.published_at <= now));
+    const urls = [
+      { loc: `${origin}/`, lastmod: row.updated_at.toISOString() },
+      ...(posts.length > 0 ? [{ loc: `${origin}/blog`, lastmod: row.updated_at.toISOString() }] : []),
+      ...posts.map((post) => ({ loc: `${origin}/blog/${encodeURIComponent(post.slug)}`, lastmod: post.published_at ?? post.created_at })),
+    ];
+    const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls
+      .map((url) => `  <url><loc>${url.loc}</loc><lastmod>${url.lastmod.slice(0, 10)}</lastmod></url>`)
+      .join('\n')}\n</urlset>\n`;
+    return cache.set(record.websiteId, key, { status: 200, contentType: 'application/xml; charset=utf-8', body, headers: {}, expiresAt: nextScheduled(site.blog_posts) });
+  }
+
+  return {
+    resolve,
+    page,
+    sitemap,
+    robots: (record: SiteRecord) =>
+      record.status === 'published'
+        ? `User-agent: *\nAllow: /\n\nSitemap: ${siteOrigin(config, record.subdomain)}/sitemap.xml\n`
+        : 'User-agent: *\nDisallow: /\n',
+    invalidate,
+    close: unsubscribe,
+  };
+}
+export type SiteService = ReturnType<typeof createSiteService>;

@@ -1,0 +1,164 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { assetContentType, assetFiles } from '@folio/templates/server';
+import type { SitePageKind } from '@folio/templates';
+import fs from 'node:fs';
+import type { Config } from '../config';
+import type { ContactRequestService } from '../features/contact-requests/contact-requests.service';
+import type { RateLimiter } from '../platform/rate-limit';
+import type { Storage } from '../platform/storage';
+import type { createHostClassifier } from './hosts';
+import type { CachedPage } from './page-cache';
+import { deviceClass, isBot, referrerHost, type PageViewCounter } from './page-views';
+import { COOKIE_NAME, COOKIE_SECONDS, safeReturnPath, type SiteAccess } from './site-access';
+import type { SiteRecord, SiteService } from './site-service';
+
+interface Deps {
+  config: Config;
+  classify: ReturnType<typeof createHostClassifier>;
+  sites: SiteService;
+  access: SiteAccess;
+  limiter: RateLimiter;
+  storage: Storage;
+  views: PageViewCounter;
+  contact: ContactRequestService;
+}
+
+const site = { constraints: { folioHost: 'site' } };
+const securityHeaders = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'permissions-policy': 'camera=(), microphone=(), geolocation=(), interest-cohort=()',
+};
+const contactStatuses = new Set(['sent', 'error', 'rate-limited']);
+
+/**
+ * The public-site host: pages, blog, sitemap, robots, assets, uploads, the contact form, the
+ * access hand-off. Returns the handler for unknown paths on a site host (the template's 404 page).
+ */
+export function registerSiteRoutes(app: FastifyInstance, deps: Deps): (request: FastifyRequest, reply: FastifyReply) => Promise<unknown> {
+  const { config, classify, sites, access, limiter, storage, views, contact } = deps;
+  // The owner's preview shows the site inside the app (a frame from another site), where browsers
+  // refuse ordinary third-party cookies. A partitioned cookie (CHIPS) is kept per embedding site,
+  // so it works framed and top-level alike. It must be Secure: https, or *.localhost, which
+  // browsers treat as secure. Elsewhere (plain http on another host) it falls back to Lax.
+  const secureContext = config.site.protocol === 'https:' || config.site.domain === 'localhost';
+  const siteCookieScope = secureContext ? ({ sameSite: 'none', secure: true, partitioned: true } as const) : ({ sameSite: 'lax', secure: false } as const);
+
+  const subdomainOf = (request: FastifyRequest) => {
+    const host = classify(request.headers.host);
+    return host.kind === 'site' ? host.subdomain : '';
+  };
+
+  /** Who may see the site: everyone when published, signed-in users when private, the owner's preview always. */
+  function visibility(request: FastifyRequest, record: SiteRecord) {
+    const grant = access.open(request.cookies[COOKIE_NAME]);
+    const granted = grant?.w === record.websiteId ? grant : undefined;
+    const canSee = record.status === 'published' || (record.status === 'private' && granted !== undefined) || granted?.s === 'preview';
+    return { canSee, isVisitor: record.status === 'published' && granted?.s !== 'preview' };
+  }
+
+  function send(request: FastifyRequest, reply: FastifyReply, page: CachedPage, cacheControl: string) {
+    void reply.status(page.status).headers({ ...securityHeaders, ...page.headers, 'content-type': page.contentType, etag: page.etag, vary: 'Accept-Encoding', 'cache-control': cacheControl });
+    if (request.headers['if-none-match'] === page.etag) return reply.status(304).send();
+    const accepts = String(request.headers['accept-encoding'] ?? '');
+    if (page.br && /\bbr\b/.test(accepts)) return reply.header('content-encoding', 'br').send(page.br);
+    if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(page.gzip);
+    return reply.send(page.body);
+  }
+
+  function notFound(reply: FastifyReply) {
+    return reply
+      .status(404)
+      .headers({ ...securityHeaders, 'content-type': 'text/html; charset=utf-8', 'x-robots-tag': 'noindex', 'cache-control': 'no-store', 'content-security-policy': "default-src 'none'" })
+      .send('<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Site not found</title></head><body><h1>Site not found</h1><p>There is no published portfolio at this address.</p></body></html>');
+  }
+
+  async function servePage(request: FastifyRequest, reply: FastifyReply, kind: SitePageKind) {
+    const record = await sites.resolve(subdomainOf(request));
+    if (!record) return notFound(reply);
+    const { canSee, isVisitor } = visibility(request, record);
+    if (!canSee) {
+      // A private site: the app checks whether the visitor is signed in and hands them back a ticket.
+      if (record.status === 'private' && request.method === 'GET') {
+        const target = new URL('/site-access', config.appUrl);
+        target.searchParams.set('site', record.subdomain);
+        target.searchParams.set('path', request.url);
+        return reply.status(302).header('cache-control', 'no-store').header('x-robots-tag', 'noindex').redirect(target.toString());
+      }
+      return notFound(reply);
+    }
+    const status = (request.query as { contact?: string }).contact;
+    const page = await sites.page(record, kind, { contactStatus: status && contactStatuses.has(status) ? (status as 'sent') : undefined });
+    if (isVisitor && page.status === 200 && !isBot(request.headers['user-agent']) && request.headers['purpose'] !== 'prefetch') {
+      views.count({
+        websiteId: record.websiteId,
+        path: request.url.split('?')[0] ?? '/',
+        referrerHost: referrerHost(request.headers.referer, String(request.headers.host ?? '')),
+        device: deviceClass(String(request.headers['user-agent'])),
+      });
+    }
+    return send(request, reply, page, isVisitor ? 'public, max-age=0, must-revalidate' : 'private, no-store');
+  }
+
+  app.get('/', site, (request, reply) => servePage(request, reply, { kind: 'home' }));
+  app.get('/blog', site, (request, reply) => servePage(request, reply, { kind: 'blog' }));
+  app.get<{ Params: { slug: string } }>('/blog/:slug', site, (request, reply) => servePage(request, reply, { kind: 'post', slug: request.params.slug }));
+
+  app.get('/sitemap.xml', site, async (request, reply) => {
+    const record = await sites.resolve(subdomainOf(request));
+    if (!record || record.status !== 'published') return notFound(reply);
+    return send(request, reply, await sites.sitemap(record), 'public, max-age=300');
+  });
+
+  app.get('/robots.txt', site, async (request, reply) => {
+    const record = await sites.resolve(subdomainOf(request));
+    return reply
+      .headers({ 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'public, max-age=300' })
+      .send(record ? sites.robots(record) : 'User-agent: *\nDisallow: /\n');
+  });
+
+  app.get<{ Params: { '*': string } }>('/_assets/*', site, (request, reply) => {
+    const file = assetFiles[request.params['*']];
+    if (!file) return notFound(reply);
+    return reply
+      .headers({ 'content-type': assetContentType(file), 'cache-control': 'public, max-age=31536000, immutable', 'access-control-allow-origin': '*' })
+      .send(fs.createReadStream(file));
+  });
+
+  app.get<{ Params: { '*': string } }>('/uploads/*', site, (request, reply) => serveUpload(storage, request.params['*'], reply));
+
+  app.post('/contact', site, async (request, reply) => {
+    const record = await sites.resolve(subdomainOf(request));
+    if (!record || !visibility(request, record).canSee) return notFound(reply);
+    const outcome = await contact.submit(record, request.body, request.ip, request.headers['user-agent']);
+    return reply.status(303).header('cache-control', 'no-store').redirect(`/?contact=${outcome}#contact`);
+  });
+
+  app.get<{ Querystring: { ticket?: string; return?: string } }>('/_access', site, async (request, reply) => {
+    const record = await sites.resolve(subdomainOf(request));
+    const ticket = access.open(request.query.ticket);
+    // The nonce makes a ticket single-use: a second redemption finds its counter already at 1.
+    const fresh = ticket?.n !== undefined && (await limiter.hit(`site-ticket:${ticket.n}`, 120)).count === 1;
+    if (!record || !ticket || ticket.w !== record.websiteId || !fresh) return notFound(reply);
+    void reply.setCookie(COOKIE_NAME, access.cookie(ticket), { path: '/', httpOnly: true, maxAge: COOKIE_SECONDS, ...siteCookieScope });
+    return reply.status(303).header('cache-control', 'no-store').redirect(safeReturnPath(request.query.return));
+  });
+
+  return async (request, reply) => (request.method === 'GET' ? servePage(request, reply, { kind: 'not-found' }) : notFound(reply));
+}
+
+/** Uploaded files are content-addressed, so they never change and may be cached for a year. */
+export function serveUpload(storage: Storage, key: string, reply: FastifyReply) {
+  // Only images are public; uploaded CVs (cvs/) never leave the server.
+  const stream = /^(pictures|projects)\//.test(key) ? storage.stream(key) : undefined;
+  if (!stream) return reply.status(404).send({ success: false, message: 'Not found.', code: 'not_found' });
+  const type = key.endsWith('.webp') ? 'image/webp' : key.endsWith('.png') ? 'image/png' : key.endsWith('.jpg') ? 'image/jpeg' : 'application/octet-stream';
+  return reply.headers({ 'content-type': type, 'cache-control': 'public, max-age=31536000, immutable', 'x-content-type-options': 'nosniff' }).send(stream);
+}
+
+/** Forms posted by visitors are urlencoded; parse them without another dependency. */
+export function registerFormParser(app: FastifyInstance) {
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 32 * 1024 }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
+}

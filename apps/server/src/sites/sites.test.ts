@@ -1,0 +1,260 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { userOnPlan } from '../../test/accounts';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { pageViews } from '../features/analytics/analytics.tables';
+import { contactRequests } from '../features/contact-requests/contact-requests.tables';
+import { websites } from '../features/websites/websites.tables';
+
+let test: TestApp;
+beforeAll(async () => {
+  test = await createTestApp();
+});
+afterAll(() => test.close());
+
+const browser = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
+const visit = (subdomain: string, url = '/', headers: Record<string, string> = {}) =>
+  test.app.inject({ url, headers: { host: `${subdomain}.localhost:3000`, 'user-agent': browser, ...headers } });
+
+async function publishedSite(name = 'Grace Hopper', plan: 'free' | 'pro' = 'free') {
+  const user = await userOnPlan(test, plan);
+  const website = await user.createWebsite(name);
+  await user.request('PATCH', `/api/websites/${website.id}/builder`, { version: 1, intro: 'Rear admiral and computer scientist' });
+  await user.request('POST', `/api/websites/${website.id}/experiences`, { version: 2, position: 'Senior Mathematician', name: 'Eckert-Mauchly', date: '1949 - 1952' });
+  const published = await user.request('POST', `/api/websites/${website.id}/publish`, { version: 3 });
+  return { user, website: published.json().website as { id: number; subdomain: string; version: number } };
+}
+
+describe('serving a published site', () => {
+  it('renders the website from the templates with CSP, ETag, compression and 304', async () => {
+    const { website } = await publishedSite();
+    const page = await visit(website.subdomain);
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.body).toContain('Grace Hopper');
+    expect(page.body).toContain('Senior Mathematician');
+    expect(page.body).toContain(`<link rel="canonical" href="http://${website.subdomain}.localhost:3000/"`);
+    const csp = String(page.headers['content-security-policy']);
+    expect(csp).toMatch(/style-src 'sha256-[A-Za-z0-9+/=]+'/);
+    expect(csp).toContain("script-src 'none'");
+    expect(csp).toContain("default-src 'none'");
+    expect(page.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+    const etag = String(page.headers.etag);
+    expect((await visit(website.subdomain, '/', { 'if-none-match': etag })).statusCode).toBe(304);
+    const gzipped = await visit(website.subdomain, '/', { 'accept-encoding': 'gzip' });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const brotli = await visit(website.subdomain, '/', { 'accept-encoding': 'br, gzip' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+  });
+
+  it('shows a change at once: any write invalidates the cached pages', async () => {
+    const { user, website } = await publishedSite('Katherine Johnson');
+    const before = await visit(website.subdomain);
+    await user.request('PATCH', `/api/websites/${website.id}/builder`, { version: website.version, intro: 'Computed the trajectory of Freedom 7' });
+    const after = await visit(website.subdomain);
+    expect(after.body).toContain('Computed the trajectory of Freedom 7');
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+  });
+
+  it('escapes hostile text', async () => {
+    const { user, website } = await publishedSite('<script>alert(1)</script> Mallory');
+    await user.request('PATCH', `/api/websites/${website.id}/builder`, { version: website.version, intro: '<img src=x onerror=alert(2)>' });
+    const page = await visit(website.subdomain);
+    expect(page.body).not.toContain('<script>alert(1)</script>');
+    expect(page.body).not.toContain('<img src=x onerror');
+    expect(page.body).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+  });
+
+  it('answers sitemap.xml and robots.txt', async () => {
+    const { website } = await publishedSite('Margaret Hamilton');
+    const sitemap = await visit(website.subdomain, '/sitemap.xml');
+    expect(sitemap.headers['content-type']).toContain('application/xml');
+    expect(sitemap.body).toContain(`<loc>http://${website.subdomain}.localhost:3000/</loc>`);
+    const robots = await visit(website.subdomain, '/robots.txt');
+    expect(robots.body).toContain(`Sitemap: http://${website.subdomain}.localhost:3000/sitemap.xml`);
+  });
+
+  it('serves the template fonts for a year', async () => {
+    const { website } = await publishedSite('Annie Easley');
+    const font = /\/_assets\/(fonts\/[^"')]+\.woff2)/.exec((await visit(website.subdomain)).body)?.[1];
+    expect(font).toBeTruthy();
+    const response = await visit(website.subdomain, `/_assets/${font}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('font/woff2');
+    expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it('keeps site hosts away from the API and unknown sites answer 404', async () => {
+    const { website } = await publishedSite('Dorothy Vaughan');
+    for (const url of ['/api/user', '/api/docs', '/healthz']) {
+      const response = await visit(website.subdomain, url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type']).toContain('text/html');
+    }
+    expect((await visit('no-such-site-here')).statusCode).toBe(404);
+  });
+});
+
+describe('drafts, private sites and the owner preview', () => {
+  async function ticket(user: Awaited<ReturnType<typeof userOnPlan>>, payload: object) {
+    const response = await user.request('POST', '/api/sites/access-ticket', payload);
+    return { status: response.statusCode, url: response.statusCode === 200 ? new URL(response.json().url as string) : undefined };
+  }
+
+  it('hides a draft from everyone; the owner previews it through a single-use ticket and a site cookie', async () => {
+    const user = await userOnPlan(test);
+    const website = await user.createWebsite('Draft Person');
+    const anonymous = await visit(website.subdomain);
+    expect(anonymous.statusCode).toBe(404);
+    expect(anonymous.headers['x-robots-tag']).toContain('noindex');
+
+    const { url } = await ticket(user, { purpose: 'preview', website_id: website.id, path: '/blog' });
+    expect(url!.host).toBe(`${website.subdomain}.localhost:3000`);
+    const redeemed = await visit(website.subdomain, `${url!.pathname}${url!.search}`);
+    expect(redeemed.statusCode).toBe(303);
+    expect(redeemed.headers.location).toBe('/blog');
+    const cookie = String(redeemed.headers['set-cookie']);
+    expect(cookie).toMatch(/HttpOnly/i);
+    const preview = await visit(website.subdomain, '/', { cookie: cookie.split(';')[0]! });
+    expect(preview.statusCode).toBe(200);
+    expect(preview.body).toContain('noindex');
+    expect(preview.headers['cache-control']).toBe('private, no-store');
+    expect((await visit(website.subdomain, `${url!.pathname}${url!.search}`)).statusCode).toBe(404);
+  });
+
+  it("refuses a preview of another user's website, a tampered ticket and a ticket for another site", async () => {
+    const owner = await userOnPlan(test);
+    const other = await userOnPlan(test);
+    const website = await owner.createWebsite('Owner Site');
+    const otherSite = await other.createWebsite('Other Site');
+    expect((await ticket(other, { purpose: 'preview', website_id: website.id })).status).toBe(404);
+    const { url } = await ticket(other, { purpose: 'preview', website_id: otherSite.id });
+    const forged = url!.searchParams.get('ticket')!.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
+    expect((await visit(otherSite.subdomain, `/_access?ticket=${forged}`)).statusCode).toBe(404);
+    expect((await visit(website.subdomain, `${url!.pathname}${url!.search}`)).statusCode).toBe(404);
+  });
+
+  it('sends anonymous visitors of a private site to the app, and lets any signed-in user in', async () => {
+    const owner = await userOnPlan(test);
+    const website = await owner.createWebsite('Private Person');
+    await owner.request('PUT', `/api/websites/${website.id}`, { version: 1, status: 'private' });
+    const anonymous = await visit(website.subdomain, '/blog?x=1');
+    expect(anonymous.statusCode).toBe(302);
+    const target = new URL(String(anonymous.headers.location));
+    expect(target.origin + target.pathname).toBe('http://localhost:3000/site-access');
+    expect(target.searchParams.get('site')).toBe(website.subdomain);
+    expect(target.searchParams.get('path')).toBe('/blog?x=1');
+    expect((await visit(website.subdomain, '/sitemap.xml')).statusCode).toBe(404);
+    expect((await visit(website.subdomain, '/robots.txt')).body).toContain('Disallow: /');
+
+    const visitor = await userOnPlan(test);
+    const { url } = await ticket(visitor, { purpose: 'view', site: website.subdomain });
+    const cookie = String((await visit(website.subdomain, `${url!.pathname}${url!.search}`)).headers['set-cookie']).split(';')[0]!;
+    const page = await visit(website.subdomain, '/', { cookie });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['x-robots-tag']).toContain('noindex');
+  });
+
+  it('gives no view ticket for a draft', async () => {
+    const owner = await userOnPlan(test);
+    const website = await owner.createWebsite('Hidden Draft');
+    const visitor = await userOnPlan(test);
+    expect((await ticket(visitor, { purpose: 'view', site: website.subdomain })).status).toBe(404);
+  });
+});
+
+describe('visitors', () => {
+  const postContact = (subdomain: string, fields: Record<string, string>, ip = '198.51.100.7') =>
+    test.app.inject({
+      method: 'POST',
+      url: '/contact',
+      remoteAddress: ip,
+      headers: { host: `${subdomain}.localhost:3000`, 'content-type': 'application/x-www-form-urlencoded', 'user-agent': browser },
+      payload: new URLSearchParams(fields).toString(),
+    });
+
+  it('stores a contact message without JavaScript, drops bots silently and limits floods', async () => {
+    const { website } = await publishedSite('Contact Me');
+    const sent = await postContact(website.subdomain, { name: 'Visitor', email: 'visitor@example.com', message: 'Hello <b>there</b>', website: '' });
+    expect(sent.statusCode).toBe(303);
+    expect(sent.headers.location).toBe('/?contact=sent#contact');
+    const rows = await test.database.db.select().from(contactRequests).where(eq(contactRequests.website_id, website.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ name: 'Visitor', email: 'visitor@example.com', message: 'Hello <b>there</b>', status: 'new' });
+
+    const bot = await postContact(website.subdomain, { name: 'Bot', email: 'bot@example.com', message: 'spam', website: 'http://spam.example' });
+    expect(bot.headers.location).toBe('/?contact=sent#contact');
+    expect(await test.database.db.select().from(contactRequests).where(eq(contactRequests.website_id, website.id))).toHaveLength(1);
+
+    const invalid = await postContact(website.subdomain, { name: '', email: 'not-an-email', message: '' });
+    expect(invalid.headers.location).toBe('/?contact=error#contact');
+
+    let last = '';
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      last = String((await postContact(website.subdomain, { name: 'Flood', email: 'f@example.com', message: `m${attempt}` }, '198.51.100.99')).headers.location);
+    }
+    expect(last).toBe('/?contact=rate-limited#contact');
+  });
+
+  it('counts page views per day, page, referrer and device, without bots or the owner preview', async () => {
+    const { website } = await publishedSite('Counted Person');
+    await visit(website.subdomain, '/', { referer: 'https://www.linkedin.com/in/someone' });
+    await visit(website.subdomain, '/', { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148' });
+    await visit(website.subdomain, '/', { 'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' });
+    await test.services.views.flush();
+    const rows = await test.database.db.select().from(pageViews).where(eq(pageViews.website_id, website.id));
+    const summary = rows.map((row) => `${row.path}|${row.referrer_host}|${row.device}|${row.views}`).sort();
+    expect(summary).toEqual(['/|linkedin.com|desktop|1', '/||mobile|1']);
+  });
+
+  it('adds Google Analytics with its CSP hosts, and custom code only on plans that allow it', async () => {
+    for (const plan of ['free', 'pro'] as const) {
+      const { website } = await publishedSite(`Tracked ${plan}`, plan);
+      await test.database.db
+        .update(websites)
+        .set({
+          analytics_enabled: true,
+          google_analytics_id: 'G-ABCDE12345',
+          custom_analytics_code: 'window.tracked = true;',
+          analytics_config: { custom_code_enabled: true, google_analytics_enhanced_ecommerce: false, google_analytics_demographics: false },
+        })
+        .where(eq(websites.id, website.id));
+      test.services.sites.invalidate(website.id);
+      const page = await visit(website.subdomain);
+      expect(page.body).toContain('https://www.googletagmanager.com/gtag/js?id=G-ABCDE12345');
+      expect(String(page.headers['content-security-policy'])).toContain('https://www.googletagmanager.com');
+      expect(page.body.includes('window.tracked = true;')).toBe(plan === 'pro');
+    }
+  });
+});
+
+describe('GET /api/websites/{id}/analytics', () => {
+  it('reports views by day and page on pro, adds referrers and devices on premium, and is a pro feature', async () => {
+    const { user, website } = await publishedSite('Analysed Person', 'pro');
+    await visit(website.subdomain, '/', { referer: 'https://github.com/someone' });
+    await visit(website.subdomain, '/');
+    await test.services.views.flush();
+    const pro = await user.request('GET', `/api/websites/${website.id}/analytics?period=week`);
+    expect(pro.statusCode).toBe(200);
+    const data = pro.json().data;
+    expect(data).toMatchObject({ period: 'week', total_views: 2, top_pages: [{ path: '/', views: 2 }] });
+    expect(data.by_day).toHaveLength(7);
+    expect(data.by_day.at(-1)).toEqual({ date: new Date().toISOString().slice(0, 10), views: 2 });
+    expect(data.referrers).toBeUndefined();
+
+    const { users } = await import('../features/auth/auth.tables');
+    await test.database.db.update(users).set({ current_plan: 'premium' }).where(eq(users.id, user.id));
+    const premium = (await user.request('GET', `/api/websites/${website.id}/analytics`)).json().data;
+    expect(premium.period).toBe('month');
+    expect(premium.referrers).toEqual([{ host: 'github.com', views: 1 }]);
+    expect(premium.devices).toEqual({ desktop: 2, tablet: 0, mobile: 0 });
+
+    const free = await publishedSite('Free Person');
+    const refused = await free.user.request('GET', `/api/websites/${free.website.id}/analytics`);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().required_plan).toBe('pro');
+    const intruder = await userOnPlan(test, 'premium');
+    expect((await intruder.request('GET', `/api/websites/${website.id}/analytics`)).statusCode).toBe(404);
+  });
+});

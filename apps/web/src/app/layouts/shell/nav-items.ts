@@ -1,0 +1,43 @@
+import { LayoutDashboard, PenSquare, Plus, Settings, UserRound, type LucideIcon } from 'lucide-react';
+import { paths } from '@/config/paths';
+
+export interface NavItem {
+  label: string;
+  to: string;
+  icon: LucideIcon;
+}
+
+export interface NavSection {
+  label: string;
+  items: NavItem[];
+  adminOnly?: boolean;
+}
+
+/**
+ * The sidebar's sections (platform.md section 2). Only screens that exist are listed; later issues
+ * add theirs here (websites under Portfolio, the admin screens under Administration).
+ */
+export const navSections: NavSection[] = [
+  {
+    label: 'Portfolio',
+    items: [
+      { label: 'Dashboard', to: paths.app.dashboard.getHref(), icon: LayoutDashboard },
+      // Opens the active website's builder (or the dashboard when there is none yet).
+      { label: 'Website Builder', to: paths.app.activeBuilder.getHref(), icon: PenSquare },
+    ],
+  },
+  // The guided onboarding is how a website is created from a CV.
+  { label: 'Actions', items: [{ label: 'Create New Website', to: paths.app.onboarding.getHref(), icon: Plus }] },
+  {
+    label: 'Account',
+    items: [
+      { label: 'Profile', to: paths.app.profile.getHref(), icon: UserRound },
+      { label: 'Settings', to: paths.app.settings.getHref(), icon: Settings },
+    ],
+  },
+  { label: 'Administration', adminOnly: true, items: [] },
+];
+
+export function visibleSections(isAdmin: boolean): NavSection[] {
+  return navSections.filter((section) => section.items.length > 0 && (!section.adminOnly || isAdmin));
+}

@@ -1,0 +1,3 @@
+import { PrivacyPolicy } from '@/features/legal/components/privacy-policy';
+
+export { PrivacyPolicy as Component };

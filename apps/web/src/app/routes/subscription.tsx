@@ -1,0 +1,60 @@
+import { RefreshCw } from 'lucide-react';
+import { useLocation, useSearchParams } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { ContentSkeleton } from '@/components/ui/content-skeleton';
+import { useCurrentSubscription } from '@/features/billing/api/get-current-subscription';
+import { PlansView, type PlansQuery } from '@/features/billing/components/plans-view';
+import { paths } from '@/config/paths';
+import { useUser } from '@/lib/auth';
+import { PageIntro } from './page-intro';
+
+function readQuery(params: URLSearchParams): PlansQuery {
+  const plan = params.get('plan');
+  const billing = params.get('billing');
+  return {
+    plan: plan === 'pro' || plan === 'premium' ? plan : null,
+    billing: billing === 'monthly' || billing === 'yearly' ? billing : null,
+    upgrade: params.get('action') === 'upgrade',
+  };
+}
+
+/** /subscription and /subscription/plans (platform.md section 2; the query may carry plan and action=upgrade). */
+export function Component() {
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  const { data: user } = useUser();
+  const subscription = useCurrentSubscription();
+  const onPlans = pathname === paths.app.subscriptionPlans.path;
+
+  if (!user || subscription.isPending) return <ContentSkeleton />;
+  return (
+    <div className="grid gap-8">
+      <PageIntro
+        title={onPlans ? 'Choose your plan' : 'Your subscription'}
+        text={onPlans ? 'Start free and upgrade when it pays off. Prices in US dollars.' : 'Your plan, its billing, and what each plan includes.'}
+      />
+      {subscription.isError ? (
+        <Alert
+          variant="danger"
+          title="We couldn't load your subscription"
+          action={
+            <Button variant="outline" size="sm" onClick={() => void subscription.refetch()}>
+              <RefreshCw aria-hidden="true" />
+              Try again
+            </Button>
+          }
+        >
+          Check your connection and try again.
+        </Alert>
+      ) : (
+        <PlansView
+          current={subscription.data}
+          query={readQuery(params)}
+          websitesCount={user.websites_count}
+          checkoutHref={(plan, billing, flow) => paths.app.checkout.getHref({ plan, billing, flow })}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,171 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { loginInput } from '@folio/schema';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Field, FieldControl, Label } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { PasswordInput } from '@/components/ui/password-input';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { signIn } from '@/lib/auth';
+import { messages } from '@/lib/error-messages';
+import { useLogin, type LoginAnswer } from '../api/login';
+import { useResendVerification } from '../api/resend-verification';
+import { textLinkClass } from './auth-card';
+
+type Failure =
+  | { kind: 'invalid' }
+  | { kind: 'unverified'; email: string }
+  | { kind: 'throttled'; message: string }
+  | { kind: 'failed' };
+
+function ResendVerification({ email }: { email: string }) {
+  const resend = useResendVerification();
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      loading={resend.isPending}
+      onClick={() =>
+        resend.mutate(
+          { email },
+          {
+            onSuccess: () => toast.success(messages.resendSuccess),
+            onError: (error) =>
+              toast.error(error instanceof ApiError && error.status !== 0 && error.serverMessage ? error.serverMessage : messages.resendFailed),
+          },
+        )
+      }
+    >
+      Resend verification email
+    </Button>
+  );
+}
+
+function FailureAlert({ failure }: { failure: Failure }) {
+  switch (failure.kind) {
+    case 'invalid':
+      return (
+        <Alert variant="danger" title={messages.loginInvalid}>
+          Passwords are case-sensitive. If you have forgotten yours,{' '}
+          <Link to={paths.auth.forgotPassword.getHref()} className={textLinkClass}>
+            reset it here
+          </Link>
+          .
+        </Alert>
+      );
+    case 'unverified':
+      return (
+        <Alert variant="warning" title={messages.loginUnverified} action={<ResendVerification email={failure.email} />}>
+          We sent a verification link to {failure.email}. If you can’t find it, check your spam or junk folder, or send a
+          new one.
+        </Alert>
+      );
+    case 'throttled':
+      return <Alert variant="danger" title={failure.message} />;
+    case 'failed':
+      return (
+        <Alert variant="danger" title={messages.loginFailed}>
+          {messages.registrationFailedHelp}
+        </Alert>
+      );
+  }
+}
+
+/** E-mail and password sign-in with every outcome of platform.md section 8 shown on the form. */
+export function LoginForm({ onSignedIn }: { onSignedIn: (answer: LoginAnswer) => void }) {
+  const queryClient = useQueryClient();
+  const login = useLogin();
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const form = useForm({
+    resolver: zodResolver(loginInput),
+    defaultValues: { email: '', password: '', remember: false },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((values) => {
+    setFailure(null);
+    login.mutate(
+      { email: values.email, password: values.password, remember: values.remember },
+      {
+        onSuccess: (answer) => {
+          signIn(queryClient, answer.token, answer.user);
+          toast.success(answer.message);
+          onSignedIn(answer);
+        },
+        onError: (error) => {
+          const status = error instanceof ApiError ? error.status : 0;
+          const body = error instanceof ApiError ? error.body : {};
+          if (status === 401) {
+            // The password is cleared so the next attempt starts clean.
+            form.setValue('password', '');
+            form.setFocus('password');
+            setFailure({ kind: 'invalid' });
+          } else if (status === 403 && body.requires_verification) {
+            setFailure({ kind: 'unverified', email: body.email ?? values.email });
+          } else if (status === 422) {
+            for (const [field, list] of Object.entries(body.errors ?? {})) {
+              if ((field === 'email' || field === 'password') && list[0]) form.setError(field, { message: list[0] });
+            }
+            toast.error(body.message ?? messages.generic);
+          } else if (status === 429) {
+            setFailure({ kind: 'throttled', message: body.message ?? messages.loginFailed });
+          } else {
+            setFailure({ kind: 'failed' });
+          }
+        },
+      },
+    );
+  });
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-5">
+      {failure && <FailureAlert failure={failure} />}
+      <Field label="Email" error={errors.email?.message}>
+        <FieldControl>
+          <Input type="email" autoComplete="email" placeholder="you@example.com" autoFocus {...form.register('email')} />
+        </FieldControl>
+      </Field>
+      <Field
+        label="Password"
+        error={errors.password?.message}
+        aside={
+          <Link to={paths.auth.forgotPassword.getHref()} className={`text-[13px] ${textLinkClass}`}>
+            Forgot password?
+          </Link>
+        }
+      >
+        <FieldControl>
+          <PasswordInput autoComplete="current-password" {...form.register('password')} />
+        </FieldControl>
+      </Field>
+      <div className="flex items-center gap-2.5">
+        <Controller
+          control={form.control}
+          name="remember"
+          render={({ field }) => (
+            <Checkbox
+              id="remember"
+              checked={field.value === true}
+              onCheckedChange={(checked) => field.onChange(checked === true)}
+              onBlur={field.onBlur}
+              ref={field.ref}
+            />
+          )}
+        />
+        <Label htmlFor="remember" className="font-normal text-muted-foreground">
+          Remember me
+        </Label>
+      </div>
+      <Button type="submit" size="lg" className="mt-1 w-full" loading={login.isPending}>
+        {login.isPending ? 'Signing in…' : 'Sign in'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,52 @@
+import { plans, TRIAL_DAYS } from '@folio/schema';
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Spinner } from '@/components/ui/spinner';
+import { useCreateCheckoutSession } from '../api/create-checkout-session';
+import { inAppPath, type CheckoutRequest } from '../lib/checkout-request';
+import { formatUsd, priceFor } from '../lib/plan-display';
+import { CheckoutCard, SummaryRows } from './checkout-card';
+
+export const startUpgradeFailed = 'Failed to start upgrade process. Please try again.';
+
+/** A signed-in user on /checkout: the session is created at once and the user sent to pay. */
+export function StartCheckout({ request, fallbackHref }: { request: CheckoutRequest; fallbackHref: string }) {
+  const navigate = useNavigate();
+  const { mutateAsync } = useCreateCheckoutSession();
+  const started = useRef(false);
+  const plan = plans[request.plan];
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    mutateAsync({ plan: request.plan, billing_cycle: request.billing, flow: request.flow, feature: request.feature ?? undefined }).then(
+      (url) => {
+        const local = inAppPath(url);
+        if (local) void navigate(local, { replace: true });
+        else window.location.assign(url);
+      },
+      () => {
+        // platform.md section 8: the message, then the subscription page to try from there.
+        toast.error(startUpgradeFailed);
+        void navigate(fallbackHref, { replace: true });
+      },
+    );
+  }, [mutateAsync, navigate, request, fallbackHref]);
+
+  return (
+    <CheckoutCard title={`Upgrading to ${plan.display_name}`} description="Preparing your checkout…">
+      <SummaryRows
+        rows={[
+          { label: 'Plan', value: `${plan.display_name}, billed ${request.billing}` },
+          { label: 'Price', value: `${formatUsd(priceFor(plan, request.billing))}/${request.billing === 'yearly' ? 'year' : 'month'}` },
+          ...(request.flow === 'trial' ? [{ label: 'Free trial', value: `${TRIAL_DAYS} days` }] : []),
+        ]}
+      />
+      <p role="status" className="flex items-center justify-center gap-2 text-sm text-muted-foreground">
+        <Spinner />
+        Taking you to the payment page
+      </p>
+    </CheckoutCard>
+  );
+}

@@ -1,0 +1,119 @@
+import { ArrowLeft, ExternalLink, Eye, MoreVertical, PencilLine } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { Segmented } from '@/components/ui/segmented';
+import { paths } from '@/config/paths';
+import { useBuilder, useBuilderState } from '../state/builder-context';
+import { SaveButton } from './save-button';
+import { VisibilityItems, VisibilityMenu } from './visibility-menu';
+
+function BackLink() {
+  return (
+    <Link
+      to={paths.app.dashboard.getHref()}
+      aria-label="Back to dashboard"
+      className="-ml-1.5 rounded-lg p-2 text-muted-foreground transition-colors hover:bg-accent hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
+    >
+      <ArrowLeft className="size-5" aria-hidden="true" />
+    </Link>
+  );
+}
+
+function WebsiteName() {
+  const name = useBuilderState((state) => state.draft.name ?? state.website.name);
+  return (
+    <div className="grid min-w-0">
+      <p className="text-[11px] font-medium tracking-wide text-muted-foreground uppercase">Website Builder</p>
+      <h1 className="truncate text-[15px] font-semibold tracking-tight">{name || 'Untitled website'}</h1>
+    </div>
+  );
+}
+
+function ModeToggle({ short = false }: { short?: boolean }) {
+  const { ui } = useBuilder();
+  const previewMode = useBuilderState((state) => state.previewMode);
+  return (
+    <Segmented
+      label="Builder mode"
+      value={previewMode ? 'preview' : 'edit'}
+      onChange={(value) => ui.setPreviewMode(value === 'preview')}
+      size={short ? 'sm' : 'md'}
+      className={short ? 'grid grid-cols-2' : undefined}
+      options={[
+        { value: 'edit', label: short ? 'Edit' : (<><PencilLine aria-hidden="true" />Edit Mode</>), ariaLabel: short ? 'Edit Mode' : undefined },
+        { value: 'preview', label: short ? 'Preview' : (<><Eye aria-hidden="true" />Preview Mode</>), ariaLabel: short ? 'Preview Mode' : undefined },
+      ]}
+    />
+  );
+}
+
+/** The builder's header from 768 px: name, visibility, save, preview and the mode toggle. */
+export function BuilderHeader({ userMenu }: { userMenu: ReactNode }) {
+  const websiteId = useBuilderState((state) => state.website.id);
+  return (
+    // Named landmarks: the preview frame holds the website's own header and main, and axe checks across frames.
+    <header aria-label="Website builder" className="flex h-16 shrink-0 items-center gap-3 border-b bg-background px-4 lg:px-5">
+      <BackLink />
+      <WebsiteName />
+      <div className="ml-auto flex items-center gap-2 lg:gap-3">
+        <SaveButton />
+        <VisibilityMenu />
+        <Button variant="outline" asChild>
+          <a href={paths.app.cvPreview.getHref(websiteId)} target="_blank" rel="noopener">
+            <ExternalLink aria-hidden="true" />
+            <span className="hidden lg:inline">Preview</span>
+            <span className="sr-only lg:hidden">Preview</span>
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        </Button>
+        <ModeToggle />
+        {userMenu}
+      </div>
+    </header>
+  );
+}
+
+/** Below 768 px: the name, Save, the Edit/Preview switch and a menu with the status and Preview Website. */
+export function MobileHeader() {
+  const websiteId = useBuilderState((state) => state.website.id);
+  return (
+    <header aria-label="Website builder" className="flex shrink-0 flex-col gap-2 border-b bg-background px-3 pt-2 pb-2.5">
+      <div className="flex items-center gap-2">
+        <BackLink />
+        <WebsiteName />
+        <div className="ml-auto flex items-center gap-1">
+          <SaveButton compact />
+          <DropdownMenu modal={false}>
+            <DropdownMenuTrigger
+              aria-label="Website menu"
+              className="rounded-lg p-2 text-muted-foreground transition-colors hover:bg-accent hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
+            >
+              <MoreVertical className="size-5" aria-hidden="true" />
+            </DropdownMenuTrigger>
+            <DropdownMenuContent align="end" className="w-64" portal={false}>
+              <DropdownMenuLabel>Website Status</DropdownMenuLabel>
+              <VisibilityItems />
+              <DropdownMenuSeparator />
+              <DropdownMenuItem asChild>
+                <a href={paths.app.cvPreview.getHref(websiteId)} target="_blank" rel="noopener">
+                  <ExternalLink aria-hidden="true" />
+                  Preview Website
+                </a>
+              </DropdownMenuItem>
+            </DropdownMenuContent>
+          </DropdownMenu>
+        </div>
+      </div>
+      <ModeToggle short />
+    </header>
+  );
+}

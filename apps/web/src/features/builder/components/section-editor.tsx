@@ -1,0 +1,44 @@
+import { EducationSection } from '../education/education-section';
+import { ExperienceSection } from '../experience/experience-section';
+import { PersonalSection } from '../personal/personal-section';
+import { ProjectsSection } from '../projects/projects-section';
+import { SkillsSection } from '../skills/skills-section';
+import { useBuilderState } from '../state/builder-context';
+import { TemplateDataSection } from '../template-data/template-data-section';
+import { TemplateSection } from '../template/template-section';
+import { TrainingsSection } from '../trainings/trainings-section';
+import { BlogUpgradeSection, CustomDomainUpgradeSection } from './plan-upgrade-sections';
+
+/** Where sections link outside the builder (routes are composed by the route file). */
+export interface SectionLinks {
+  templatesScreen: string;
+  upgrade: (plan: 'pro' | 'premium') => string;
+  checkoutDomains: string;
+}
+
+/** The editor of the section chosen in the sidebar. */
+export function SectionEditor({ links, plan, siteOrigin }: { links: SectionLinks; plan: string; siteOrigin: string | null }) {
+  const section = useBuilderState((state) => state.section);
+  switch (section) {
+    case 'template':
+      return <TemplateSection plan={plan} upgradeHref={links.upgrade} templatesScreenHref={links.templatesScreen} />;
+    case 'template-data':
+      return <TemplateDataSection plan={plan} siteOrigin={siteOrigin} upgradeHref={links.upgrade} />;
+    case 'personal':
+      return <PersonalSection />;
+    case 'experience':
+      return <ExperienceSection />;
+    case 'education':
+      return <EducationSection />;
+    case 'skills':
+      return <SkillsSection />;
+    case 'projects':
+      return <ProjectsSection />;
+    case 'trainings':
+      return <TrainingsSection />;
+    case 'blog':
+      return <BlogUpgradeSection upgradeHref={links.upgrade('pro')} />;
+    case 'custom-domain':
+      return <CustomDomainUpgradeSection checkoutHref={links.checkoutDomains} />;
+  }
+}

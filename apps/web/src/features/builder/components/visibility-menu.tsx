@@ -1,0 +1,61 @@
+import type { WebsiteStatus } from '@folio/schema';
+import { Check, ChevronDown } from 'lucide-react';
+import { DropdownMenu as Primitive } from 'radix-ui';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuLabel, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
+import { cn } from '@/lib/utils';
+import { useBuilder, useBuilderState } from '../state/builder-context';
+
+/** The three visibility states and what each means (builder.md section 2). */
+export const visibilityOptions: { value: WebsiteStatus; label: string; description: string; dot: string }[] = [
+  { value: 'draft', label: 'Draft', description: 'Only visible to you', dot: 'bg-muted-foreground' },
+  { value: 'private', label: 'Private', description: 'Only visible when logged in', dot: 'bg-warning' },
+  { value: 'published', label: 'Published', description: 'Publicly accessible', dot: 'bg-success' },
+];
+
+/** Radio items of the visibility states, shared by the header dropdown and the mobile menu. */
+export function VisibilityItems() {
+  const { website } = useBuilder();
+  const status = useBuilderState((state) => state.website.status);
+  return (
+    <Primitive.RadioGroup value={status} onValueChange={(value) => void website.setStatus(value as WebsiteStatus)}>
+      {visibilityOptions.map((option) => (
+        <Primitive.RadioItem
+          key={option.value}
+          value={option.value}
+          className="flex cursor-default items-start gap-2.5 rounded-lg px-2.5 py-2 text-sm outline-none select-none data-highlighted:bg-accent"
+        >
+          <span className={cn('mt-1.5 size-2 shrink-0 rounded-full', option.dot)} aria-hidden="true" />
+          <span className="grid flex-1 gap-0.5">
+            <span className="font-medium">{option.label}</span>
+            <span className="text-xs text-muted-foreground">{option.description}</span>
+          </span>
+          <Primitive.ItemIndicator>
+            <Check className="mt-0.5 size-4 text-primary-text" aria-hidden="true" />
+          </Primitive.ItemIndicator>
+        </Primitive.RadioItem>
+      ))}
+    </Primitive.RadioGroup>
+  );
+}
+
+export function VisibilityMenu() {
+  const status = useBuilderState((state) => state.website.status);
+  const current = visibilityOptions.find((option) => option.value === status) ?? visibilityOptions[0];
+  return (
+    // Not modal: the rest of the builder stays in the accessibility tree while the menu is open.
+    <DropdownMenu modal={false}>
+      <DropdownMenuTrigger
+        aria-label={`Website visibility: ${current?.label ?? status}`}
+        className="inline-flex h-9 items-center gap-2 rounded-lg border border-input bg-background px-3 text-sm font-medium shadow-xs transition-colors hover:bg-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+      >
+        <span className={cn('size-2 rounded-full', current?.dot)} aria-hidden="true" />
+        {current?.label}
+        <ChevronDown className="size-4 text-muted-foreground" aria-hidden="true" />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-64" portal={false}>
+        <DropdownMenuLabel>Website Status</DropdownMenuLabel>
+        <VisibilityItems />
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

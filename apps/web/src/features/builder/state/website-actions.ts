@@ -1,0 +1,118 @@
+import type { TemplateSummary, WebsiteStatus } from '@folio/schema';
+import { toast } from 'sonner';
+import { isApiError } from '@/lib/api-client';
+import { applyTemplate } from '../api/apply-template';
+import type { DataCategory } from '../api/get-template-data';
+import { removePicture } from '../api/remove-picture';
+import { updateWebsite } from '../api/update-website';
+import { uploadPicture } from '../api/upload-picture';
+import type { BuilderState, PersonalFields } from './builder-state';
+import { builderMessages } from './messages';
+import { sameValue } from './selectors';
+import type { Store } from './store';
+import { withServerWebsite } from './website-updates';
+import { ConflictReloaded, type Writer } from './writer';
+
+export type ApplyOutcome =
+  | { kind: 'applied'; message: string }
+  | { kind: 'locked'; message: string; requiredPlan: 'pro' | 'premium' }
+  | { kind: 'failed'; message: string }
+  | { kind: 'cancelled' };
+
+/** Website-level writes other than the save of pending edits: visibility, template, picture. */
+export function createWebsiteActions(store: Store<BuilderState>, writer: Writer) {
+  const websiteId = () => store.get().website.id;
+
+  return {
+    /** Records a personal field as typed; a value equal to the server's is no longer a draft. */
+    setPersonalField: <K extends keyof PersonalFields>(key: K, value: PersonalFields[K]) => {
+      store.set((state) => {
+        const draft = { ...state.draft };
+        if (sameValue(value, state.website[key]) && JSON.stringify(value) === JSON.stringify(state.website[key])) delete draft[key];
+        else draft[key] = value;
+        const personalErrors = { ...state.personalErrors };
+        // A server error on a field goes away once the field is edited.
+        for (const field of Object.keys(personalErrors)) if (field === key || field.startsWith(`${key}.`)) delete personalErrors[field];
+        return { draft, personalErrors, save: state.save.phase === 'saved' || state.save.phase === 'failed' ? { phase: 'idle', attempt: 0 } : state.save };
+      });
+    },
+
+    /** Drops the unsaved personal edits (the form's Cancel). */
+    discardPersonal: () => {
+      store.set({ draft: {}, personalErrors: {} });
+    },
+
+    setTemplateDraft: (category: DataCategory, data: unknown, dirty: boolean) => {
+      store.set({ templateDraft: { category, data, dirty } });
+    },
+
+    setStatus: async (status: WebsiteStatus): Promise<void> => {
+      if (store.get().website.status === status) return;
+      try {
+        const answer = await writer.write(
+          (version) => updateWebsite(websiteId(), version, { status }),
+          (result) => store.set((state) => withServerWebsite(state, result.website)),
+        );
+        toast.success(answer.message);
+      } catch (error) {
+        if (error instanceof ConflictReloaded) return;
+        toast.error(isApiError(error, 404) ? builderMessages.visibilityUnavailable : builderMessages.visibilityFailed);
+      }
+    },
+
+    applyTemplate: async (template: TemplateSummary): Promise<ApplyOutcome> => {
+      const toastId = `apply-${template.slug}`;
+      toast.loading(builderMessages.applyingTemplate, { id: toastId });
+      try {
+        const answer = await writer.write(
+          (version) => applyTemplate(websiteId(), version, template.slug),
+          (result) =>
+            store.set((state) => ({
+              ...withServerWebsite(state, result.website),
+              // The template data form of the old category no longer applies.
+              templateDraft: null,
+              templatePreview: null,
+              templateDataNonce: state.templateDataNonce + 1,
+            })),
+        );
+        toast.success(answer.message, { id: toastId });
+        return { kind: 'applied', message: answer.message };
+      } catch (error) {
+        if (error instanceof ConflictReloaded) {
+          toast.dismiss(toastId);
+          return { kind: 'cancelled' };
+        }
+        if (isApiError(error, 403)) {
+          toast.dismiss(toastId);
+          const required = (error.body as { required_plan?: string }).required_plan === 'premium' ? 'premium' : 'pro';
+          return { kind: 'locked', message: error.serverMessage ?? builderMessages.applyFailed, requiredPlan: required };
+        }
+        const message = isApiError(error, 401)
+          ? builderMessages.applyAuth
+          : isApiError(error, 404)
+            ? builderMessages.applyNotFound
+            : isApiError(error, 0)
+              ? builderMessages.applyNetwork
+              : builderMessages.applyFailed;
+        toast.error(message, { id: toastId });
+        return { kind: 'failed', message };
+      }
+    },
+
+    uploadPicture: async (file: File, onProgress: (fraction: number) => void) => {
+      return writer.write(
+        (version) => uploadPicture(websiteId(), version, file, onProgress),
+        (answer) => store.set((state) => withServerWebsite(state, answer.website)),
+      );
+    },
+
+    removePicture: async () => {
+      return writer.write(
+        (version) => removePicture(websiteId(), version),
+        (answer) => store.set((state) => withServerWebsite(state, answer.website)),
+      );
+    },
+  };
+}
+
+export type WebsiteActions = ReturnType<typeof createWebsiteActions>;

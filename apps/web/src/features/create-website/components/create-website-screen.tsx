@@ -1,0 +1,125 @@
+import { ArrowLeft, ArrowRight, Crown, FileUp, LayoutTemplate, PenLine, type LucideIcon } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { UpgradeModal, type SubscriptionLimitData } from '@/components/upgrade-modal';
+
+export type CreatePath = 'upload' | 'template' | 'scratch';
+
+interface PathOption {
+  path: CreatePath;
+  icon: LucideIcon;
+  title: string;
+  text: string;
+  detail: string;
+  action: string;
+}
+
+// The onboarding paths (onboarding.md section 1), described by what each one asks of the user.
+const options: PathOption[] = [
+  {
+    path: 'upload',
+    icon: FileUp,
+    title: 'Upload your CV',
+    text: 'A PDF, DOCX or DOC file, or its text pasted in. Folio reads it, suggests a template and shows you everything before the website is made.',
+    detail: 'About 2 minutes',
+    action: 'Upload CV',
+  },
+  {
+    path: 'template',
+    icon: LayoutTemplate,
+    title: 'Start from a template',
+    text: 'A finished website with sample content in the design you pick. Replace the sample with your own in the builder.',
+    detail: 'Ready at once',
+    action: 'Browse Templates',
+  },
+  {
+    path: 'scratch',
+    icon: PenLine,
+    title: 'Start from scratch',
+    text: 'A short form in six steps: your details, experience, education, skills, projects and the website itself.',
+    detail: 'About 12 minutes',
+    action: 'Start Building',
+  },
+];
+
+/** /create-website: how to make the next website; each way continues in onboarding with that path. */
+export function CreateWebsiteScreen({
+  pathHref,
+  dashboardHref,
+  limit,
+  onUpgrade,
+}: {
+  pathHref: (path: CreatePath) => string;
+  dashboardHref: string;
+  /** Set when the plan has no room for another website. */
+  limit: SubscriptionLimitData | null;
+  onUpgrade?: () => void;
+}) {
+  const [showUpgrade, setShowUpgrade] = useState(false);
+  return (
+    <div className="grid gap-8">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div className="grid gap-1.5 motion-ok:animate-enter">
+          <h2 className="text-2xl font-semibold tracking-tight">Create a new website</h2>
+          <p className="text-sm text-muted-foreground">Choose how to start. Everything can be changed in the builder afterwards.</p>
+        </div>
+        <Button asChild variant="outline" className="self-start sm:self-auto">
+          <Link to={dashboardHref}>
+            <ArrowLeft aria-hidden="true" />
+            Back to Dashboard
+          </Link>
+        </Button>
+      </div>
+
+      {limit && (
+        <div className="flex flex-col gap-4 rounded-xl border border-primary/30 bg-primary-soft/60 p-5 sm:flex-row sm:items-center">
+          <span className="grid size-10 shrink-0 place-items-center rounded-full bg-background text-primary-text">
+            <Crown className="size-5" aria-hidden="true" />
+          </span>
+          <div className="grid flex-1 gap-0.5">
+            <p className="font-medium">Your {limit.current_plan_display} plan is full</p>
+            <p className="text-sm text-foreground/80">
+              It includes {limit.limit} portfolio website{limit.limit === 1 ? '' : 's'} and you have {limit.current_count}.{' '}
+              {limit.suggested_plan ? 'Upgrade to create another one.' : 'Delete a website you no longer need to make room.'}
+            </p>
+          </div>
+          {limit.suggested_plan && <Button onClick={() => setShowUpgrade(true)}>See plans</Button>}
+        </div>
+      )}
+
+      <ul className="grid gap-4 md:grid-cols-3">
+        {options.map((option) => (
+          <li key={option.path} className="flex flex-col gap-4 rounded-2xl border bg-card p-6 shadow-xs">
+            <div className="flex items-center justify-between gap-2">
+              <span className="grid size-11 place-items-center rounded-xl bg-primary-soft text-primary-text">
+                <option.icon className="size-5" aria-hidden="true" />
+              </span>
+              {option.path === 'upload' && <Badge variant="primary">Recommended</Badge>}
+            </div>
+            <div className="grid gap-1.5">
+              <h3 className="text-base font-semibold tracking-tight">{option.title}</h3>
+              <p className="text-sm leading-relaxed text-muted-foreground">{option.text}</p>
+            </div>
+            <p className="mt-auto text-xs font-medium text-muted-foreground">{option.detail}</p>
+            {limit ? (
+              <Button variant={option.path === 'upload' ? 'primary' : 'outline'} onClick={() => setShowUpgrade(true)}>
+                {option.action}
+                <ArrowRight aria-hidden="true" />
+              </Button>
+            ) : (
+              <Button asChild variant={option.path === 'upload' ? 'primary' : 'outline'}>
+                <Link to={pathHref(option.path)} aria-label={`${option.action}: ${option.title}`}>
+                  {option.action}
+                  <ArrowRight aria-hidden="true" />
+                </Link>
+              </Button>
+            )}
+          </li>
+        ))}
+      </ul>
+      <UpgradeModal data={showUpgrade ? limit : null} onClose={() => setShowUpgrade(false)} onUpgrade={onUpgrade} />
+    </div>
+  );
+}

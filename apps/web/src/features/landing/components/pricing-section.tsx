@@ -1,0 +1,93 @@
+import { plans, type PlanDefinition } from '@folio/schema';
+import { Check } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { cn } from '@/lib/utils';
+import { SectionHeading } from './section-heading';
+
+const blurbs: Record<PlanDefinition['name'], string> = {
+  free: 'A polished portfolio site, free for as long as you like.',
+  pro: 'For professionals who want their own domain and a blog.',
+  premium: 'For those who run several sites and want every template.',
+};
+
+/** What a plan includes, read from the one plan table in @folio/schema so prices and limits never drift. */
+function planHighlights(plan: PlanDefinition): string[] {
+  const { limits, features } = plan;
+  const items = [
+    limits.portfolio_count === 1 ? '1 portfolio website' : `${limits.portfolio_count} portfolio websites`,
+    plan.template_tiers.length === 1 ? 'Free templates' : plan.template_tiers.length === 2 ? 'Free and Pro templates' : 'Every template',
+  ];
+  if (limits.custom_domains === -1) items.push('Unlimited custom domains');
+  else if (limits.custom_domains > 0) items.push(limits.custom_domains === 1 ? '1 custom domain' : `${limits.custom_domains} custom domains`);
+  else items.push('Your own subdomain');
+  if (features.blog) items.push('Blog');
+  if (features.remove_branding) items.push('No Folio branding');
+  if (features.analytics === 'basic') items.push('Basic analytics');
+  if (features.analytics === 'advanced') items.push('Advanced analytics');
+  if (features.custom_analytics_code) items.push('Your own analytics code');
+  if (features.priority_support) items.push('Priority support');
+  if (features.api_access) items.push('API access');
+  return items;
+}
+
+function PlanCard({ plan }: { plan: PlanDefinition }) {
+  const featured = plan.name === 'pro';
+  return (
+    <li
+      className={cn(
+        'relative flex flex-col rounded-2xl border bg-card p-7 shadow-xs',
+        featured && 'border-primary/60 shadow-lg ring-1 ring-primary/40',
+      )}
+    >
+      {featured && (
+        <p className="absolute -top-3 left-7 rounded-full bg-primary px-2.5 py-0.5 text-xs font-medium text-primary-foreground">
+          Recommended
+        </p>
+      )}
+      <h3 className="text-lg font-semibold tracking-tight">{plan.display_name}</h3>
+      <p className="mt-2 min-h-10 text-sm leading-relaxed text-muted-foreground">{blurbs[plan.name]}</p>
+      <p className="mt-6 flex items-baseline gap-1">
+        <span className="text-4xl font-semibold tracking-tight">${plan.price_monthly_usd}</span>
+        <span className="text-sm text-muted-foreground">/month</span>
+      </p>
+      <Button asChild variant={featured ? 'primary' : 'outline'} className="mt-6 w-full">
+        <Link
+          to={paths.auth.register.getHref({ plan: plan.name, billing: 'monthly', source: 'pricing' })}
+          aria-label={`Get started with the ${plan.display_name} plan`}
+        >
+          {plan.name === 'free' ? 'Get started' : `Start with ${plan.display_name}`}
+        </Link>
+      </Button>
+      <ul className="mt-7 grid gap-3 border-t pt-6 text-sm">
+        {planHighlights(plan).map((item) => (
+          <li key={item} className="flex items-start gap-2.5">
+            <Check className="mt-0.5 size-4 shrink-0 text-primary-text" aria-hidden="true" />
+            <span>{item}</span>
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+export function PricingSection() {
+  return (
+    <section id="pricing" aria-labelledby="pricing-title" className="border-t bg-canvas py-20 sm:py-28">
+      <div className="mx-auto max-w-6xl px-4 sm:px-6">
+        <SectionHeading
+          id="pricing-title"
+          eyebrow="Pricing"
+          title="Start free, upgrade when it pays off"
+          text="Every plan includes the CV import, the template suggestion, the editor and hosting."
+        />
+        <ul className="mt-14 grid gap-6 lg:grid-cols-3">
+          {[plans.free, plans.pro, plans.premium].map((plan) => (
+            <PlanCard key={plan.name} plan={plan} />
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

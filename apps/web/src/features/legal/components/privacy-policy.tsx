@@ -1,0 +1,94 @@
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { LegalPage, LegalSection } from './legal-page';
+
+export function PrivacyPolicy() {
+  return (
+    <LegalPage
+      title="Privacy Policy"
+      updated="1 June 2025"
+      intro="Folio turns your CV into a portfolio website. To do that we handle personal information about you, and this page explains what we collect, why, and what you can do about it."
+    >
+      <LegalSection title="What we collect">
+        <ul>
+          <li>
+            <strong>Account details:</strong> your name, email address, optional company or university, a hashed password
+            (we never store it in readable form) and your settings, such as your theme.
+          </li>
+          <li>
+            <strong>Your CV and website content:</strong> the files or text you upload, what Folio extracts from them
+            (experience, education, skills, projects and similar), photos you add, and everything you write in the builder.
+          </li>
+          <li>
+            <strong>Billing details</strong> if you choose a paid plan: your plan, billing cycle and subscription status.
+            Card details are handled by our payment provider and never reach our servers.
+          </li>
+          <li>
+            <strong>Messages sent to you</strong> through the contact form of your published website.
+          </li>
+          <li>
+            <strong>Technical records:</strong> server logs with IP addresses and request times, kept to keep the service
+            secure and to investigate abuse.
+          </li>
+        </ul>
+      </LegalSection>
+      <LegalSection title="How your CV is processed">
+        <p>
+          Reading your CV, suggesting a template and building your website happen on Folio’s own servers. If an AI
+          model is used to refine what was extracted, it may only quote your CV, never invent content, and it runs under
+          our control. We do not use your CV or your website to train models for anyone else.
+        </p>
+      </LegalSection>
+      <LegalSection title="What we use it for">
+        <ul>
+          <li>To create, host and publish the websites you build, and to show them to the visitors you invite.</li>
+          <li>To send you the emails the service needs: address verification, password resets, and notices about your account.</li>
+          <li>To keep the service secure, for example by slowing down repeated failed sign-in attempts.</li>
+          <li>To bill you for a paid plan, if you have one.</li>
+        </ul>
+      </LegalSection>
+      <LegalSection title="What we never do">
+        <p>
+          We do not sell your personal data, rent it, or share it with advertisers. Folio’s app and the sites it hosts
+          carry no advertising trackers. We share data only with the providers that run parts of the service for us
+          (hosting, email delivery, payments), under contracts that bind them to use it for that purpose alone, or when
+          the law requires it.
+        </p>
+      </LegalSection>
+      <LegalSection title="Cookies and analytics">
+        <p>
+          The Folio app does not set advertising or tracking cookies; your sign-in is kept in your browser’s local
+          storage. Visitor statistics for published websites are counted without cookies and without building profiles of
+          visitors. If you add your own analytics code to your website, that code and its provider are your
+          responsibility towards your visitors.
+        </p>
+      </LegalSection>
+      <LegalSection title="What is public">
+        <p>
+          A published website is public by design: anything you put on it can be seen by anyone with its address and may be
+          indexed by search engines. Drafts are visible only to you, and private websites only to signed-in users you let in.
+        </p>
+      </LegalSection>
+      <LegalSection title="How long we keep it">
+        <p>
+          We keep your data while your account exists. When you delete your account in{' '}
+          <Link to={paths.app.settings.getHref()}>Settings</Link>, your profile, CVs, websites and their content are deleted
+          at once. Server logs are kept only as long as they are needed to keep the service secure.
+        </p>
+      </LegalSection>
+      <LegalSection title="Your rights">
+        <p>
+          You can see and correct your details in your <Link to={paths.app.profile.getHref()}>profile</Link>, export your
+          website content from the builder, and delete your account at any time. You may also ask us for a copy of the data
+          we hold about you, object to how we process it, or complain to your data protection authority.
+        </p>
+      </LegalSection>
+      <LegalSection title="Contact">
+        <p>
+          Questions about privacy, or a request about your data? Write to us at{' '}
+          <a href="mailto:privacy@folio.example">privacy@folio.example</a>. We answer within 30 days.
+        </p>
+      </LegalSection>
+    </LegalPage>
+  );
+}

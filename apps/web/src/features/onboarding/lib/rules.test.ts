@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { confidenceClass, formatRange, skillLevelLabel, truncate } from './review-format';
+import { suggestionsFor } from './error-suggestions';
+import { checkCvFile, checkCvText, checkPicture } from './file-rules';
+import { headerIndex, headerPercent, remainingSeconds, timeLeftLabel } from './progress';
+
+describe('review display rules', () => {
+  it('shows a level up to 5 as n/5, up to 100 as a percent, above as 80%, words as written', () => {
+    expect(skillLevelLabel('4')).toBe('4/5');
+    expect(skillLevelLabel('85')).toBe('85%');
+    expect(skillLevelLabel('85%')).toBe('85%');
+    expect(skillLevelLabel('250')).toBe('80%');
+    expect(skillLevelLabel('Advanced')).toBe('Advanced');
+    expect(skillLevelLabel(undefined)).toBeNull();
+  });
+
+  it('classes confidence high from 0.8, medium from 0.6, low below', () => {
+    expect([0.8, 0.79, 0.6, 0.59].map(confidenceClass)).toEqual(['high', 'medium', 'medium', 'low']);
+  });
+
+  it('truncates to the limit and joins bullets', () => {
+    expect(truncate('a'.repeat(160), 150)).toHaveLength(151);
+    expect(truncate('First line\nSecond line', 100)).toBe('First line · Second line');
+  });
+
+  it('formats CV dates', () => {
+    expect(formatRange('2019-03', 'present')).toBe('Mar 2019 – Present');
+    expect(formatRange('2013', '')).toBe('2013');
+  });
+});
+
+describe('error suggestions', () => {
+  it('picks the group by the words of the message', () => {
+    expect(suggestionsFor('File size must be less than 10MB')[1]).toBe('Keep the file under 10MB');
+    expect(suggestionsFor('CV parsing failed: the PDF is encrypted')[0]).toBe('Try a different file of your CV');
+    expect(suggestionsFor('Network connection lost. Check your connection and try again.')[0]).toBe('Check your internet connection');
+    expect(suggestionsFor('Malformed UTF-8 sequence')[0]).toBe('Save the PDF again from your word processor');
+    expect(suggestionsFor('Template matching failed')).toContain('Contact support if the problem continues');
+  });
+});
+
+describe('client checks', () => {
+  it('refuses other types and files over 10MB with the spec messages', () => {
+    expect(checkCvFile({ name: 'cv.png', size: 10 })).toBe('Please upload a PDF, DOC, or DOCX file');
+    expect(checkCvFile({ name: 'cv.pdf', size: 12 * 1024 * 1024 })).toBe('File size must be less than 10MB');
+    expect(checkCvFile({ name: 'CV.DOCX', size: 10 })).toBeNull();
+    expect(checkCvFile({ name: 'resume.json', size: 10 })).toBeNull();
+  });
+
+  it('checks pasted text from 100 to 50,000 characters', () => {
+    expect(checkCvText('x'.repeat(99))).toBe('CV text must be at least 100 characters long');
+    expect(checkCvText('x'.repeat(50_001))).toBe('CV text must be less than 50,000 characters');
+    expect(checkCvText('x'.repeat(100))).toBeNull();
+  });
+
+  it('checks photos', () => {
+    expect(checkPicture({ type: 'application/pdf', size: 1 })).toBe('Please select an image file');
+    expect(checkPicture({ type: 'image/png', size: 6 * 1024 * 1024 })).toBe('Picture file size must be less than 5MB');
+    expect(checkPicture({ type: 'image/png', size: 6 * 1024 * 1024 }, 'File size must be less than 5MB')).toBe('File size must be less than 5MB');
+  });
+});
+
+describe('progress header', () => {
+  it('maps steps to the six labels and honest time left', () => {
+    expect(headerIndex('welcome')).toBe(0);
+    expect(headerIndex('template_matching')).toBe(3);
+    expect(headerIndex('completed')).toBe(5);
+    expect(headerPercent(3, 0.5)).toBe(70);
+    expect(timeLeftLabel(remainingSeconds(0, false))).toBe('About 2 minutes left');
+    expect(timeLeftLabel(remainingSeconds(4, false))).toBe('About a minute left');
+    expect(timeLeftLabel(remainingSeconds(5, false))).toBe('All done');
+  });
+});

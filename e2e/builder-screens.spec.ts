@@ -1,0 +1,123 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createVerifiedUser, type TestUser } from './support/api';
+import { axeViolations } from './support/axe';
+import { screenshot, type ColorScheme } from './support/browser';
+import { createSamplePortfolio, goToSection, openBuilder } from './support/builder';
+import { startSession, type Session } from './support/session';
+
+/**
+ * Every builder section with real content, at 375 and 1280 px, light and dark: screenshots under
+ * e2e/screenshots/ for a person to look at, and axe-core on each.
+ */
+
+let session: Session;
+let user: TestUser;
+let websiteId: number;
+
+beforeAll(async () => {
+  session = await startSession();
+  user = await createVerifiedUser(session.server, 'Alex Morgan');
+  websiteId = await createSamplePortfolio(session.server, user.token);
+});
+
+afterAll(async () => {
+  await session?.close();
+});
+
+const sections: Array<{ name: string; nav: RegExp; heading: string }> = [
+  { name: 'template', nav: /^Template,|^Template$/, heading: 'Choose Template' },
+  { name: 'template-data', nav: /^Template Data/, heading: 'Modern Template Data' },
+  { name: 'personal', nav: /^Personal Info/, heading: 'Personal Information' },
+  { name: 'experience', nav: /^Work Experience/, heading: 'Work Experience' },
+  { name: 'education', nav: /^Education/, heading: 'Education' },
+  { name: 'skills', nav: /^Skills/, heading: 'Skills & Expertise' },
+  { name: 'projects', nav: /^Projects/, heading: 'Projects & Portfolio' },
+  { name: 'trainings', nav: /^Trainings/, heading: 'Trainings & Certifications' },
+  { name: 'blog', nav: /^Blog/, heading: 'Blog & Articles' },
+];
+
+async function openSection(page: Page, section: (typeof sections)[number], width: number) {
+  if (width < 768) {
+    await page.getByRole('navigation', { name: 'Builder sections' }).getByRole('button', { name: section.nav }).click();
+  } else {
+    await goToSection(page, section.nav);
+  }
+  await page.getByRole('heading', { name: section.heading, exact: true }).first().waitFor();
+  // Images and fonts settle; the preview frame has posted its first render.
+  await page.waitForLoadState('networkidle');
+}
+
+/** A fresh browser profile per test, closed after it: a dozen live preview frames at once starve this 2-core machine. */
+async function withPage(options: { width: number; colorScheme: ColorScheme }, run: (page: Page) => Promise<void>) {
+  const page = await session.openPage({ token: user.token, ...options });
+  try {
+    await run(page);
+  } finally {
+    await page.context().close();
+  }
+}
+
+async function check(page: Page, label: string) {
+  const violations = await axeViolations(page);
+  expect(violations, `${label}:\n${violations.join('\n')}`).toEqual([]);
+}
+
+for (const scheme of ['light', 'dark'] as ColorScheme[]) {
+  for (const width of [1280, 375]) {
+    describe(`${scheme} at ${width} px`, () => {
+      test('every section, screenshot and axe', async () => {
+        await withPage({ width, colorScheme: scheme }, async (page) => {
+          // Phones start in edit mode so the sections show; desktop keeps the live preview beside them.
+          await openBuilder(page, websiteId, width < 768 ? '?preview=false' : '');
+          for (const section of sections) {
+            await openSection(page, section, width);
+            await screenshot(page, `builder-${section.name}`);
+            await check(page, `${section.name} ${scheme} ${width}`);
+          }
+        });
+      });
+
+      test('modals and menus', async () => {
+        await withPage({ width, colorScheme: scheme }, async (page) => {
+          await openBuilder(page, websiteId, '?section=experience&preview=false');
+          await page.getByRole('button', { name: 'Add Experience' }).first().click();
+          const dialog = page.getByRole('dialog', { name: 'Add Work Experience' });
+          await dialog.getByRole('button', { name: 'Add Experience' }).click();
+          await dialog.getByText('Job title is required').waitFor();
+          await screenshot(page, 'builder-experience-dialog');
+          await check(page, `experience dialog ${scheme} ${width}`);
+          await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+          await goToSection(page, /^Template,|^Template$/).catch(() => page.getByRole('button', { name: /^Template/ }).first().click());
+          await page.getByRole('heading', { name: 'Choose Template' }).waitFor();
+          await page.getByRole('button', { name: 'Noir, requires Premium' }).click();
+          await page.getByRole('dialog', { name: 'Upgrade Required' }).getByRole('img').waitFor();
+          await page.waitForLoadState('networkidle');
+          await screenshot(page, 'builder-upgrade-dialog');
+          await check(page, `upgrade dialog ${scheme} ${width}`);
+        });
+      });
+
+      test('preview mode', async () => {
+        await withPage({ width, colorScheme: scheme }, async (page) => {
+          await openBuilder(page, websiteId, '?section=personal');
+          await page.frameLocator('iframe[title="Live preview"]').getByRole('heading', { level: 1 }).first().waitFor();
+          await page.waitForLoadState('networkidle');
+          await screenshot(page, 'builder-preview-mode');
+          if (width < 768) {
+            await page.getByRole('button', { name: 'Website menu' }).click();
+            await page.getByRole('menuitemradio', { name: /Published/ }).waitFor();
+            await screenshot(page, 'builder-mobile-menu');
+            await check(page, `mobile menu ${scheme}`);
+          } else {
+            await page.getByRole('button', { name: /^Website visibility/ }).click();
+            await page.getByRole('menuitemradio', { name: /Published/ }).waitFor();
+            await screenshot(page, 'builder-visibility-menu');
+            await check(page, `visibility menu ${scheme}`);
+          }
+        });
+      });
+    });
+  }
+}

@@ -1,0 +1,60 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { repoRoot } from './server';
+
+export const screenshotDir = join(repoRoot, 'e2e/screenshots');
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+export type ColorScheme = 'light' | 'dark';
+
+export interface ContextOptions {
+  width?: number;
+  colorScheme?: ColorScheme;
+  /** A session token to start signed in with (stored where the app keeps it). */
+  token?: string;
+}
+
+/**
+ * A fresh browser profile. Reduced motion is on so screenshots never catch an animation
+ * half-way (the app then disables every animation, which is itself under test).
+ */
+export async function newContext(browser: Browser, baseURL: string, options: ContextOptions = {}): Promise<BrowserContext> {
+  const width = options.width ?? 1280;
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width, height: width < 768 ? 812 : 860 },
+    colorScheme: options.colorScheme ?? 'light',
+    reducedMotion: 'reduce',
+    deviceScaleFactor: 1,
+  });
+  if (options.token) {
+    await context.addInitScript((token: string) => {
+      if (!sessionStorage.getItem('e2e-token-set')) {
+        localStorage.setItem('cv_builder_token', token);
+        sessionStorage.setItem('e2e-token-set', '1');
+      }
+    }, options.token);
+  }
+  context.setDefaultTimeout(15_000);
+  return context;
+}
+
+/** Saves a full-page screenshot as e2e/screenshots/<name>-<scheme>-<width>.png. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(screenshotDir, { recursive: true });
+  const scheme = await page.evaluate(() => (document.documentElement.classList.contains('dark') ? 'dark' : 'light'));
+  const width = page.viewportSize()?.width ?? 0;
+  const path = join(screenshotDir, `${name}-${scheme}-${width}.png`);
+  // Fonts first, so text never renders in the fallback face.
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await page.screenshot({ path, fullPage: true });
+  return path;
+}

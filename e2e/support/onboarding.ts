@@ -1,0 +1,148 @@
+import AxeBuilder from '@axe-core/playwright';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { strToU8, zipSync } from 'fflate';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { uniqueEmail } from './api';
+import { screenshot } from './browser';
+import { waitForLink } from './mail';
+import { repoRoot, type TestServer } from './server';
+import { pathIs, type Session } from './session';
+
+/** Onboarding journeys: sign-up through the UI, the CV fixtures, and the LinkedIn and JSON Resume exports. */
+
+export const fixtureDir = join(repoRoot, 'packages/cv-parser/fixtures/docs');
+export const fixture = (name: string) => join(fixtureDir, name);
+export const fixtureText = (name: string) => readFileSync(fixture(name), 'utf8');
+
+/** Registers through the form, verifies through the e-mailed link, and waits for the onboarding welcome. */
+export async function signUpThroughUi(page: Page, server: TestServer, name: string): Promise<{ email: string; password: string }> {
+  const email = uniqueEmail(name.split(' ')[0]!.toLowerCase());
+  const password = 'Portfolio-Journey-2024';
+  await page.goto('/register');
+  await page.getByLabel('Full name').fill(name);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm password').fill(password);
+  await page.getByRole('checkbox', { name: /I agree to the Terms of Service/ }).check();
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.waitForURL(pathIs('/email/verify'));
+  await page.goto(await waitForLink(server.dataDir, email, '/email/verify'));
+  await page.waitForURL(pathIs('/onboarding'), { timeout: 10_000 });
+  await welcome(page);
+  return { email, password };
+}
+
+export const welcome = (page: Page) => page.getByRole('heading', { name: 'Welcome', exact: true }).waitFor({ timeout: 30_000 });
+
+/**
+ * Pages of one test, closed after it: a builder left open from an earlier test keeps working in
+ * the background, and on a two-core machine that slows the next test's first page load.
+ */
+export function pagesPerTest(session: Session) {
+  let open: Page[] = [];
+  return {
+    openPage: async (options?: Parameters<Session['openPage']>[0]) => {
+      const page = await session.openPage(options);
+      open.push(page);
+      return page;
+    },
+    closeAll: async () => {
+      await Promise.all(open.map((page) => page.context().close().catch(() => undefined)));
+      open = [];
+    },
+  };
+}
+
+/** The page settles: the step's heading is there and no animation is half-way. */
+export async function heading(page: Page, name: string | RegExp) {
+  await page.getByRole('heading', { name, level: 2 }).waitFor();
+}
+
+/**
+ * axe-core finds nothing on the step. The preview step's frame shows a published template, which
+ * the templates' own audits cover; here it is left out so a finding points at onboarding.
+ */
+export async function expectAccessible(page: Page, label: string, options: { excludeFrames?: boolean } = {}) {
+  const builder = new AxeBuilder({ page });
+  if (options.excludeFrames) builder.exclude('iframe');
+  const results = await builder.analyze();
+  const violations = results.violations.map(
+    (violation) => `${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help}\n` + violation.nodes.map((node) => `    ${node.target.join(' ')}: ${node.failureSummary ?? ''}`).join('\n'),
+  );
+  expect(violations, `${label}:\n${violations.join('\n')}`).toEqual([]);
+}
+
+/** A screenshot at the page's width, and one at the other width for the same state. */
+export async function shootBoth(page: Page, name: string) {
+  const original = page.viewportSize() ?? { width: 1280, height: 860 };
+  // From the top: a full-page shot of a scrolled page repeats the sticky bar half-way down.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await screenshot(page, name);
+  const other = original.width === 375 ? { width: 1280, height: 860 } : { width: 375, height: 812 };
+  await page.setViewportSize(other);
+  await page.waitForTimeout(100);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await screenshot(page, name);
+  await page.setViewportSize(original);
+}
+
+/** Chooses the upload path from the welcome cards. */
+export async function chooseUpload(page: Page) {
+  await page.getByRole('button', { name: 'Upload CV', exact: true }).click();
+  await heading(page, 'Upload Your CV');
+}
+
+export async function chooseCvFile(page: Page, file: string | { name: string; mimeType: string; buffer: Buffer }) {
+  await page.locator('input[type=file]').first().setInputFiles(file);
+}
+
+/** Through the photo step (skipped) to the review of the parsed CV. */
+export async function skipPhotoToReview(page: Page) {
+  await heading(page, 'Add Your Professional Photo');
+  await page.getByRole('button', { name: 'Skip for Now' }).click();
+  await heading(page, 'Review Your Information');
+}
+
+/** Review → Edit Your Portfolio → the builder, opened for this website. */
+export async function editFromReview(page: Page): Promise<number> {
+  await page.getByRole('button', { name: 'Edit Your Portfolio' }).click();
+  await page.waitForURL((url) => /^\/builder\/\d+$/.test(url.pathname), { timeout: 20_000 });
+  await builderOpened(page);
+  return Number(new URL(page.url()).pathname.split('/').pop());
+}
+
+/** The builder has loaded: its section list on a wide screen, its live preview on a phone (where it starts in preview mode). */
+export async function builderOpened(page: Page) {
+  await page.getByRole('navigation', { name: 'Builder sections' }).or(page.locator('iframe[title="Live preview"]')).first().waitFor({ timeout: 20_000 });
+}
+
+/** The ZIP of LinkedIn's "Get a copy of your data" (the CSVs Folio reads). */
+export function linkedInExport(): Buffer {
+  return Buffer.from(
+    zipSync({
+      'Profile.csv': strToU8('First Name,Last Name,Headline,Summary,Geo Location\nNadia,Haddad,Data Scientist,Models that ship to production.,"Paris, France"\n'),
+      'Positions.csv': strToU8(
+        'Company Name,Title,Description,Location,Started On,Finished On\nMistral Labs,Senior Data Scientist,"Led the forecasting team.",Paris,Mar 2021,\nOrange,Data Analyst,,Paris,Sep 2017,Feb 2021\n',
+      ),
+      'Education.csv': strToU8('School Name,Start Date,End Date,Notes,Degree Name,Activities\nÉcole Polytechnique,2013,2017,,MSc Applied Mathematics,\n'),
+      'Skills.csv': strToU8('Name\nPython\nPyTorch\nForecasting\n'),
+      'Email Addresses.csv': strToU8('Email Address,Confirmed,Primary,Updated On\nnadia@example.com,Yes,Yes,2024-01-01\n'),
+      'messages.csv': strToU8('FROM,TO,CONTENT\nsomeone,nadia,private\n'),
+    }),
+  );
+}
+
+/** A JSON Resume (jsonresume.org schema). */
+export function jsonResume(): Buffer {
+  return Buffer.from(
+    JSON.stringify({
+      basics: { name: 'Tomás Ruiz', label: 'Backend Engineer', email: 'tomas@example.com', location: { city: 'Madrid', countryCode: 'ES' }, summary: 'I build payment systems.' },
+      work: [{ name: 'Cabify', position: 'Backend Engineer', startDate: '2019-04-01', highlights: ['Payments in Go', 'On-call lead'] }],
+      education: [{ institution: 'Universidad Politécnica de Madrid', studyType: 'BSc', area: 'Computer Science', startDate: '2013', endDate: '2017' }],
+      skills: [{ name: 'Backend', keywords: ['Go', 'PostgreSQL', 'Kafka'] }],
+      projects: [{ name: 'ledger', description: 'A double-entry ledger service.' }],
+    }),
+  );
+}

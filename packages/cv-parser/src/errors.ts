@@ -1,0 +1,28 @@
+/** Stable codes the server maps to HTTP statuses and the spec's messages. */
+export const cvParseErrorCodes = [
+  'unsupported_type',
+  'type_mismatch',
+  'encrypted',
+  'corrupt',
+  'too_many_pages',
+  'too_large',
+  'empty',
+  'ocr_unavailable',
+] as const;
+export type CvParseErrorCode = (typeof cvParseErrorCodes)[number];
+
+/** The one error the parser throws on bad input; `message` is safe to show to the user. */
+export class CvParseError extends Error {
+  override readonly name = 'CvParseError';
+  constructor(
+    readonly code: CvParseErrorCode,
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+  }
+}
+
+export function isCvParseError(error: unknown): error is CvParseError {
+  return error instanceof CvParseError;
+}

@@ -1,0 +1,105 @@
+import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { CvParseError } from '../errors';
+import { layoutPage, type PageLine } from '../layout/page-lines';
+import type { TextRun } from '../layout/runs';
+import { normaliseSizes } from '../layout/text-lines';
+import type { CvLine } from '../types';
+import { ocrPage } from './ocr';
+import { imageOperators, openPdf } from './pdfjs';
+
+export interface PdfExtraction {
+  lines: CvLine[];
+  pages: number;
+  usedOcr: boolean;
+}
+
+/** Fewer visible characters than this over the whole document means there is no usable text layer. */
+const MIN_TEXT_CHARS = 40;
+
+interface PageText {
+  runs: TextRun[];
+  width: number;
+  height: number;
+  /** Share of the text layer's characters that are letters, digits or ordinary punctuation. */
+  readable: number;
+  hasImage: boolean;
+}
+
+export async function extractPdf(bytes: Uint8Array, options: { ocr: boolean }): Promise<PdfExtraction> {
+  const document = await openPdf(bytes);
+  try {
+    const images = await imageOperators();
+    const pages: PageText[] = [];
+    for (let number = 1; number <= document.numPages; number++) {
+      pages.push(await readPageRuns(await document.getPage(number), images));
+    }
+    const charsOf = (page: PageText) => page.runs.reduce((n, run) => n + run.text.trim().length, 0);
+    // A page to read by OCR: an image with no text on it (a scan), or a text layer that is mostly
+    // garbage (fonts without a usable character map).
+    const needsOcr = pages.map((page) => (charsOf(page) < 20 ? page.hasImage : page.readable < 0.5));
+    const usable = pages.reduce((sum, page, index) => sum + (needsOcr[index] ? 0 : charsOf(page)), 0);
+    if (!options.ocr && usable < MIN_TEXT_CHARS && needsOcr.some(Boolean)) {
+      throw new CvParseError(
+        'ocr_unavailable',
+        'This PDF has no text layer (it looks scanned) and text recognition is not available. Please upload a text PDF or paste the text.',
+      );
+    }
+    const lines: PageLine[] = [];
+    let usedOcr = false;
+    for (const [index, page] of pages.entries()) {
+      const number = index + 1;
+      if (needsOcr[index] && options.ocr) {
+        const scanned = await ocrPage(await document.getPage(number), document.canvasFactory);
+        lines.push(...layoutPage(scanned.runs, { page: number, width: scanned.width, height: scanned.height }));
+        usedOcr = true;
+      } else if (!needsOcr[index]) {
+        lines.push(...layoutPage(page.runs, { page: number, width: page.width, height: page.height }));
+      }
+    }
+    return { lines: normaliseSizes(lines), pages: document.numPages, usedOcr };
+  } finally {
+    await document.destroy();
+  }
+}
+
+async function readPageRuns(page: PDFPageProxy, images: Set<number>): Promise<PageText> {
+  const viewport = page.getViewport({ scale: 1 });
+  const content = await page.getTextContent();
+  // Font objects, and so their real names (which tell bold apart), exist only once the page's
+  // operators have been parsed.
+  const operators = await page.getOperatorList();
+  const hasImage = operators.fnArray.some((code) => images.has(code));
+  const boldFonts = new Map<string, boolean>();
+  const isBold = (fontName: string) => {
+    let bold = boldFonts.get(fontName);
+    if (bold === undefined) {
+      bold = /bold|black|heavy|semibold|demi|[-,]bd\b|\.B\b/i.test(fontRealName(page, fontName));
+      boldFonts.set(fontName, bold);
+    }
+    return bold;
+  };
+  const runs: TextRun[] = [];
+  for (const item of content.items) {
+    if (!('str' in item) || item.str.trim() === '') continue;
+    // Apply the viewport transform so rotated pages and odd origins come out top-down in points.
+    const [a, b, c, d, e, f] = item.transform as [number, number, number, number, number, number];
+    const size = Math.hypot(c, d) || Math.hypot(a, b);
+    if (size < 1) continue;
+    const [x, y] = viewport.convertToViewportPoint(e, f) as [number, number];
+    const width = item.width * (viewport.rotation % 180 === 0 ? 1 : 0) || item.str.length * size * 0.5;
+    runs.push({ text: item.str, x0: x, x1: x + width, y, size, bold: isBold(item.fontName) });
+  }
+  page.cleanup();
+  const text = runs.map((run) => run.text).join('');
+  const readable = text.length === 0 ? 1 : (text.match(/[\p{L}\p{N}\s.,;:()'’"@+\-–—/&|•·%]/gu)?.length ?? 0) / text.length;
+  return { runs, width: viewport.width, height: viewport.height, readable, hasImage };
+}
+
+function fontRealName(page: PDFPageProxy, fontName: string): string {
+  try {
+    const font = page.commonObjs.get(fontName) as { name?: string } | undefined;
+    return font?.name ?? fontName;
+  } catch {
+    return fontName;
+  }
+}

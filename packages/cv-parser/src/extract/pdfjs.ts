@@ -1,0 +1,69 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type * as PdfJs from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { CvParseError } from '../errors';
+
+const require = createRequire(import.meta.url);
+const pdfjsRoot = path.dirname(require.resolve('pdfjs-dist/package.json'));
+
+let pdfjs: Promise<typeof PdfJs> | null = null;
+
+/**
+ * The minified builds carry no source maps and take ~90 MB less memory than pdf.mjs once loaded
+ * (with its worker); they are loaded on first use so DOCX and text parsing never pay for them.
+ */
+function loadPdfjs(): Promise<typeof PdfJs> {
+  pdfjs ??= import('pdfjs-dist/legacy/build/pdf.min.mjs').then((module) => {
+    module.GlobalWorkerOptions.workerSrc = pathToFileURL(path.join(pdfjsRoot, 'legacy/build/pdf.worker.min.mjs')).href;
+    return module;
+  });
+  return pdfjs;
+}
+
+export const MAX_PAGES = 20;
+
+/** Opens a PDF with pdfjs, mapping its failures to the parser's error codes. */
+export async function openPdf(bytes: Uint8Array): Promise<PDFDocumentProxy> {
+  const { getDocument } = await loadPdfjs();
+  const task = getDocument({
+    // pdfjs transfers the buffer to its worker, so give it a copy and keep the caller's bytes intact;
+    // a plain Uint8Array, since it refuses Node Buffers (whose slice() would still be a Buffer).
+    data: new Uint8Array(bytes),
+    standardFontDataUrl: `${path.join(pdfjsRoot, 'standard_fonts')}/`,
+    cMapUrl: `${path.join(pdfjsRoot, 'cmaps')}/`,
+    cMapPacked: true,
+    isEvalSupported: false,
+    disableFontFace: true,
+    useSystemFonts: false,
+    verbosity: 0,
+    password: '',
+  });
+  let document: PDFDocumentProxy;
+  try {
+    document = await task.promise;
+  } catch (error) {
+    await task.destroy().catch(() => undefined);
+    const name = error instanceof Error ? error.name : '';
+    if (name === 'PasswordException') {
+      throw new CvParseError('encrypted', 'This PDF is password-protected. Please remove the password and upload it again.', {
+        cause: error,
+      });
+    }
+    throw new CvParseError('corrupt', 'This PDF is damaged and cannot be read. Please re-save it and upload it again.', {
+      cause: error,
+    });
+  }
+  if (document.numPages > MAX_PAGES) {
+    await document.destroy();
+    throw new CvParseError('too_many_pages', `This document has ${document.numPages} pages; a CV can have at most ${MAX_PAGES}.`);
+  }
+  return document;
+}
+
+/** pdfjs operator codes that paint an image: a page made of these and no text is a scan. */
+export async function imageOperators(): Promise<Set<number>> {
+  const { OPS } = await loadPdfjs();
+  return new Set([OPS.paintImageXObject, OPS.paintInlineImageXObject, OPS.paintImageMaskXObject, OPS.paintImageXObjectRepeat, OPS.paintInlineImageXObjectGroup, OPS.paintImageMaskXObjectGroup]);
+}

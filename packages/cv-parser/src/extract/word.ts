@@ -1,0 +1,41 @@
+import { CvParseError } from '../errors';
+import { linesFromHtml } from '../layout/html-lines';
+import { linesFromPlainText } from '../layout/text-lines';
+import type { CvLine } from '../types';
+import { headerFooterLines } from './docx-parts';
+import { assertHonestZip, assertSaneZip, type ZipEntry } from './zip';
+
+export async function extractDocx(bytes: Uint8Array, entries: ZipEntry[]): Promise<CvLine[]> {
+  assertSaneZip(entries);
+  assertHonestZip(bytes, entries);
+  let html: string;
+  try {
+    const { default: mammoth } = await import('mammoth');
+    const result = await mammoth.convertToHtml(
+      { buffer: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) },
+      // Images are not CV text; dropping them keeps the HTML small.
+      { convertImage: mammoth.images.imgElement(() => Promise.resolve({ src: '' })), ignoreEmptyParagraphs: true },
+    );
+    html = result.value;
+  } catch (error) {
+    throw new CvParseError('corrupt', 'This Word document is damaged and cannot be read.', { cause: error });
+  }
+  const body = linesFromHtml(html);
+  const { top, bottom } = headerFooterLines(bytes, entries, body);
+  return [...top, ...body, ...bottom];
+}
+
+export async function extractDoc(bytes: Uint8Array): Promise<CvLine[]> {
+  let text: string;
+  try {
+    const { default: WordExtractor } = await import('word-extractor');
+    const document = await new WordExtractor().extract(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+    // Text boxes hold sidebars in many Word templates; headers often hold the name and contact line.
+    text = [document.getHeaders({ includeFooters: false }), document.getBody(), document.getTextboxes()].join('\n');
+  } catch (error) {
+    throw new CvParseError('corrupt', 'This Word document is damaged or not a Word file and cannot be read.', {
+      cause: error,
+    });
+  }
+  return linesFromPlainText(text);
+}

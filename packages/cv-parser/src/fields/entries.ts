@@ -1,0 +1,203 @@
+import type { CvLine } from '../types';
+import { findDateRange, type DateRange } from './dates';
+import { hasCompanyWord, hasInstitutionWord, hasTitleWord, isDegree, isLocation } from './vocabulary';
+
+/** One dated block of a section: its header lines (title, organisation, dates) and its body. */
+export interface EntryBlock {
+  header: CvLine[];
+  body: CvLine[];
+  date: DateRange | null;
+  dateLine: CvLine | null;
+}
+
+const wordCount = (text: string) => text.trim().split(/\s+/).length;
+
+/** A date that heads an entry, not one mentioned in a sentence ("migrated in 2019"). */
+export function anchorDate(line: CvLine): DateRange | null {
+  if (line.bullet && !line.segments.some((segment) => findDateRange(segment) && wordCount(segment) <= 6)) return null;
+  const range = findDateRange(line.text);
+  if (!range) return null;
+  // A date alone in a cell, or between separators ("Politecnico di Milano | 2013 - 2015 | GPA 110/110").
+  const parts = line.segments.flatMap((segment) => segment.split(/\s+[|•·]\s+/));
+  const alone = parts.some((part) => findDateRange(part) && wordCount(part.replace(findDateRange(part)!.source, '')) <= 3);
+  const rest = line.text.replace(range.source, '').trim();
+  const atEdge = range.index <= 3 || line.text.trim().endsWith(range.source) || /[)\]]\s*$/.test(line.text);
+  if (alone || (atEdge && wordCount(rest) <= 14 && !/[.]$/.test(rest))) return range;
+  return null;
+}
+
+/** Short, not a bullet, not a sentence: a line that can name a role, an organisation or a place. */
+export function isHeaderLike(line: CvLine): boolean {
+  const text = line.text.trim();
+  // A closing full stop marks a sentence, unless it ends an abbreviation ("Acme, Inc.", "S.A.").
+  const sentenceEnd = /;$/.test(text) || (/\.$/.test(text) && !/(?:^|\s)(?:\p{Lu}\p{L}{0,3}\.)+$/u.test(text));
+  return !line.bullet && wordCount(text) <= 12 && text.length <= 90 && !sentenceEnd && !/^\p{Ll}/u.test(text);
+}
+
+/**
+ * Merges wrapped lines back into their bullet or sentence: a line that starts in lower case, or that
+ * follows a long line with no closing punctuation, continues it.
+ */
+export function mergeContinuations(lines: CvLine[], options: { listItems?: boolean; datedItems?: boolean } = {}): CvLine[] {
+  const out: CvLine[] = [];
+  const longest = Math.max(40, ...lines.map((line) => line.text.length));
+  const physical = new Map<CvLine, number>();
+  const right = Math.max(0, ...lines.map((line) => line.x1));
+  // With positions, a line was wrapped when the next line's first word would not have fitted after it.
+  const wrapsInto = (last: CvLine, next: CvLine) => {
+    // Without positions, judge by the length of the last physical line, not of the merged text.
+    if (last.x1 <= 0) return (physical.get(last) ?? last.text.length) >= longest * 0.75;
+    const charWidth = (last.x1 - last.x) / Math.max(1, last.text.length);
+    const firstWord = next.text.split(/\s/)[0] ?? '';
+    return last.x1 + charWidth * (firstWord.length + 1) >= (last.columnRight || right) - charWidth;
+  };
+  lines.forEach((line, index) => {
+    const following = lines[index + 1];
+    const last = out.at(-1);
+    const continues =
+      last &&
+      !line.bullet &&
+      // In entry sections a dated line starts a new entry; in lists of certificates the date ends one.
+      (options.datedItems ? !endsWithDate(last.text) : !anchorDate(line) && !anchorDate(last)) &&
+      line.bold === last.bold &&
+      line.gapAbove < 0.6 &&
+      line.segments.length === 1 &&
+      last.segments.length === 1 &&
+      !(isHeaderLike(line) && following && anchorDate(following) && !anchorDate(last)) &&
+      ((!options.listItems && /^[\p{Ll}(&]/u.test(line.text)) ||
+        /[,&/+-]$|\b(?:and|und|et|y|e)$/.test(last.text) ||
+        // In lists (skills) each line is an item unless it plainly continues the previous one.
+        (!options.listItems && wrapsInto(last, line) && !/[.!?:]$/.test(last.text) && (last.bullet || !isHeaderLike(last) || last.x1 > 0)));
+    if (continues) {
+      const text = `${last.text} ${line.text}`.replace(/(\p{L})- (\p{Ll})/gu, '$1$2');
+      // The merged line ends where the appended one ends, which decides whether it wraps again.
+      const merged = { ...last, text, segments: [text], x1: line.x1 };
+      physical.set(merged, line.text.length);
+      out[out.length - 1] = merged;
+    } else {
+      out.push(line);
+    }
+  });
+  return out;
+}
+
+/**
+ * Splits a section into entries around its dated lines. Entries in one CV are laid out alike, so the
+ * number of header lines the first entry has above its date is reused for the next ones, and a line
+ * only joins a header if it looks like the first entry's header lines (weight, indent).
+ */
+export function splitEntries(input: CvLine[]): { blocks: EntryBlock[]; leading: CvLine[] } {
+  const lines = mergeContinuations(input);
+  const anchors = lines.map(anchorDate);
+  const first = anchors.findIndex((range) => range !== null);
+  if (first < 0) return { blocks: [], leading: lines };
+  let before = 0;
+  while (before < 2 && first - before - 1 >= 0 && isHeaderLike(lines[first - before - 1]!)) before++;
+  const profile = lines.slice(first - before, first);
+  const matchesProfile = (line: CvLine, slot: number) => {
+    const model = profile[slot];
+    if (!model) return false;
+    return isHeaderLike(line) && line.bold === model.bold && (line.x === 0 || Math.abs(line.x - model.x) < 0.03);
+  };
+
+  const starts: number[] = [];
+  for (let index = 0; index < lines.length; index++) {
+    if (!anchors[index]) continue;
+    let start = index;
+    for (let slot = before - 1; slot >= 0 && start - 1 > (starts.at(-1) ?? -1); slot--) {
+      const candidate = lines[start - 1]!;
+      if (anchors[start - 1] || !matchesProfile(candidate, slot)) break;
+      start--;
+    }
+    // Two dated lines in a row (a role's dates, then its location/dates line) belong together
+    // unless the previous one already started an entry with a body.
+    if (starts.length > 0 && start === index && index - 1 >= 0 && anchors[index - 1] && index - 1 === starts.at(-1) && sameEntryDates(lines, index)) {
+      continue;
+    }
+    starts.push(start);
+  }
+
+  const blocks: EntryBlock[] = [];
+  starts.forEach((start, n) => {
+    const end = starts[n + 1] ?? lines.length;
+    const slice = lines.slice(start, end);
+    const dateIndex = slice.findIndex((line) => anchorDate(line));
+    const date = dateIndex >= 0 ? anchorDate(slice[dateIndex]!) : null;
+    // Header: everything up to the dated line, then short lines after it until the body starts.
+    let headerEnd = dateIndex + 1;
+    const dateLine = slice[dateIndex];
+    // Text indented past the entry's own left edge is body (list items). When the date sits in a cell of
+    // its own (Europass), the entry's edge is where the text beside the date starts.
+    const dateFirst = dateLine && dateLine.segments.length > 1 && findDateRange(dateLine.segments[0]!) ? dateLine.segmentX?.[1] : undefined;
+    const edge = dateFirst ?? dateLine?.x ?? 0;
+    const indented = (line: CvLine) => Boolean(dateLine && edge > 0 && line.x > edge + 0.02 && line.column === dateLine.column);
+    while (
+      headerEnd < slice.length &&
+      headerEnd - dateIndex <= 2 &&
+      isHeaderLike(slice[headerEnd]!) &&
+      namesSomething(slice[headerEnd]!) &&
+      !indented(slice[headerEnd]!) &&
+      !looksLikeBody(slice, headerEnd)
+    ) {
+      headerEnd++;
+    }
+    blocks.push({ header: slice.slice(0, headerEnd), body: slice.slice(headerEnd), date, dateLine: slice[dateIndex] ?? null });
+  });
+  return { blocks, leading: lines.slice(0, starts[0] ?? 0) };
+}
+
+function sameEntryDates(lines: CvLine[], index: number) {
+  const a = anchorDate(lines[index - 1]!);
+  const b = anchorDate(lines[index]!);
+  return Boolean(a && b && a.source === b.source);
+}
+
+/**
+ * Below the dates, a header line names a role, an organisation, a degree or a place; a sentence in
+ * lower case without any of those is the start of the description.
+ */
+function namesSomething(line: CvLine): boolean {
+  const text = line.text;
+  if (hasTitleWord(text) || hasCompanyWord(text) || hasInstitutionWord(text) || isDegree(text) || isLocation(text)) return true;
+  // Otherwise a short, mostly capitalised line (an employer's name); German capitalises every noun,
+  // so a longer line is taken for a sentence.
+  if (wordCount(text) > 6) return false;
+  const long = text.split(/\s+/).filter((word) => word.replace(/[^\p{L}]/gu, '').length > 3);
+  return long.filter((word) => /^[\p{Lu}\d]/u.test(word)).length >= long.length / 2;
+}
+
+/** A short line followed by more short lines and no bullets is a list, not a header. */
+function looksLikeBody(slice: CvLine[], index: number): boolean {
+  const line = slice[index]!;
+  if (/^(technolog|tech stack|stack|tools|skills|environment|umgebung|outils|herramientas|tecnologias|tecnologie)\w*\s*:/i.test(line.text)) {
+    return true;
+  }
+  // "Key achievements: a, b, c" lists are body; "GPA: 3.9/4.0" is not.
+  return /:\s*\S+(?:\s*,\s*\S+){2,}/.test(line.text) && !/\b(gpa|grade|note|nota)\b/i.test(line.text);
+}
+
+/** Without dates, entries start at bold or heading-like lines that are followed by body text. */
+export function splitUndatedEntries(input: CvLine[]): EntryBlock[] {
+  const lines = mergeContinuations(input);
+  const blocks: EntryBlock[] = [];
+  const boldHeaders = lines.some((line) => line.bold) && !lines.every((line) => line.bold);
+  lines.forEach((line, index) => {
+    const next = lines[index + 1];
+    const labelled = /^[^:]{2,30}:\s/.test(line.text);
+    const startsEntry = labelled
+      ? false
+      : boldHeaders
+      ? line.bold && isHeaderLike(line) && !lines[index - 1]?.bold
+      : isHeaderLike(line) && (!next || next.bullet || !isHeaderLike(next) || next.gapAbove < line.gapAbove) && (index === 0 || line.gapAbove >= 0.5 || lines[index - 1]!.bullet || !isHeaderLike(lines[index - 1]!));
+    if (startsEntry || blocks.length === 0) blocks.push({ header: [line], body: [], date: null, dateLine: null });
+    else if (boldHeaders && line.bold && blocks.at(-1)!.body.length === 0) blocks.at(-1)!.header.push(line);
+    else blocks.at(-1)!.body.push(line);
+  });
+  return blocks;
+}
+
+/** "Advanced Life Support, Resuscitation Council UK (2022)": an item closed by its date. */
+function endsWithDate(text: string): boolean {
+  const range = findDateRange(text);
+  return Boolean(range && /^[\s)\].]*$/.test(text.slice(range.index + range.source.length)));
+}

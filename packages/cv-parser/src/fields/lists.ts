@@ -1,0 +1,212 @@
+import type { ParsedLanguage, ParsedPublication, ParsedSkill, ParsedTraining } from '@folio/schema';
+import type { CvLine } from '../types';
+import { classifyHeading } from '../sections/headings';
+import { findDateRange, removeDate } from './dates';
+import { mergeContinuations } from './entries';
+import { headerPieces } from './pieces';
+import { foldWord, hasCompanyWord, hasInstitutionWord } from './vocabulary';
+
+const LEVEL_WORDS =
+  /^(?:beginner|basic|basics|elementary|intermediate|upper[- ]intermediate|advanced|expert|proficient|fluent|native|native speaker|mother tongue|bilingual|professional(?: working)?(?: proficiency)?|full professional proficiency|limited working proficiency|working knowledge|conversational|good|very good|excellent|strong|[abc][12](?:\s*\/\s*[abc][12])?(?:\s*\(.*\))?|notions|debutant|débutant|intermediaire|intermédiaire|avance|avancé|courant|bilingue|langue maternelle|maternelle|natif|native|scolaire|grundkenntnisse|gute kenntnisse|sehr gute kenntnisse|gut|sehr gut|fliessend|fließend|verhandlungssicher|muttersprache|muttersprachlich|basico|básico|intermedio|avanzado|nativo|nativa|lengua materna|fluido|fluida|intermediario|intermediário|avancado|avançado|fluente|lingua materna|madrelingua|base|avanzato|ottimo|buono|scolastico|\d+\+?\s*(?:years?|yrs?|ans|jahre|años|anos|anni))$/i;
+
+const RATING_GLYPHS = /[●○◉◎•◦★☆▪▫■□⬤]{2,}|\s*\d(?:[.,]\d)?\s*\/\s*(?:5|10)\s*$/u;
+
+/** Splits on commas, semicolons, bullets and pipes, but not inside parentheses ("AWS (EC2, S3)"). */
+export function splitItems(text: string): string[] {
+  const items: string[] = [];
+  let depth = 0;
+  let current = '';
+  for (const char of text) {
+    if (char === '(' || char === '[') depth++;
+    if (char === ')' || char === ']') depth = Math.max(0, depth - 1);
+    if (depth === 0 && /[,;•·|▪◦]/.test(char)) {
+      items.push(current);
+      current = '';
+    } else current += char;
+  }
+  items.push(current);
+  return items
+    .flatMap((item) => item.split(/\s+\/\s+/))
+    .map((item) => item.trim().replace(/^(?:and|und|et|y|e)\s+/i, '').replace(/[.]$/, '').trim())
+    .filter((item) => item !== '');
+}
+
+/** "Python (expert)", "German – B2", "SQL: advanced": the name and its level. */
+export function splitLevel(item: string): { name: string; level: string } {
+  const cleaned = item.replace(RATING_GLYPHS, '').trim();
+  const paren = /^(.+?)\s*[([]([^)\]]+)[)\]]$/.exec(cleaned);
+  if (paren && LEVEL_WORDS.test(paren[2]!.trim())) return { name: paren[1]!.trim(), level: paren[2]!.trim() };
+  const dash = /^(.+?)\s*(?:[:–—]|\s-\s)\s*(.+)$/.exec(cleaned);
+  if (dash && LEVEL_WORDS.test(dash[2]!.trim())) return { name: dash[1]!.trim(), level: dash[2]!.trim() };
+  const trailing = /^(\p{L}[\p{L}-]*)\s+(.+)$/u.exec(cleaned);
+  if (trailing && LEVEL_WORDS.test(trailing[2]!.trim()) && SPOKEN.has(foldWord(trailing[1]!))) {
+    return { name: trailing[1]!, level: trailing[2]!.trim() };
+  }
+  return { name: cleaned, level: '' };
+}
+
+const SPOKEN = new Set(
+  ('english french german spanish portuguese italian dutch russian chinese mandarin cantonese japanese korean arabic hindi ' +
+    'urdu bengali turkish polish swedish norwegian danish finnish greek hebrew czech hungarian romanian ukrainian catalan ' +
+    'basque galician vietnamese thai indonesian malay persian farsi swahili tamil punjabi croatian serbian slovak slovenian ' +
+    'bulgarian luxembourgish irish welsh latin ' +
+    'anglais francais allemand espagnol portugais italien neerlandais russe chinois japonais arabe ' +
+    'englisch franzosisch deutsch spanisch portugiesisch italienisch niederlandisch russisch chinesisch japanisch arabisch ' +
+    'ingles frances aleman espanol portugues italiano holandes ruso chino japones arabe catalan ' +
+    'ingles frances alemao espanhol portugues italiano ' +
+    'inglese francese tedesco spagnolo portoghese italiano olandese russo cinese giapponese arabo').split(/\s+/),
+);
+
+export function isSpokenLanguage(name: string): boolean {
+  return SPOKEN.has(foldWord(name.split(/\s+/)[0] ?? ''));
+}
+
+/** "Languages: Python, Go" inside skills is a skill group; "Languages: English (C2), French" is spoken languages. */
+export function readSkills(lines: CvLine[]): { skills: ParsedSkill[]; languages: ParsedLanguage[] } {
+  const skills: ParsedSkill[] = [];
+  const languages: ParsedLanguage[] = [];
+  let groupHeading = '';
+  for (const line of mergeContinuations(lines, { listItems: true })) {
+    let category = '';
+    let text = line.segments.join(', ');
+    const colon = /^([^:,]{2,40}):\s*(.*)$/.exec(line.text);
+    if (colon && colon[1]!.split(/\s+/).length <= 4) {
+      category = colon[1]!.trim();
+      text = colon[2]!;
+    } else if (line.lead && line.lead.split(/\s+/).length <= 3 && line.text.startsWith(line.lead) && /,/.test(line.text.slice(line.lead.length))) {
+      // "**Languages** Python, Scala": a bold group name run into its items.
+      category = line.lead;
+      text = line.text.slice(line.lead.length);
+    } else if (line.segments.length === 2 && LEVEL_WORDS.test(line.segments[1]!.trim()) && line.segments[0]!.split(/\s+/).length <= 4) {
+      // "Python | Expert" in two cells: one skill and its level.
+      skills.push({ name: line.segments[0]!.trim(), level: line.segments[1]!.trim(), ...(groupHeading ? { category: groupHeading } : {}), confidence: 0.85, source: line.text });
+      continue;
+    } else if (
+      line.segments.length === 2 &&
+      line.segments[0]!.split(/\s+/).length <= 3 &&
+      !LEVEL_WORDS.test(line.segments[1]!.trim()) &&
+      // A group name beside its list, not two skills side by side in a grid.
+      (/[,;•·|]/.test(line.segments[1]!) || line.bold || line.lead !== undefined)
+    ) {
+      category = line.segments[0]!;
+      text = line.segments[1]!;
+    } else if (!line.bullet && (line.bold || line.headingHint) && !/[,;]/.test(line.text) && line.text.split(/\s+/).length <= 4) {
+      // A bold group title on its own line heads the lines below it.
+      groupHeading = line.text.replace(/:$/, '');
+      continue;
+    }
+    category ||= groupHeading;
+    if (!text.trim()) {
+      groupHeading = category;
+      continue;
+    }
+    const items = splitItems(text).map(splitLevel);
+    const spoken = category && classifyHeading(category) === 'languages' && items.every((item) => isSpokenLanguage(item.name));
+    for (const item of items) {
+      if (item.name.length > 80) continue;
+      if (spoken) languages.push({ name: item.name, level: item.level, confidence: 0.85, source: line.text });
+      else {
+        skills.push({
+          name: item.name,
+          ...(item.level ? { level: item.level } : {}),
+          ...(category ? { category } : {}),
+          confidence: item.name.split(/\s+/).length <= 4 ? 0.85 : 0.6,
+          source: line.text,
+        });
+      }
+    }
+  }
+  return { skills, languages };
+}
+
+export function readLanguages(lines: CvLine[]): ParsedLanguage[] {
+  const languages: ParsedLanguage[] = [];
+  for (const line of lines) {
+    // "Fluent: French, Spanish": the level first, then the languages that have it.
+    const byLevel = /^([^:]{2,40}):\s*(.+)$/.exec(line.text);
+    if (byLevel && LEVEL_WORDS.test(byLevel[1]!.trim()) && splitItems(byLevel[2]!).every(isSpokenLanguage)) {
+      for (const name of splitItems(byLevel[2]!)) languages.push({ name, level: byLevel[1]!.trim(), confidence: 0.85, source: line.text });
+      continue;
+    }
+    // "English    Native" in two cells, or "English (C2), French (B1)" on one line.
+    const items =
+      line.segments.length === 2 && LEVEL_WORDS.test(line.segments[1]!.trim())
+        ? [{ name: line.segments[0]!, level: line.segments[1]! }]
+        : splitItems(line.segments.join(', ')).map(splitLevel);
+    for (const raw of items) {
+      // "Anglais : courant (TOEIC 950)": after a language name, whatever follows is its level.
+      const labelled = /^([\p{L}() -]+?)\s*(?::|–|—|\s-\s)\s*(.+)$/u.exec(raw.name);
+      const item = !raw.level && labelled && isSpokenLanguage(labelled[1]!) ? { name: labelled[1]!.trim(), level: labelled[2]!.trim() } : raw;
+      const name = item.name.replace(/^[^:]+:\s*/, '').trim();
+      if (!name || name.split(/\s+/).length > 4) continue;
+      languages.push({ name, level: item.level, confidence: isSpokenLanguage(name) ? 0.9 : 0.6, source: line.text });
+    }
+  }
+  return languages;
+}
+
+const ISSUERS = /\b(aws|amazon web services|google|microsoft|coursera|udemy|edx|cisco|pmi|scrum\.org|scrum alliance|oracle|comptia|isc2|isaca|axelos|linux foundation|cncf|hashicorp|salesforce|red hat|ibm|meta|stanford|hubspot|deeplearning\.ai|datacamp|iso|tuv|tüv|ihk|goethe|cambridge|toefl|ielts|dele|delf|dalf)\b/i;
+
+export function readTrainings(lines: CvLine[]): ParsedTraining[] {
+  const trainings: ParsedTraining[] = [];
+  for (const line of mergeContinuations(lines, { datedItems: true })) {
+    const date = findDateRange(line.text);
+    const previous = trainings.at(-1);
+    // An issuer alone on the line under a title completes that title.
+    if (previous && !previous.institute && !date && line.text.split(/\s+/).length <= 5 && (ISSUERS.test(line.text) || hasCompanyWord(line.text) || hasInstitutionWord(line.text))) {
+      previous.institute = line.text.trim();
+      previous.fields.institute = { confidence: 0.7, source: line.text };
+      continue;
+    }
+    if (previous && !previous.date && date && removeDate(line.text, date) === '') {
+      previous.date = date.end && date.end !== 'present' ? date.end : date.start;
+      continue;
+    }
+    // "Title (Issuer, 2021)": the bracket holds the issuer.
+    const bracketed = line.text.replace(/\s*\(([^()]+)\)\s*$/, ' | $1');
+    const pieces = headerPieces([{ ...line, text: bracketed, segments: [bracketed] }], date).map((piece) => piece.text);
+    // "Title, Issuer" is the common order; a trailing "Specialty" or "Associate" is part of the title.
+    const issuerAt = pieces.length >= 2 && looksLikeIssuer(pieces.at(-1)!) ? pieces.length - 1 : -1;
+    const institute = issuerAt > 0 ? pieces[issuerAt]! : '';
+    // The title keeps its own punctuation ("Data Analytics – Specialty"); only issuer and date come off.
+    const withoutDate = (date ? removeDate(bracketed, date) : bracketed).replace(/\s*\|\s*$/, '');
+    const cut = institute ? withoutDate.lastIndexOf(institute) : -1;
+    const title = (cut > 0 ? withoutDate.slice(0, cut) : withoutDate).replace(/[\s,;:|–—-]+$/, '').trim();
+    if (!title) continue;
+    const fields: ParsedTraining['fields'] = { title: { confidence: 0.85, source: line.text } };
+    if (institute) fields.institute = { confidence: ISSUERS.test(institute) ? 0.9 : 0.65, source: line.text };
+    if (date) fields.date = { confidence: 0.9, source: line.text };
+    trainings.push({
+      title,
+      institute,
+      date: date ? (date.end && date.end !== 'present' ? date.end : date.start) : '',
+      confidence: institute ? 0.85 : 0.7,
+      fields,
+    });
+  }
+  return trainings;
+}
+
+export function readPublications(lines: CvLine[]): ParsedPublication[] {
+  // A citation runs over several lines, full stops included; a new one starts with a bullet, a
+  // number, an author ("Voss, H.") or a gap.
+  const items: CvLine[] = [];
+  for (const line of lines) {
+    const last = items.at(-1);
+    const starts = line.bullet || /^\[?\d{1,3}[.)\]]\s/.test(line.text) || /^\p{Lu}[\p{L}'’-]+,\s+(?:\p{Lu}\.|\p{Lu}\p{Ll}+)/u.test(line.text) || line.gapAbove >= 0.5;
+    if (last && !starts) {
+      const text = `${last.text} ${line.text}`;
+      items[items.length - 1] = { ...last, text, segments: [text] };
+    } else items.push(line);
+  }
+  return items.map((line) => {
+    const years = [...line.text.matchAll(/\b(19[5-9]\d|20[0-4]\d)\b/g)].map((match) => match[1]!);
+    return { title: line.segments.join(' '), date: years.at(-1) ?? '', confidence: 0.8, source: line.text };
+  });
+}
+
+function looksLikeIssuer(text: string): boolean {
+  if (ISSUERS.test(text) || hasCompanyWord(text) || hasInstitutionWord(text)) return true;
+  const words = text.split(/\s+/).filter((word) => word.length > 3);
+  return words.length >= 2 && words.filter((word) => /^\p{Lu}/u.test(word)).length >= words.length / 2;
+}

@@ -1,0 +1,84 @@
+import type { CvLine } from '../types';
+import type { DateRange } from './dates';
+import { removeDate } from './dates';
+import { hasInstitutionWord, hasTitleWord, isLegalForm, isLocation } from './vocabulary';
+
+/** A piece of an entry header ("Senior Engineer", "Acme GmbH", "Berlin, Germany") and where it came from. */
+export interface Piece {
+  text: string;
+  line: CvLine;
+  /** Came after "at", "@", "chez", "bei", "presso": an organisation. */
+  afterAt: boolean;
+}
+
+/** "(2 years 3 months)", "· 1 yr 4 mos", "3 ans" as LinkedIn and others print them after dates. */
+const DURATION =
+  /[(·•|]?\s*\b\d+\+?\s*(?:years?|yrs?|months?|mos?|ans?|mois|jahre?|monate?|años|meses|anos|anni|mesi)\b(?:\s*(?:and|et|und|y|e)?\s*\d+\s*(?:months?|mos?|mois|monate?|meses|mesi))?\s*\)?/gi;
+
+const STRONG_SEPARATORS = /\s+[|•·–—]\s+|\s+-\s+|\s*\|\s*|\s*[•·]\s*/;
+const AT_RE = /\s+(?:at|@|chez|bei|presso|en|na|no|em|in der|in)\s+(?=\p{Lu}|\d)/u;
+
+/** Splits the header lines of an entry into pieces, with the entry's date removed. */
+export function headerPieces(lines: CvLine[], date: DateRange | null): Piece[] {
+  const pieces: Piece[] = [];
+  for (const line of lines) {
+    for (const segment of line.segments) {
+      let text = (date && segment.includes(date.source) ? removeDate(segment, date) : segment).replace(DURATION, ' ').trim();
+      text = unwrapBrackets(text);
+      for (const part of text.split(STRONG_SEPARATORS)) {
+        const at = AT_RE.exec(part);
+        // "Engineer at Acme", but not "University of Texas at El Paso".
+        if (at && at.index > 0 && hasTitleWord(part.slice(0, at.index))) {
+          pushCommaParts(pieces, part.slice(0, at.index), line, false);
+          pushCommaParts(pieces, part.slice(at.index + at[0].length), line, true);
+        } else {
+          pushCommaParts(pieces, part, line, false);
+        }
+      }
+    }
+  }
+  return pieces.filter((piece) => piece.text !== '' && !/^[\s,;:()\-–—|]*$/.test(piece.text));
+}
+
+/** Commas split "Engineer, Acme, Berlin" but not "Acme, Inc." nor "Berlin, Germany". */
+function pushCommaParts(pieces: Piece[], raw: string, line: CvLine, afterAt: boolean) {
+  const text = raw.trim().replace(/^[,;:\s]+|[,;:\s]+$/g, '');
+  if (!text) return;
+  if (isLocation(text) || !text.includes(',')) {
+    pieces.push({ text, line, afterAt });
+    return;
+  }
+  const parts = text.split(/\s*,\s*/);
+  const merged: string[] = [];
+  parts.forEach((part, index) => {
+    const last = merged.at(-1);
+    // A part followed by a state or a country is a city ("Jena, Germany"), not a campus.
+    const next = parts[index + 1];
+    const cityOfState = next !== undefined && (/^[A-Z]{2}$/.test(next) || isLocation(next));
+    const suffix = isLegalForm(part);
+    // "Mountain View, CA": a state or country code always closes the place before it.
+    const placeTail = last !== undefined && (/^[A-Z]{2}$/.test(part) || (isLocation(last) && isLocation(part)));
+    // "University of California, Berkeley": a campus name completes the institution.
+    const campus = last !== undefined && !cityOfState && hasInstitutionWord(last) && !hasInstitutionWord(part) && /^\p{Lu}[\p{L}-]+$/u.test(part) && !isLocation(part);
+    if (last !== undefined && (suffix || placeTail || campus)) {
+      merged[merged.length - 1] = `${last}, ${part}`;
+    } else {
+      merged.push(part);
+    }
+  });
+  merged.forEach((part, index) => pieces.push({ text: part, line, afterAt: afterAt && index === 0 }));
+}
+
+/** Phrases in a header that are employment terms, not titles or companies. */
+export const EMPLOYMENT_TERMS = /^(full[- ]time|part[- ]time|contract|freelance|self[- ]employed|internship|temps plein|temps partiel|cdi|cdd|vollzeit|teilzeit|jornada completa|tiempo completo|tempo pieno|remote|hybrid)$/i;
+
+/** Drops brackets left unbalanced by removing a date ("(2019 – 2021)" -> "(") or wrapping a whole piece. */
+function unwrapBrackets(text: string): string {
+  let result = text.trim();
+  if (/^[([].*[)\]]$/.test(result) && !/[)\]].*[([]/.test(result.slice(1, -1))) result = result.slice(1, -1);
+  const opens = (result.match(/[([]/g) ?? []).length;
+  const closes = (result.match(/[)\]]/g) ?? []).length;
+  if (opens > closes) result = result.replace(/\s*[([]\s*$/, '').replace(/^[([]\s*/, '');
+  if (closes > opens) result = result.replace(/^\s*[)\]]\s*/, '').replace(/\s*[)\]]$/, '');
+  return result.trim();
+}

@@ -1,0 +1,169 @@
+import type { ParsedEducation, ParsedExperience } from '@folio/schema';
+import type { CvLine } from '../types';
+import { splitEntries, splitUndatedEntries, type EntryBlock } from './entries';
+import { EMPLOYMENT_TERMS, headerPieces, type Piece } from './pieces';
+import { hasCompanyWord, hasInstitutionWord, hasTitleWord, isDegree, isLocation } from './vocabulary';
+
+export interface EntriesResult<T> {
+  entries: T[];
+  unplaced: CvLine[];
+}
+
+const mean = (values: number[]) => (values.length ? values.reduce((a, b) => a + b, 0) / values.length : 0);
+
+/** Body lines as the description: one line per bullet or paragraph. */
+export function describe(lines: CvLine[]): string {
+  return lines.map((line) => line.segments.join(' ').trim()).filter(Boolean).join('\n');
+}
+
+export function readExperiences(lines: CvLine[]): EntriesResult<ParsedExperience> {
+  const split = splitEntries(lines);
+  // A CV without dates still has roles; split them by their title lines instead.
+  const blocks = split.blocks.length > 0 ? split.blocks : splitUndatedEntries(lines);
+  const leading = split.blocks.length > 0 ? split.leading : [];
+  const entries: ParsedExperience[] = [];
+  for (const block of blocks) {
+    const previous = entries.at(-1);
+    entries.push(readExperience(block, previous));
+  }
+  return { entries, unplaced: leading };
+}
+
+function readExperience(block: EntryBlock, previous: ParsedExperience | undefined): ParsedExperience {
+  const fields: ParsedExperience['fields'] = {};
+  const pieces = headerPieces(block.header, block.date).filter((piece) => !EMPLOYMENT_TERMS.test(piece.text));
+  let location = '';
+  const rest: Piece[] = [];
+  for (const piece of pieces) {
+    if (!location && isLocation(piece.text) && pieces.length > 1) {
+      location = piece.text;
+      fields.location = { confidence: 0.8, source: piece.line.text };
+    } else rest.push(piece);
+  }
+  let position: Piece | undefined;
+  let company: Piece | undefined;
+  const titled = rest.filter((piece) => hasTitleWord(piece.text) && !piece.afterAt);
+  const companies = rest.filter((piece) => piece.afterAt || (hasCompanyWord(piece.text) && !hasTitleWord(piece.text)));
+  position = titled[0];
+  company = companies.find((piece) => piece !== position) ?? rest.find((piece) => piece !== position);
+  if (!position) {
+    // No title word: CVs put the title first more often than the company, unless the first piece is clearly a company.
+    position = rest.find((piece) => piece !== company && !companies.includes(piece));
+    if (position && company && rest.indexOf(position) > rest.indexOf(company) && !companies.includes(company)) {
+      [position, company] = [company, position];
+    }
+  }
+  if (!location && position && company) {
+    // What is left besides title and employer is usually the place ("Salford", "Remote").
+    const leftover = rest.find((piece) => piece !== position && piece !== company && piece.text.split(/\s+/).length <= 3 && /^\p{Lu}/u.test(piece.text));
+    if (leftover && !hasTitleWord(leftover.text) && !hasCompanyWord(leftover.text)) {
+      location = leftover.text;
+      fields.location = { confidence: 0.6, source: leftover.line.text };
+    }
+  }
+  // "Senior Manager, FP&A" over "Tata Consumer Products": the comma was part of the title, because
+  // another header line names the employer.
+  if (position && company && company.line === position.line) {
+    const elsewhere = rest.find(
+      (piece) => piece.line !== position!.line && !hasTitleWord(piece.text) && !isLocation(piece.text) && piece.text.split(/\s+/).length <= 5,
+    );
+    const sameLine = rest.filter((piece) => piece.line === position!.line);
+    if (elsewhere && sameLine.length >= 2 && sameLine.every((piece) => !piece.afterAt)) {
+      position = { ...position, text: sameLine.map((piece) => piece.text).join(', ') };
+      company = elsewhere;
+      if (fields.company) fields.company = { confidence: 0.75, source: elsewhere.line.text };
+    }
+  }
+  let companyText = company?.text ?? '';
+  if (company) fields.company = { confidence: companies.includes(company) ? 0.9 : 0.7, source: company.line.text };
+  if (position) fields.position = { confidence: titled.includes(position) ? 0.9 : 0.6, source: position.line.text };
+  // A second role at the same employer is often listed under it with only a title and dates.
+  if (!company && previous?.company && position && (titled.includes(position) || rest.length === 1)) {
+    companyText = previous.company;
+    location ||= previous.location;
+    fields.company = { confidence: 0.7, source: previous.fields.company?.source ?? previous.company };
+  }
+  if (block.date) {
+    const source = block.dateLine?.text ?? block.date.source;
+    fields.start_date = { confidence: 0.95, source };
+    fields.end_date = { confidence: block.date.end ? 0.95 : 0.6, source };
+  }
+  const description = describe(block.body);
+  if (description) fields.description = { confidence: 0.85, source: description };
+  return {
+    position: position?.text ?? '',
+    company: companyText,
+    start_date: block.date?.start ?? '',
+    end_date: block.date?.end ?? '',
+    location,
+    description,
+    confidence: round(mean(Object.values(fields).map((field) => field.confidence)) * (position && companyText ? 1 : 0.8)),
+    fields,
+  };
+}
+
+const GPA_RE = /\b(?:c?gpa|grade|note|nota|voto|moyenne|mention|durchschnitt|abschlussnote|media)\b\s*[:-]?\s*([\d.,]+(?:\s*\/\s*[\d.,]+)?(?:\s*(?:cum laude|e lode))?)|\b(\d(?:[.,]\d{1,2})?\s*\/\s*(?:4|5|10|20)(?:[.,]0{1,2})?|1[01]0\s*\/\s*110(?:\s*e lode)?)\b/i;
+
+export function readEducations(lines: CvLine[]): EntriesResult<ParsedEducation> {
+  const split = splitEntries(lines);
+  const blocks = split.blocks.length > 0 ? split.blocks : splitUndatedEntries(lines);
+  const unplaced = split.blocks.length > 0 ? split.leading : [];
+  return { entries: blocks.map(readEducation), unplaced };
+}
+
+function readEducation(block: EntryBlock): ParsedEducation {
+  const fields: ParsedEducation['fields'] = {};
+  let gpa = '';
+  for (const line of [...block.header, ...block.body]) {
+    const match = GPA_RE.exec(line.text);
+    if (match && !gpa) {
+      gpa = (match[1] ?? match[2] ?? '').trim();
+      fields.gpa = { confidence: 0.85, source: line.text };
+    }
+  }
+  const pieces = headerPieces(block.header, block.date)
+    .map((piece) => ({ ...piece, text: piece.text.replace(GPA_RE, '').replace(/[\s,;:\-–—]+$/, '').trim() }))
+    .filter((piece) => piece.text !== '');
+  let location = '';
+  let degree: Piece | undefined;
+  let institution: Piece | undefined;
+  for (const piece of pieces) {
+    if (!institution && hasInstitutionWord(piece.text) && !isDegree(piece.text)) institution = piece;
+    else if (!degree && isDegree(piece.text)) degree = piece;
+  }
+  for (const piece of pieces) {
+    if (piece === degree || piece === institution) continue;
+    if (!location && isLocation(piece.text) && pieces.length > 2) location = piece.text;
+    else if (!degree) degree = piece;
+    else if (!institution) institution = piece;
+  }
+  if (degree) fields.degree = { confidence: isDegree(degree.text) ? 0.9 : 0.6, source: degree.line.text };
+  if (institution) fields.institution = { confidence: hasInstitutionWord(institution.text) ? 0.9 : 0.6, source: institution.line.text };
+  if (location) fields.location = { confidence: 0.75, source: location };
+  if (block.date) {
+    const source = block.dateLine?.text ?? block.date.source;
+    // A lone year on a degree is its graduation, not its start.
+    const single = !block.date.end;
+    fields.start_date = { confidence: single ? 0.5 : 0.95, source };
+    fields.end_date = { confidence: 0.9, source };
+  }
+  const body = block.body.filter((line) => !(gpa && GPA_RE.test(line.text) && line.text.length < 40));
+  const description = describe(body);
+  if (description) fields.description = { confidence: 0.8, source: description };
+  const single = block.date && !block.date.end;
+  return {
+    degree: degree?.text ?? '',
+    institution: institution?.text ?? '',
+    start_date: single ? '' : (block.date?.start ?? ''),
+    end_date: single ? (block.date?.start ?? '') : (block.date?.end ?? ''),
+    location,
+    gpa,
+    description,
+    confidence: round(mean(Object.values(fields).map((field) => field.confidence)) * (degree && institution ? 1 : 0.8)),
+    fields,
+  };
+}
+
+function round(value: number) {
+  return Math.round(value * 100) / 100;
+}

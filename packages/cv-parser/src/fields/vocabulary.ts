@@ -1,0 +1,159 @@
+/**
+ * Word lists that tell a job title from a company, a degree from a school, a place from a name.
+ * Matched on accent-folded lower-case words, in the six languages the parser reads.
+ */
+
+export const TITLE_WORDS = new Set(
+  ('engineer engineering developer programmer manager management director head lead leader chief officer president vp ' +
+    'founder co-founder cofounder owner partner principal staff senior junior intern internship trainee apprentice ' +
+    'assistant associate analyst consultant specialist coordinator administrator architect designer researcher scientist ' +
+    'postdoc postdoctoral professor lecturer teacher tutor instructor fellow doctor physician surgeon nurse pharmacist ' +
+    'therapist physiotherapist dentist midwife paramedic technician writer editor journalist accountant auditor controller ' +
+    'advisor adviser representative executive supervisor coach strategist marketer recruiter clerk secretary ' +
+    'receptionist agent officer expert owner cto ceo cfo coo cmo cio sre devops qa tester buyer planner economist ' +
+    'lawyer attorney counsel paralegal architect illustrator photographer animator producer volunteer student ' +
+    'ingenieur ingenieure developpeur developpeuse chef responsable directeur directrice charge chargee stagiaire ' +
+    'alternant alternante analyste gestionnaire conseiller conseillere infirmier infirmiere medecin enseignant ' +
+    'professeur chercheur chercheuse commercial technicien technicienne redacteur redactrice comptable ' +
+    'entwickler entwicklerin ingenieurin leiter leiterin berater beraterin werkstudent werkstudentin praktikant ' +
+    'praktikantin referent referentin sachbearbeiter sachbearbeiterin geschaftsfuhrer geschaeftsfuehrer mitarbeiter ' +
+    'mitarbeiterin softwareentwickler softwareentwicklerin projektleiter projektleiterin teamleiter teamleiterin ' +
+    'wissenschaftlicher wissenschaftliche assistenzarzt assistenzarztin arzt arztin krankenpfleger pflegekraft lehrer lehrerin ' +
+    'desarrollador desarrolladora ingeniero ingeniera jefe jefa gerente analista consultor consultora becario becaria ' +
+    'tecnico tecnica programador programadora director directora coordinador coordinadora enfermero enfermera ' +
+    'investigador investigadora disenador disenadora profesor profesora medico medica asesor asesora ' +
+    'desenvolvedor desenvolvedora engenheiro engenheira coordenador coordenadora estagiario estagiaria gestor gestora ' +
+    'pesquisador pesquisadora enfermeiro enfermeira ' +
+    'sviluppatore sviluppatrice ingegnere responsabile tirocinante stagista consulente ricercatore ricercatrice ' +
+    'infermiere infermiera progettista impiegato impiegata docente insegnante').split(/\s+/),
+);
+
+export const COMPANY_WORDS = new Set(
+  ('inc inc. ltd ltd. llc llp plc gmbh s.a. sarl s.l. s.r.l. s.p.a. b.v. ' +
+    'corp corp. corporation company group holding holdings labs lab technologies technology tech solutions systems ' +
+    'software consulting consultants partners bank capital ventures studio studios agency media health healthcare ' +
+    'hospital clinic klinikum klinik hopital hospital ospedale university universitat universite universidad universidade ' +
+    'universita college institute institut instituto istituto school foundation fondation stiftung fundacion fondazione ' +
+    'association verein ministry ministere ministerio council gov government services analytics networks energy pharma ' +
+    'pharmaceuticals motors airlines logistics insurance versicherung mobility robotics games interactive digital ' +
+    'entreprise empresa azienda unternehmen gruppe grupo gruppo').split(/\s+/),
+);
+
+export const INSTITUTION_WORDS = new Set(
+  ('university universitat universitaet universite universidad universidade universita college school institute institut ' +
+    'instituto istituto hochschule fachhochschule academy akademie academie academia accademia ecole escuela escola ' +
+    'scuola polytechnic politecnico polytechnique polytechnique lycee gymnasium liceo colegio conservatory conservatoire ' +
+    'seminary faculty faculte facultad faculdade facolta').split(/\s+/),
+);
+
+/** School acronyms count only in capitals: "MIT" is a school, "mit" a German preposition. */
+const INSTITUTION_ACRONYMS = /\b(MIT|ETH|EPFL|TU|KTH|INSEAD|HEC|ESSEC|ESADE|IAE|UCL|LSE|NYU|UCLA|EPITA|EPITECH|INSA|ENS|IIT|NUS|USP|UNAM)\b/;
+
+export const DEGREE_PATTERN =
+  /\b(bachelor|bachelors|master|masters|mba|msc|m\.sc|bsc|b\.sc|b\.s|m\.s|ba|ma|b\.a|m\.a|beng|meng|b\.eng|m\.eng|phd|ph\.d|dphil|doctor|doctorate|doctorat|doktor|dr|md|jd|llb|llm|associate|diploma|diplome|diplom|licence|license|licenciatura|licenciado|grado|grau|laurea|magistrale|triennale|mestrado|maestria|master|master's|bachelor's|ingenieur|ingeniero|engenheiro|abitur|baccalaureat|bac|bachillerato|maturita|certificate|certificat|certificado|btec|hnd|a-levels|gcse|cap|bts|dut|but|staatsexamen|promotion|dottorato|doutoramento|doutorado|postgraduate|graduate|undergraduate|high school|cfc|mphil|pgce|bba|bfa|mfa|bs|ms|hons|honours)\b/i;
+
+/** Places, as accent-folded lower-case phrases (multi-word cities kept whole). */
+export const LOCATION_WORDS = new Set(
+  (
+    'amsterdam, argentina, athens, atlanta, auckland, austin, australia, austria, bangalore, barcelona, ' +
+    'belgium, berlin, bilbao, bogota, bologna, bordeaux, boston, brasil, brazil, bristol, brussels, ' +
+    'bruxelles, budapest, canada, chicago, chile, china, cologne, colombia, copenhagen, czechia, delhi, ' +
+    'denmark, denver, deutschland, distancia, dubai, dublin, dusseldorf, edinburgh, egypt, england, ' +
+    'espana, finland, firenze, florence, france, frankfurt, geneva, geneve, germany, greece, hamburg, ' +
+    'helsinki, homeoffice, hybrid, india, ireland, israel, istanbul, italia, italy, japan, kenya, koln, ' +
+    'krakow, lille, lima, lisboa, lisbon, london, luxembourg, lyon, madrid, manchester, marseille, ' +
+    'melbourne, mexico, miami, milan, milano, montreal, morocco, mumbai, munchen, munich, nantes, naples, ' +
+    'napoli, netherlands, nice, nigeria, norway, on-site, onsite, oslo, osterreich, paris, peru, poland, ' +
+    'porto, portugal, prague, remote, remoto, roma, romania, rome, rotterdam, santiago, schweiz, ' +
+    'scotland, seattle, senegal, sevilla, seville, singapore, spain, stockholm, stuttgart, suisse, ' +
+    'sweden, switzerland, sydney, teletravail, tokyo, torino, toronto, toulouse, tunisia, turin, turkey, ' +
+    'u.k., uae, uk, us, usa, valencia, vancouver, vienna, wales, warsaw, washington, wien, zurich, new ' +
+    'york, san francisco, san diego, los angeles, sao paulo, rio de janeiro, buenos aires, mexico city, ' +
+    'tel aviv, cape town, santa clara, palo alto, el paso, new delhi, hong kong, the hague, la paz, las ' +
+    'vegas, st. louis, salt lake city'
+  ).split(/\s*,\s*/),
+);
+
+export function foldWord(word: string): string {
+  return word
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/^[^\p{L}\d]+|[^\p{L}\d.]+$/gu, '');
+}
+
+export function words(text: string): string[] {
+  return text.split(/[\s/,()]+/).map(foldWord).filter((word) => word !== '');
+}
+
+export function hasTitleWord(text: string): boolean {
+  return words(text).some((word) => TITLE_WORDS.has(word) || TITLE_WORDS.has(word.replace(/s$/, '')));
+}
+
+/** Short legal forms count only as written, in capitals: "AS" is Norwegian for Ltd, "as" is English. */
+const LEGAL_FORMS = /(?:^|\s)(?:AG|KG|SE|SA|SAS|SL|SRL|SpA|BV|NV|Oy|AB|AS|A\/S|Co\.|KGaA|S\.A\.S\.|S\.C\.|LTDA|Ltda\.?)(?=$|[\s,;)])/;
+
+export function isLegalForm(text: string): boolean {
+  const trimmed = text.trim();
+  return (COMPANY_WORDS.has(foldWord(trimmed)) && !trimmed.includes(' ')) || (LEGAL_FORMS.test(trimmed) && trimmed.split(/\s+/).length === 1);
+}
+
+export function hasCompanyWord(text: string): boolean {
+  return LEGAL_FORMS.test(text) || words(text).some((word) => COMPANY_WORDS.has(word));
+}
+
+export function hasInstitutionWord(text: string): boolean {
+  return INSTITUTION_ACRONYMS.test(text) || words(text).some((word) => INSTITUTION_WORDS.has(word) || /^(universit|hochschul|polytechn)/.test(word));
+}
+
+export function isDegree(text: string): boolean {
+  return DEGREE_PATTERN.test(text.normalize('NFD').replace(/\p{M}/gu, ''));
+}
+
+/** "Berlin, Germany", "Austin, TX", "75001 Paris", "Remote": a place, not an organisation. */
+export function isLocation(text: string): boolean {
+  const trimmed = text
+    .trim()
+    .replace(/^(location|lieu|ort|ubicacion|localizacao|sede|based in)\s*:?\s*/i, '')
+    // A US ZIP code after the state ("San Francisco, CA 94107").
+    .replace(/(,\s*[A-Z]{2})\s+\d{5}(?:-\d{4})?$/, '$1');
+  // A postcode and a city as the last part of an address ("12 rue de la Paix, 75002 Paris").
+  if (trimmed.length <= 60 && /(?:^|,\s*)(?:[A-Z]{1,2}-?)?\d{4,5}\s+\p{Lu}[\p{L}'’ -]+$/u.test(trimmed)) return true;
+  if (trimmed.length > 50 || /@|https?:|www\.|\d{3}/i.test(trimmed.replace(/^\d{4,5}\s/, ''))) return false;
+  const folded = words(trimmed);
+  if (folded.length === 0 || folded.length > 6) return false;
+  if (hasCompanyWord(trimmed) || hasTitleWord(trimmed)) return false;
+  const parts = trimmed.split(/\s*,\s*/).map(foldPhrase);
+  if (parts.every((part) => LOCATION_WORDS.has(part))) return true;
+  if (/^\d{4,5}\s+\p{Lu}/u.test(trimmed)) return true;
+  // "Springfield, IL", "Lyon, France", "Austin, TX": a capitalised place then a country or a code;
+  // "BBVA, Madrid" is an employer and its city, so a city in last place is not enough.
+  const raw = trimmed.split(/\s*,\s*/);
+  const last = raw.at(-1) ?? '';
+  if (raw.length < 2 || raw.length > 3 || !raw.every((part) => /^\p{Lu}[\p{L}'’.\- ]*$/u.test(part) && part.split(' ').length <= 3)) {
+    return false;
+  }
+  const knownFirst = LOCATION_WORDS.has(parts[0]!) && !COMPANY_WORDS.has(parts[0]!);
+  const regionOrCountry = (part: string) => COUNTRIES.has(foldPhrase(part)) || /^[A-Z]{2,3}$/.test(part);
+  // "Zillow, Seattle, WA" is an employer and its place; "San Jose, CA, USA" is a place.
+  if (raw.length === 3) return knownFirst || (regionOrCountry(raw[1]!) && regionOrCountry(last));
+  return knownFirst || regionOrCountry(last);
+}
+
+const COUNTRIES = new Set(
+  ('usa, us, uk, u.k., united states, united kingdom, germany, deutschland, france, spain, espana, italy, italia, portugal, ' +
+    'netherlands, belgium, switzerland, schweiz, suisse, austria, osterreich, ireland, canada, mexico, brazil, brasil, argentina, ' +
+    'chile, colombia, peru, india, china, japan, singapore, australia, sweden, norway, denmark, finland, poland, czechia, ' +
+    'romania, greece, turkey, israel, uae, morocco, tunisia, senegal, nigeria, kenya, egypt, luxembourg, scotland, wales, ' +
+    'england, new zealand, south africa, allemagne, espagne, italie, suisse, belgique, royaume-uni, etats-unis, spanien, ' +
+    'frankreich, italien, osterreich, estados unidos, alemania, francia, reino unido, alemanha, franca, espanha, ' +
+    'germania, spagna, francia, svizzera, regno unito, bavaria, bayern, catalonia, catalunya, ontario, quebec, california, texas').split(/\s*,\s*/),
+);
+
+function foldPhrase(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .trim();
+}

@@ -1,0 +1,97 @@
+import { isDateLike } from '../fields/dates';
+import { chunkText, type Chunk } from './runs';
+
+export interface Gutter {
+  x: number;
+  /** The vertical band (top-down) where the page is split; chunks above are a full-width header. */
+  top: number;
+  bottom: number;
+  /** Chunks inside the band. */
+  count: number;
+}
+
+/**
+ * Finds the vertical gap that splits a page into a sidebar and a main column. A gutter must hold
+ * over most of the page's text, with real text on both sides; a column of dates or of right-aligned
+ * labels (Europass style) is not a column to read on its own, since its rows belong to the text beside it.
+ */
+export function findGutter(chunks: Chunk[], pageWidth: number): Gutter | null {
+  if (chunks.length < 8) return null;
+  let best: (Gutter & { width: number }) | null = null;
+  let run: { start: number; gutter: Gutter } | null = null;
+  const step = 2;
+  for (let x = pageWidth * 0.12; x <= pageWidth * 0.88 + step; x += step) {
+    const gutter = x <= pageWidth * 0.88 ? gutterAt(chunks, x) : null;
+    const near = (a: number, b: number) => a === b || Math.abs(a - b) < 1;
+    if (gutter && run && near(gutter.top, run.gutter.top) && near(gutter.bottom, run.gutter.bottom)) {
+      continue;
+    }
+    if (run) {
+      // The gutter that splits the most text wins; among equals, the widest.
+      const width = x - step - run.start;
+      const better = !best || run.gutter.count > best.count || (run.gutter.count === best.count && width > best.width);
+      if (width >= 4 && better) best = { ...run.gutter, x: run.start + width / 2, width };
+    }
+    run = gutter ? { start: x, gutter } : null;
+  }
+  if (!best) return null;
+  return isRealColumnSplit(chunks, best) ? { x: best.x, top: best.top, bottom: best.bottom, count: best.count } : null;
+}
+
+function gutterAt(chunks: Chunk[], x: number): Gutter | null {
+  const crossingYs = chunks
+    .filter((chunk) => chunk.x0 < x - 1 && chunk.x1 > x + 1)
+    .map((chunk) => chunk.y)
+    .sort((a, b) => a - b);
+  const bounds = [-Infinity, ...crossingYs, Infinity];
+  let bestBand: Gutter | null = null;
+  let bestCount = 0;
+  for (let i = 0; i + 1 < bounds.length; i++) {
+    const top = bounds[i]!;
+    const bottom = bounds[i + 1]!;
+    const count = chunks.filter((chunk) => chunk.y > top && chunk.y < bottom).length;
+    if (count > bestCount) {
+      bestCount = count;
+      bestBand = { x, top, bottom, count };
+    }
+  }
+  if (!bestBand || bestCount < chunks.length * 0.6) return null;
+  const inside = chunks.filter((chunk) => chunk.y > bestBand.top && chunk.y < bestBand.bottom);
+  const left = inside.filter((chunk) => chunk.x1 <= x);
+  const right = inside.filter((chunk) => chunk.x0 >= x);
+  if (rowCount(left) < 4 || rowCount(right) < 4) return null;
+  return bestBand;
+}
+
+function rowCount(chunks: Chunk[]) {
+  return new Set(chunks.map((chunk) => Math.round(chunk.y / 3))).size;
+}
+
+function isRealColumnSplit(chunks: Chunk[], gutter: Gutter): boolean {
+  const inside = chunks.filter((chunk) => chunk.y > gutter.top && chunk.y < gutter.bottom);
+  const left = inside.filter((chunk) => chunk.x1 <= gutter.x);
+  const right = inside.filter((chunk) => chunk.x0 >= gutter.x);
+  for (const side of [left, right]) {
+    const dates = side.filter((chunk) => isDateLike(chunkText(chunk))).length;
+    if (dates / side.length >= 0.4) return false;
+  }
+  // Labels right-aligned against the gutter share their right edge but not their left one.
+  const sharedRight = mostCommonShare(left.map((chunk) => chunk.x1));
+  const sharedLeft = mostCommonShare(left.map((chunk) => chunk.x0));
+  if (sharedRight > 0.6 && sharedLeft < 0.4) return false;
+  // Dates and places pushed against the right margin share their right edge: they belong to the rows beside them.
+  if (mostCommonShare(right.map((chunk) => chunk.x1)) > 0.6 && mostCommonShare(right.map((chunk) => chunk.x0)) < 0.4) return false;
+  // Both sides must extend over a good part of the band, or it is a short table, not a layout.
+  const extent = (side: Chunk[]) => Math.max(...side.map((c) => c.y)) - Math.min(...side.map((c) => c.y));
+  const bandExtent = extent(inside);
+  return extent(left) > bandExtent * 0.3 && extent(right) > bandExtent * 0.3;
+}
+
+function mostCommonShare(values: number[]) {
+  const counts = new Map<number, number>();
+  for (const value of values) {
+    const key = Math.round(value / 3);
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  return Math.max(0, ...counts.values()) / Math.max(1, values.length);
+}

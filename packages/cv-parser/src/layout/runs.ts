@@ -1,0 +1,66 @@
+/** A run of text on a page, top-down coordinates in points (PDF text item or OCR word). */
+export interface TextRun {
+  text: string;
+  x0: number;
+  x1: number;
+  /** Baseline, measured from the top of the page. */
+  y: number;
+  size: number;
+  bold: boolean;
+}
+
+/** Runs on one baseline, close enough to read as one phrase. */
+export interface Chunk {
+  runs: TextRun[];
+  x0: number;
+  x1: number;
+  y: number;
+  size: number;
+}
+
+export function chunkText(chunk: Chunk): string {
+  let text = '';
+  let lastX1 = -Infinity;
+  for (const run of chunk.runs) {
+    const gap = run.x0 - lastX1;
+    // pdfjs often leaves the space between words out of the items; restore it from the gap.
+    if (text !== '' && gap > run.size * 0.12 && !/\s$/.test(text) && !/^\s/.test(run.text)) text += ' ';
+    text += run.text;
+    lastX1 = Math.max(lastX1, run.x1);
+  }
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+/** Groups runs into rows by baseline; a row's runs are sorted left to right. */
+export function groupRows<T extends { y: number; size: number; x0: number }>(items: T[]): T[][] {
+  const sorted = [...items].sort((a, b) => a.y - b.y || a.x0 - b.x0);
+  const rows: { y: number; size: number; items: T[] }[] = [];
+  for (const item of sorted) {
+    const row = rows.at(-1);
+    if (row && Math.abs(item.y - row.y) <= 0.45 * Math.min(item.size, row.size)) {
+      row.items.push(item);
+    } else {
+      rows.push({ y: item.y, size: item.size, items: [item] });
+    }
+  }
+  return rows.map((row) => row.items.sort((a, b) => a.x0 - b.x0));
+}
+
+/** Splits each row into chunks wherever the horizontal gap exceeds `gapEm` font sizes. */
+export function buildChunks(runs: TextRun[], gapEm: number): Chunk[] {
+  const chunks: Chunk[] = [];
+  for (const row of groupRows(runs.filter((run) => run.text.trim() !== ''))) {
+    let current: Chunk | null = null;
+    for (const run of row) {
+      if (current && run.x0 - current.x1 <= gapEm * Math.max(run.size, current.size)) {
+        current.runs.push(run);
+        current.x1 = Math.max(current.x1, run.x1);
+        current.size = Math.max(current.size, run.size);
+      } else {
+        current = { runs: [run], x0: run.x0, x1: run.x1, y: run.y, size: run.size };
+        chunks.push(current);
+      }
+    }
+  }
+  return chunks;
+}

@@ -1,0 +1,51 @@
+import type { TemplateSummary } from '@folio/schema';
+import { describe, expect, it } from 'vitest';
+import { parseCv } from '../parse';
+import { recommendTemplate } from './recommend';
+
+const entry = (id: number, slug: string, name: string, category: TemplateSummary['category'], tier: TemplateSummary['tier']): TemplateSummary => ({
+  id, slug, name, category, tier, description: '', preview_url: '',
+});
+const catalogue: TemplateSummary[] = [
+  entry(1, 'modern', 'Modern', 'Modern', 'free'),
+  entry(2, 'default', 'Classic', 'Classic', 'free'),
+  entry(3, 'minimal', 'Minimal', 'Professional', 'free'),
+  entry(4, 'creative', 'Creative', 'Creative', 'pro'),
+  entry(5, 'circuit-flow', 'Circuit Flow', 'Technology', 'pro'),
+  entry(6, 'executive-dashboard', 'Executive', 'Business', 'premium'),
+  entry(7, 'eco-vision', 'Eco Vision', 'Healthcare', 'premium'),
+  entry(8, 'scholar', 'Scholar', 'Academic', 'pro'),
+  entry(9, 'blueprint', 'Blueprint', 'Engineering', 'pro'),
+];
+
+const cv = (title: string, roles: string, extra = '') =>
+  parseCv({ text: `Alex Morgan\n${title}\nalex@example.com\n\nEXPERIENCE\n${roles}\n${extra}` });
+
+describe('template recommendation', () => {
+  it('recommends the Technology template to a senior developer on pro, with a readable reason', async () => {
+    const parsed = await cv('Senior Software Engineer', 'Senior Software Engineer, Stripe\n2016 - Present\n- Built payment APIs in Go', '\nPROJECTS\nledgerlint\nA linter for ledgers\n\nkubetail\nLog tailing tool');
+    const result = recommendTemplate(parsed, catalogue, 'pro');
+    expect(result.recommended_template).toBe('circuit-flow');
+    expect(result.recommended_template_name).toBe('Circuit Flow');
+    expect(result.reasoning).toMatch(/senior technology profile/);
+    expect(result.match_score).toBeGreaterThan(0.5);
+    expect(result.alternative_templates.length).toBeGreaterThan(0);
+  });
+
+  it('only recommends templates the plan allows', async () => {
+    const parsed = await cv('Staff Nurse', 'Charge Nurse, Royal Infirmary Hospital\n2018 - Present\n- Led a cardiology ward');
+    const free = recommendTemplate(parsed, catalogue, 'free');
+    const allowed = new Set(['modern', 'default', 'minimal']);
+    expect(allowed.has(free.recommended_template)).toBe(true);
+    expect(free.alternative_templates.every((alternative) => allowed.has(alternative.template))).toBe(true);
+    expect(recommendTemplate(parsed, catalogue, 'premium').recommended_template).toBe('eco-vision');
+    expect(recommendTemplate(parsed, catalogue, 'unknown-plan').recommended_template).not.toBe('eco-vision');
+  });
+
+  it('sends researchers with publications to the Academic template and executives to Business', async () => {
+    const researcher = await cv('Postdoctoral Researcher', 'Research Fellow, University of Edinburgh\n2021 - Present', '\nPUBLICATIONS\n- Voss, H. (2023). Pollinator networks. J. Ecology.\n- Voss, H. (2021). Occupancy models. Methods Ecol.');
+    expect(recommendTemplate(researcher, catalogue, 'premium').recommended_template).toBe('scholar');
+    const executive = await cv('Vice President of Sales', 'VP Sales, Salesforce\n2012 - Present\n- Grew revenue');
+    expect(recommendTemplate(executive, catalogue, 'premium').recommended_template).toBe('executive-dashboard');
+  });
+});

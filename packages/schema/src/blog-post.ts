@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { tagList, text, required } from './common';
+
+export const blogStatuses = ['draft', 'published', 'scheduled'] as const;
+
+export const blogPostInput = z.object({
+  title: required(200, 'Title is required'),
+  slug: z
+    .string()
+    .trim()
+    .max(200)
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lowercase letters, digits and hyphens'),
+  /** HTML; sanitised with an allow-list on the server before it is stored. */
+  content: z.string().min(1, 'Content is required').max(200_000),
+  excerpt: text(500).default(''),
+  status: z.enum(blogStatuses).default('draft'),
+  published_at: z.string().datetime({ offset: true }).nullable().default(null),
+  tags: tagList(20, 40).default([]),
+  meta_description: text(160).default(''),
+  linked_experience_id: z.number().int().nullable().default(null),
+  linked_project_id: z.number().int().nullable().default(null),
+});
+export type BlogPostInput = z.input<typeof blogPostInput>;
+
+export const blogPost = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  slug: z.string(),
+  content: z.string(),
+  excerpt: z.string(),
+  status: z.enum(blogStatuses),
+  published_at: z.string().nullable(),
+  tags: z.array(z.string()),
+  meta_description: z.string(),
+  linked_experience_id: z.number().int().nullable(),
+  linked_project_id: z.number().int().nullable(),
+  created_at: z.string(),
+});
+export type BlogPost = z.infer<typeof blogPost>;
+
+/** Title to slug: lowercase, letters, digits and hyphens; spaces become hyphens (builder.md section 5). */
+export function slugify(title: string): string {
+  return title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9\s-]/g, '')
+    .trim()
+    .replace(/[\s-]+/g, '-')
+    .replace(/^-|-$/g, '');
+}

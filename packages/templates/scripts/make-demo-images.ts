@@ -1,0 +1,213 @@
+/**
+ * Draws the demo pictures (flat portraits and project artwork) as small SVG files under
+ * assets/demo/. Run once after changing it: `tsx scripts/make-demo-images.ts`. SVG keeps
+ * them tiny and sharp at every width, and as <img> they can run no script.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const outDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'assets', 'demo');
+mkdirSync(outDir, { recursive: true });
+
+interface PortraitSpec {
+  bg: string;
+  skin: string;
+  hair: string;
+  shirt: string;
+  style: 'short' | 'long' | 'bun' | 'curly' | 'bald' | 'bob';
+  glasses?: boolean;
+}
+
+function portrait(p: PortraitSpec): string {
+  const back =
+    p.style === 'long'
+      ? `<path d="M118 190Q104 86 200 80Q296 86 282 190L292 318Q200 340 108 318Z" fill="${p.hair}"/>`
+      : p.style === 'bob'
+        ? `<path d="M120 196Q106 90 200 84Q294 90 280 196L284 262Q200 278 116 262Z" fill="${p.hair}"/>`
+        : p.style === 'curly'
+          ? [130, 160, 200, 240, 270, 150, 250, 200]
+              .map((x, i) => `<circle cx="${x}" cy="${i < 5 ? 118 + Math.abs(200 - x) * 0.35 : 96}" r="${i < 5 ? 38 : 34}" fill="${p.hair}"/>`)
+              .join('')
+          : p.style === 'bun'
+            ? `<circle cx="200" cy="84" r="36" fill="${p.hair}"/>`
+            : '';
+  const front =
+    p.style === 'bald'
+      ? ''
+      : p.style === 'curly'
+        ? ''
+        : `<path d="M132 180Q126 100 200 100Q274 100 268 180Q252 134 200 132Q156 134 132 180Z" fill="${p.hair}"/>`;
+  const glasses = p.glasses
+    ? `<g fill="none" stroke="#1d1d1f" stroke-width="5"><circle cx="173" cy="190" r="19"/><circle cx="227" cy="190" r="19"/><path d="M192 190h16"/></g>`
+    : '';
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400" width="400" height="400">
+<rect width="400" height="400" fill="${p.bg}"/>
+<circle cx="320" cy="86" r="120" fill="#ffffff" opacity=".14"/>
+${back}
+<path d="M56 400Q66 292 200 284Q334 292 344 400Z" fill="${p.shirt}"/>
+<path d="M170 286L200 330L230 286Z" fill="#ffffff" opacity=".85"/>
+<rect x="174" y="226" width="52" height="66" rx="22" fill="${p.skin}"/>
+<rect x="174" y="226" width="52" height="30" fill="#000" opacity=".08"/>
+<ellipse cx="200" cy="186" rx="66" ry="78" fill="${p.skin}"/>
+${front}${glasses}
+</svg>`;
+}
+
+function rng(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state * 1664525 + 1013904223) % 4294967296;
+    return state / 4294967296;
+  };
+}
+
+type ArtKind = 'dashboard' | 'mobile' | 'shapes' | 'blueprint' | 'hills' | 'terminal' | 'chart' | 'editorial';
+
+function art(kind: ArtKind, palette: string[], seed: number): string {
+  const r = rng(seed);
+  const [c0 = '#222', c1 = '#555', c2 = '#999', c3 = '#ddd', c4 = '#fff'] = palette;
+  const w = 1200;
+  const h = 750;
+  let body = '';
+  switch (kind) {
+    case 'dashboard': {
+      body += `<rect width="${w}" height="${h}" fill="${c3}"/><rect x="80" y="70" width="1040" height="610" rx="22" fill="${c4}"/>`;
+      body += `<rect x="80" y="70" width="220" height="610" rx="22" fill="${c0}"/>`;
+      for (let i = 0; i < 6; i += 1) body += `<rect x="116" y="${150 + i * 52}" width="${110 + r() * 50}" height="14" rx="7" fill="${c4}" opacity=".${i === 0 ? 9 : 35}"/>`;
+      for (let i = 0; i < 3; i += 1) body += `<rect x="${340 + i * 256}" y="110" width="232" height="120" rx="14" fill="${c3}"/><rect x="${364 + i * 256}" y="140" width="90" height="12" rx="6" fill="${c2}"/><rect x="${364 + i * 256}" y="170" width="${100 + r() * 80}" height="30" rx="8" fill="${i === 0 ? c1 : c0}"/>`;
+      const pts = Array.from({ length: 12 }, (_, i) => `${360 + i * 62},${560 - r() * 180 - i * 12}`).join(' ');
+      body += `<rect x="340" y="260" width="744" height="380" rx="14" fill="${c3}" opacity=".6"/><polyline points="${pts}" fill="none" stroke="${c1}" stroke-width="8" stroke-linecap="round" stroke-linejoin="round"/>`;
+      break;
+    }
+    case 'mobile': {
+      body += `<rect width="${w}" height="${h}" fill="${c0}"/>`;
+      for (let i = 0; i < 3; i += 1) {
+        const x = 240 + i * 270;
+        const y = 90 + (i === 1 ? -30 : 30);
+        body += `<rect x="${x}" y="${y}" width="240" height="520" rx="36" fill="${c4}"/><rect x="${x + 16}" y="${y + 50}" width="208" height="150" rx="18" fill="${[c1, c2, c3][i]}"/>`;
+        for (let j = 0; j < 5; j += 1) body += `<rect x="${x + 16}" y="${y + 226 + j * 48}" width="${140 + r() * 60}" height="16" rx="8" fill="${c0}" opacity=".${j === 0 ? 8 : 25}"/>`;
+      }
+      break;
+    }
+    case 'shapes': {
+      body += `<rect width="${w}" height="${h}" fill="${c4}"/>`;
+      for (let i = 0; i < 7; i += 1) {
+        const colour = palette[i % 4] ?? c0;
+        const x = r() * w;
+        const y = r() * h;
+        const s = 120 + r() * 260;
+        body +=
+          i % 3 === 0
+            ? `<circle cx="${x}" cy="${y}" r="${s / 2}" fill="${colour}"/>`
+            : i % 3 === 1
+              ? `<rect x="${x - s / 2}" y="${y - s / 2}" width="${s}" height="${s}" fill="${colour}" transform="rotate(${r() * 90} ${x} ${y})"/>`
+              : `<path d="M${x} ${y - s / 2}L${x + s / 2} ${y + s / 2}L${x - s / 2} ${y + s / 2}Z" fill="${colour}"/>`;
+      }
+      break;
+    }
+    case 'blueprint': {
+      body += `<defs><pattern id="g" width="30" height="30" patternUnits="userSpaceOnUse"><path d="M30 0H0V30" fill="none" stroke="${c4}" stroke-opacity=".15"/></pattern></defs><rect width="${w}" height="${h}" fill="${c0}"/><rect width="${w}" height="${h}" fill="url(#g)"/>`;
+      body += `<g fill="none" stroke="${c4}" stroke-width="3"><circle cx="600" cy="375" r="210"/><circle cx="600" cy="375" r="90"/><circle cx="600" cy="375" r="30"/>`;
+      for (let i = 0; i < 12; i += 1) {
+        const a = (i / 12) * Math.PI * 2;
+        body += `<path d="M${600 + Math.cos(a) * 210} ${375 + Math.sin(a) * 210}L${600 + Math.cos(a) * 250} ${375 + Math.sin(a) * 250}"/>`;
+      }
+      body += `<path d="M300 375H900M600 75V675" stroke-dasharray="18 10" stroke-opacity=".6"/><path d="M180 640H460M180 630V650M460 630V650"/></g>`;
+      body += `<rect x="880" y="560" width="240" height="110" fill="none" stroke="${c4}" stroke-width="3"/><path d="M880 600H1120M1000 600V670" stroke="${c4}" stroke-width="2"/>`;
+      break;
+    }
+    case 'hills': {
+      body += `<defs><linearGradient id="s" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${c3}"/><stop offset="1" stop-color="${c4}"/></linearGradient></defs><rect width="${w}" height="${h}" fill="url(#s)"/><circle cx="${820 + r() * 200}" cy="210" r="90" fill="${c2}"/>`;
+      [c1, c0].forEach((colour, i) => {
+        const base = 420 + i * 120;
+        body += `<path d="M0 ${base}Q${300 + r() * 100} ${base - 160 + i * 40} 600 ${base - 20}T1200 ${base - 60}V750H0Z" fill="${colour}"/>`;
+      });
+      break;
+    }
+    case 'terminal': {
+      body += `<rect width="${w}" height="${h}" fill="${c0}"/><rect x="90" y="80" width="1020" height="590" rx="16" fill="${c1}"/><circle cx="126" cy="112" r="9" fill="${c2}"/><circle cx="154" cy="112" r="9" fill="${c3}"/><circle cx="182" cy="112" r="9" fill="${c4}"/>`;
+      for (let i = 0; i < 11; i += 1) {
+        const indent = [0, 1, 2, 2, 1, 0, 1, 2, 3, 2, 0][i] ?? 0;
+        body += `<rect x="${130 + indent * 40}" y="${160 + i * 44}" width="${80 + r() * 120}" height="16" rx="8" fill="${palette[2 + (i % 3)] ?? c2}"/><rect x="${240 + indent * 40 + r() * 80}" y="${160 + i * 44}" width="${120 + r() * 260}" height="16" rx="8" fill="${c4}" opacity=".35"/>`;
+      }
+      break;
+    }
+    case 'chart': {
+      body += `<rect width="${w}" height="${h}" fill="${c4}"/><path d="M140 90V640H1100" fill="none" stroke="${c2}" stroke-width="2"/>`;
+      for (let i = 0; i < 5; i += 1) body += `<path d="M140 ${160 + i * 110}H1100" stroke="${c3}" stroke-width="1.5"/>`;
+      for (let i = 0; i < 60; i += 1) {
+        const x = 170 + r() * 900;
+        const y = 600 - (x - 140) * 0.42 - r() * 160 + 40;
+        body += `<circle cx="${x}" cy="${y}" r="9" fill="${i % 3 === 0 ? c1 : c0}" opacity=".8"/>`;
+      }
+      body += `<path d="M160 610L1080 220" stroke="${c1}" stroke-width="6" stroke-dasharray="16 10"/>`;
+      break;
+    }
+    case 'editorial': {
+      body += `<rect width="${w}" height="${h}" fill="${c4}"/><rect x="0" y="0" width="520" height="${h}" fill="${c1}"/><circle cx="260" cy="375" r="170" fill="${c3}"/><rect x="600" y="140" width="480" height="40" fill="${c0}"/><rect x="600" y="200" width="380" height="40" fill="${c0}"/>`;
+      for (let i = 0; i < 6; i += 1) body += `<rect x="600" y="${300 + i * 40}" width="${420 + r() * 60}" height="12" rx="6" fill="${c2}"/>`;
+      break;
+    }
+  }
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}">${body}</svg>`;
+}
+
+const portraits: Record<string, PortraitSpec> = {
+  'maya-chen': { bg: '#6d5dfc', skin: '#f1c7a5', hair: '#1f1a24', shirt: '#ffffff', style: 'bob' },
+  'eleanor-hart': { bg: '#c9b79c', skin: '#f3d2bd', hair: '#7a4a2a', shirt: '#2b2b2b', style: 'bun' },
+  'jonas-berg': { bg: '#d9d9d6', skin: '#eec1a0', hair: '#a8763e', shirt: '#33363b', style: 'short' },
+  'amara-okafor': { bg: '#2d4a7a', skin: '#8d5a3b', hair: '#17110d', shirt: '#e8b04b', style: 'curly' },
+  'leo-navarro': { bg: '#0f2a3a', skin: '#d6a27c', hair: '#15171c', shirt: '#18d6b8', style: 'short', glasses: true },
+  'sofia-lindqvist': { bg: '#a9c7a0', skin: '#f5d6c0', hair: '#c78a3b', shirt: '#2f5d46', style: 'long' },
+  'david-adeyemi': { bg: '#8c2f39', skin: '#6f4630', hair: '#120d0a', shirt: '#f4efe6', style: 'bald', glasses: true },
+  'lena-vogel': { bg: '#e30613', skin: '#f2cdb4', hair: '#101010', shirt: '#101010', style: 'bob' },
+  'zoe-marchetti': { bg: '#ff5fa2', skin: '#e9b48f', hair: '#3b1f6e', shirt: '#ffd23f', style: 'curly' },
+  'richard-hale': { bg: '#1d3557', skin: '#efc3a4', hair: '#8e8e8e', shirt: '#f1f1f1', style: 'short' },
+  'kenji-watanabe': { bg: '#1b4f8a', skin: '#eac39c', hair: '#111111', shirt: '#e8eef6', style: 'short', glasses: true },
+  'isabelle-laurent': { bg: '#2a2520', skin: '#f0cfb8', hair: '#3a2416', shirt: '#c9a96e', style: 'long' },
+};
+
+for (const [name, spec] of Object.entries(portraits)) writeFileSync(join(outDir, `${name}.svg`), portrait(spec));
+
+const artworks: Record<string, [ArtKind, string[]]> = {
+  'modern-1': ['dashboard', ['#2e2a6b', '#6d5dfc', '#b9b3ff', '#eeecff', '#ffffff']],
+  'modern-2': ['mobile', ['#3b2f8f', '#ff8fab', '#8fd3ff', '#ffd27a', '#ffffff']],
+  'modern-3': ['shapes', ['#6d5dfc', '#9b6dd6', '#ffb86b', '#ffe3c2', '#f7f5ff']],
+  'classic-1': ['editorial', ['#1c1c1c', '#8b1e1e', '#b9b1a3', '#e9dccb', '#faf7f0']],
+  'classic-2': ['chart', ['#1c1c1c', '#8b1e1e', '#9a948a', '#e4ded3', '#faf7f0']],
+  'minimal-1': ['editorial', ['#111111', '#d9d9d6', '#b0b0ad', '#ffffff', '#f4f4f2']],
+  'minimal-2': ['mobile', ['#ececea', '#c9c9c6', '#dededb', '#f6f6f4', '#ffffff']],
+  'meridian-1': ['dashboard', ['#16243b', '#2a9d8f', '#9fb3c8', '#e8eef3', '#ffffff']],
+  'meridian-2': ['chart', ['#16243b', '#2a9d8f', '#9fb3c8', '#e1e8ee', '#ffffff']],
+  'circuit-1': ['terminal', ['#070b14', '#111a2e', '#18d6b8', '#7c5cff', '#ffcc66']],
+  'circuit-2': ['dashboard', ['#0b1222', '#18d6b8', '#2a3550', '#131c31', '#1a2440']],
+  'circuit-3': ['blueprint', ['#0b1222', '#18d6b8', '#2a3550', '#131c31', '#7cf5e1']],
+  'eco-1': ['hills', ['#1f4d3a', '#4f7d5c', '#e3a857', '#f4e4c1', '#fbf6ea']],
+  'eco-2': ['hills', ['#2e5e4e', '#89a894', '#d9824b', '#f1dfc0', '#fbf6ea']],
+  'eco-3': ['chart', ['#1f4d3a', '#c96f3b', '#a7b8a8', '#e8e1d0', '#fbf8f1']],
+  'scholar-1': ['chart', ['#1e2a44', '#8c2f39', '#8a8f99', '#e6e8ec', '#ffffff']],
+  'scholar-2': ['dashboard', ['#1e2a44', '#8c2f39', '#c9ccd3', '#eef0f3', '#ffffff']],
+  'swiss-1': ['editorial', ['#111111', '#e30613', '#b5b5b5', '#ffffff', '#f2f2f2']],
+  'swiss-2': ['shapes', ['#e30613', '#111111', '#e30613', '#d0d0d0', '#f2f2f2']],
+  'creative-1': ['shapes', ['#ff5fa2', '#3a2bd8', '#ffd23f', '#19c39c', '#fff4e0']],
+  'creative-2': ['shapes', ['#3a2bd8', '#ffd23f', '#ff5fa2', '#111111', '#ffe9f2']],
+  'creative-3': ['shapes', ['#19c39c', '#ff5fa2', '#111111', '#ffd23f', '#eaf0ff']],
+  'creative-4': ['editorial', ['#111111', '#3a2bd8', '#ffd23f', '#ff5fa2', '#fff4e0']],
+  'creative-5': ['hills', ['#3a2bd8', '#ff5fa2', '#ffd23f', '#ffe3ef', '#fff4e0']],
+  'creative-6': ['mobile', ['#111111', '#ff5fa2', '#ffd23f', '#19c39c', '#ffffff']],
+  'exec-1': ['dashboard', ['#0f2240', '#12a57a', '#c5cdd8', '#e9edf2', '#ffffff']],
+  'exec-2': ['chart', ['#0f2240', '#12a57a', '#98a4b3', '#e3e8ee', '#ffffff']],
+  'blueprint-1': ['blueprint', ['#123a6b', '#ffffff', '#9cc3ff', '#1b4f8a', '#ffffff']],
+  'blueprint-2': ['blueprint', ['#0e2f57', '#ffffff', '#9cc3ff', '#1b4f8a', '#e6f0ff']],
+  'noir-1': ['editorial', ['#0e0d0c', '#2a2520', '#8a7a62', '#c9a96e', '#171513']],
+  'noir-2': ['hills', ['#171513', '#2a2520', '#c9a96e', '#3a342d', '#0e0d0c']],
+  'noir-3': ['shapes', ['#c9a96e', '#3a342d', '#8a7a62', '#e8dcc4', '#171513']],
+};
+
+let seed = 7;
+for (const [name, [kind, palette]] of Object.entries(artworks)) {
+  seed += 13;
+  writeFileSync(join(outDir, `${name}.svg`), art(kind, palette, seed));
+}
+process.stdout.write(`wrote ${Object.keys(portraits).length + Object.keys(artworks).length} files to ${outDir}\n`);

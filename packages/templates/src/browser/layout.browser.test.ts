@@ -1,0 +1,111 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeNameOnlyWebsite } from '../demo/make';
+import { getDemoWebsite, templates } from '../index';
+import { launchChromium } from '../testing/browser';
+import { startSiteServer, type SiteServer } from '../testing/site-server';
+
+const shotDir = join(import.meta.dirname, '..', '..', '.output', 'screenshots');
+const widths = [375, 768, 1280] as const;
+
+let browser: Browser;
+let server: SiteServer;
+
+beforeAll(async () => {
+  mkdirSync(shotDir, { recursive: true });
+  const sites = new Map(templates.flatMap((t) => [[t.slug, getDemoWebsite(t.slug)] as const, [`${t.slug}-empty`, makeNameOnlyWebsite(t.slug)] as const]));
+  // Served with the CSP the site host is meant to send, so a style the hash does not cover would show.
+  server = await startSiteServer(sites, { csp: true });
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+interface Visit {
+  page: Page;
+  consoleErrors: string[];
+  failedRequests: string[];
+}
+
+async function visit(url: string, width: number): Promise<Visit> {
+  // AxeBuilder needs a page that belongs to an explicit context.
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  page.on('close', () => void context.close());
+  const consoleErrors: string[] = [];
+  const failedRequests: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  page.on('requestfailed', (request) => failedRequests.push(request.url()));
+  page.on('response', (response) => {
+    if (response.status() >= 400 && !response.url().endsWith('/404')) failedRequests.push(`${response.status()} ${response.url()}`);
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  // Full-page screenshots do not scroll, so lazy images would stay blank.
+  await page.evaluate(async () => {
+    const images = Array.from(document.images);
+    for (const image of images) image.loading = 'eager';
+    await Promise.all(images.map((image) => (image.complete ? Promise.resolve() : new Promise((resolve) => image.addEventListener('load', resolve, { once: true })))));
+  });
+  return { page, consoleErrors, failedRequests };
+}
+
+async function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
+
+async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.map((v) => `${v.id} (${v.impact ?? 'n/a'}): ${v.nodes.map((node) => node.target.join(' ')).slice(0, 4).join(' | ')}`);
+}
+
+describe.each(templates.map((t) => t.slug))('%s in Chromium', (slug) => {
+  it.each(widths)('demo at %i px: no horizontal scroll, no axe violations, no console errors', async (width) => {
+    const { page, consoleErrors, failedRequests } = await visit(server.urlOf(slug), width);
+    try {
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+      await page.screenshot({ path: join(shotDir, `${slug}-${width}.png`), fullPage: true });
+      expect(await axeViolations(page)).toEqual([]);
+      expect(consoleErrors).toEqual([]);
+      expect(failedRequests).toEqual([]);
+      // Every request stays on the site's own origin: no third-party fonts or images.
+      const origins = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).origin));
+      expect(origins.every((origin) => origin === new URL(page.url()).origin)).toBe(true);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it.each([375, 1280])('name-only site at %i px still holds together', async (width) => {
+    const { page, consoleErrors } = await visit(server.urlOf(`${slug}-empty`), width);
+    try {
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+      await page.screenshot({ path: join(shotDir, `${slug}-empty-${width}.png`), fullPage: true });
+      expect(await axeViolations(page)).toEqual([]);
+      expect(consoleErrors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('blog and post pages are accessible at 375 px', async () => {
+    const post = getDemoWebsite(slug).blog_posts[0]!;
+    for (const path of ['/blog', `/blog/${post.slug}`]) {
+      const { page, consoleErrors } = await visit(server.urlOf(slug, path), 375);
+      try {
+        expect(await horizontalOverflow(page), path).toBeLessThanOrEqual(0);
+        expect(await axeViolations(page), path).toEqual([]);
+        expect(consoleErrors, path).toEqual([]);
+      } finally {
+        await page.close();
+      }
+    }
+  });
+});

@@ -1,0 +1,54 @@
+import type { TemplateSummary, WebsiteWithSections } from '@folio/schema';
+import type { TemplateDefinition } from './types';
+import { blueprint } from './templates/blueprint';
+import { circuitFlow } from './templates/circuit-flow';
+import { classic } from './templates/classic';
+import { creative } from './templates/creative';
+import { ecoVision } from './templates/eco-vision';
+import { executive } from './templates/executive';
+import { meridian } from './templates/meridian';
+import { minimal } from './templates/minimal';
+import { modern } from './templates/modern';
+import { noir } from './templates/noir';
+import { scholar } from './templates/scholar';
+import { swiss } from './templates/swiss';
+
+/** The catalogue, in id order. Ids are stable: websites store them. */
+export const templates: TemplateDefinition[] = [
+  modern,
+  classic,
+  minimal,
+  meridian,
+  circuitFlow,
+  ecoVision,
+  scholar,
+  swiss,
+  creative,
+  executive,
+  blueprint,
+  noir,
+];
+
+export const defaultTemplateSlug = 'modern';
+
+export function getTemplate(slug: string): TemplateDefinition | undefined {
+  return templates.find((template) => template.slug === slug);
+}
+
+/** Unknown slugs (a removed template, a typo in old data) render with the default. */
+export function getTemplateOrDefault(slug: string): TemplateDefinition {
+  const found = getTemplate(slug) ?? getTemplate(defaultTemplateSlug);
+  if (!found) throw new Error('The default template is missing from the catalogue');
+  return found;
+}
+
+/** The template's demo data as a full website; picture URLs point under assetBase. */
+export function getDemoWebsite(slug: string, assetBase = '/_assets'): WebsiteWithSections {
+  return getTemplateOrDefault(slug).demo(assetBase);
+}
+
+/** The catalogue entry as GET /api/templates lists it; the server supplies the preview URL. */
+export function toTemplateSummary(template: TemplateDefinition, previewUrl: string): TemplateSummary {
+  const { id, slug, name, description, category, tier } = template;
+  return { id, slug, name, description, category, tier, preview_url: previewUrl };
+}

@@ -1,0 +1,9 @@
+// Browser-safe: React components, the catalogue and demo data. No node: imports here.
+export { templates, getTemplate, getTemplateOrDefault, getDemoWebsite, toTemplateSummary, defaultTemplateSlug } from './catalogue';
+export { SitePage, type SitePageProps } from './site-page';
+export { getPageCss } from './page-css';
+export { pagePath } from './lib/paths';
+export { visiblePosts } from './lib/posts';
+export { safeHref } from './lib/links';
+export type { RenderContext, SitePageKind, TemplateDefinition, TemplateProps, ShellProps, SiteView, TemplateDataView } from './types';
+export type { FontSpec } from './lib/fonts';

@@ -1,0 +1,207 @@
+/** @jsxRuntime automatic */
+import type { RenderContext, SiteView } from '../types';
+import { AllPostsLink, PostList } from './blog';
+import { ContactDetails, ContactForm, ContactIntro } from './contact';
+import { EducationList, ExperienceList } from './experience';
+import { ProjectList, TrainingList } from './projects';
+import { Paragraphs, Section } from './section';
+import { SkillGroups } from './skills';
+
+/**
+ * The sections every template has, each omitted when its data is empty. Templates choose
+ * the order, titles, markers and variants; their stylesheets give them their look.
+ */
+interface SectionOptions {
+  title?: string;
+  marker?: string;
+  className?: string;
+}
+
+export function AboutSection({ view, title = 'About', marker, className }: SectionOptions & { view: SiteView }) {
+  if (view.site.description.trim() === '') return null;
+  return (
+    <Section id="about" title={title} marker={marker} className={className}>
+      <Paragraphs text={view.site.description} className="about-text" />
+    </Section>
+  );
+}
+
+export function ExperienceSection({ view, title = 'Experience', marker, className }: SectionOptions & { view: SiteView }) {
+  if (view.site.experiences.length === 0) return null;
+  return (
+    <Section id="experience" title={title} marker={marker} className={className}>
+      <ExperienceList items={view.site.experiences} />
+    </Section>
+  );
+}
+
+export function EducationSection({ view, title = 'Education', marker, className }: SectionOptions & { view: SiteView }) {
+  if (view.site.educations.length === 0) return null;
+  return (
+    <Section id="education" title={title} marker={marker} className={className}>
+      <EducationList items={view.site.educations} />
+    </Section>
+  );
+}
+
+export function SkillsSection({
+  view,
+  title = 'Skills',
+  marker,
+  className,
+  variant,
+}: SectionOptions & { view: SiteView; variant?: 'chips' | 'levels' }) {
+  if (view.site.skills.every((group) => group.info.length === 0)) return null;
+  return (
+    <Section id="skills" title={title} marker={marker} className={className}>
+      <SkillGroups items={view.site.skills.filter((group) => group.info.length > 0)} variant={variant} />
+    </Section>
+  );
+}
+
+export function ProjectsSection({
+  view,
+  title = 'Projects',
+  marker,
+  className,
+  variant,
+}: SectionOptions & { view: SiteView; variant?: 'cards' | 'gallery' | 'list' }) {
+  if (view.site.projects.length === 0) return null;
+  return (
+    <Section id="projects" title={title} marker={marker} className={className}>
+      <ProjectList items={view.site.projects} variant={variant} />
+    </Section>
+  );
+}
+
+export function TrainingsSection({ view, title = 'Training', marker, className }: SectionOptions & { view: SiteView }) {
+  if (view.site.trainings.length === 0) return null;
+  return (
+    <Section id="training" title={title} marker={marker} className={className}>
+      <TrainingList items={view.site.trainings} />
+    </Section>
+  );
+}
+
+export function BlogSection({ view, title = 'Writing', marker, className }: SectionOptions & { view: SiteView }) {
+  if (view.posts.length === 0) return null;
+  return (
+    <Section id="writing" title={title} marker={marker} className={className}>
+      <PostList posts={view.posts.slice(0, 3)} />
+      <AllPostsLink count={view.posts.length} />
+    </Section>
+  );
+}
+
+export function ContactSection({
+  view,
+  ctx,
+  title = 'Get in touch',
+  marker,
+  className,
+  submitLabel,
+}: SectionOptions & { view: SiteView; ctx: RenderContext; submitLabel?: string }) {
+  const c = view.site.contact;
+  // Without an intro or details the form stands alone, with a one-line lead instead of an empty column.
+  const hasInfo = c.description.trim() !== '' || view.email != null || c.location !== '' || c.available_for_freelance;
+  return (
+    <Section
+      id="contact"
+      title={title}
+      marker={marker}
+      className={className}
+      lead={hasInfo ? undefined : `Send ${view.name} a message using the form below.`}
+    >
+      <div className={hasInfo ? 'contact-grid' : 'contact-grid no-info'}>
+        {hasInfo ? (
+          <div className="contact-info">
+            <ContactIntro view={view} />
+            <ContactDetails view={view} />
+          </div>
+        ) : null}
+        <ContactForm ctx={ctx} submitLabel={submitLabel} />
+      </div>
+    </Section>
+  );
+}
+
+/** The profile picture, or the owner's initials in its place. */
+export function Portrait({ view, className = 'portrait', size = 320, eager = true }: { view: SiteView; className?: string; size?: number; eager?: boolean }) {
+  if (view.picture) {
+    return (
+      <img
+        className={className}
+        src={view.picture}
+        alt={`Portrait of ${view.name}`}
+        width={size}
+        height={size}
+        decoding="async"
+        {...(eager ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
+      />
+    );
+  }
+  return (
+    <span className={`${className} monogram`} aria-hidden="true">
+      {view.initials}
+    </span>
+  );
+}
+
+/** Navigation to the sections that exist. */
+export function SectionNav({
+  view,
+  className = 'nav',
+  include,
+  base = '',
+}: {
+  view: SiteView;
+  className?: string;
+  include?: string[];
+  /** '/' on pages other than home, so the anchors lead back to it. */
+  base?: string;
+}) {
+  const s = view.site;
+  const entries = [
+    { id: 'about', label: 'About', shown: s.description.trim() !== '' },
+    { id: 'experience', label: 'Experience', shown: s.experiences.length > 0 },
+    { id: 'projects', label: 'Projects', shown: s.projects.length > 0 },
+    { id: 'skills', label: 'Skills', shown: s.skills.some((group) => group.info.length > 0) },
+    { id: 'education', label: 'Education', shown: s.educations.length > 0 },
+    { id: 'writing', label: 'Writing', shown: view.posts.length > 0 },
+    { id: 'contact', label: 'Contact', shown: true },
+  ].filter((entry) => entry.shown && (include == null || include.includes(entry.id)));
+  if (entries.length < 2) return null;
+  return (
+    <nav className={className} aria-label="Sections">
+      <ul role="list">
+        {entries.map((entry) => (
+          <li key={entry.id}>
+            <a href={`${base}#${entry.id}`}>{entry.label}</a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/**
+ * Markers ('01', 'A') that run over the sections actually shown, in the template's order,
+ * so an omitted section leaves no gap in the sequence.
+ */
+export function sectionMarkers(view: SiteView, order: string[], format: (index: number) => string): Record<string, string> {
+  const s = view.site;
+  const shown: Record<string, boolean> = {
+    about: s.description.trim() !== '',
+    experience: s.experiences.length > 0,
+    projects: s.projects.length > 0,
+    skills: s.skills.some((group) => group.info.length > 0),
+    education: s.educations.length > 0,
+    training: s.trainings.length > 0,
+    writing: view.posts.length > 0,
+    contact: true,
+  };
+  const markers: Record<string, string> = {};
+  let next = 0;
+  for (const id of order) if (shown[id]) markers[id] = format(next++);
+  return markers;
+}

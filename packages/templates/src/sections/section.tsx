@@ -1,0 +1,73 @@
+/** @jsxRuntime automatic */
+import type { ReactNode } from 'react';
+import { paragraphs } from '../lib/text';
+
+interface SectionProps {
+  id: string;
+  title: string;
+  /** A decoration before the title ('01', '//'), hidden from assistive tech. */
+  marker?: string;
+  /** Text under the title. */
+  lead?: string;
+  className?: string;
+  children: ReactNode;
+}
+
+export function Section({ id, title, marker, lead, className, children }: SectionProps) {
+  return (
+    <section id={id} className={`sec sec-${id}${className ? ` ${className}` : ''}`} aria-labelledby={`${id}-title`}>
+      <header className="sec-head">
+        <h2 id={`${id}-title`} className="sec-title">
+          {marker ? (
+            <span className="sec-marker" aria-hidden="true">
+              {marker}
+            </span>
+          ) : null}
+          {title}
+        </h2>
+        {lead ? <p className="sec-lead">{lead}</p> : null}
+      </header>
+      <div className="sec-body">{children}</div>
+    </section>
+  );
+}
+
+/** Free text with its line breaks as paragraphs. */
+export function Paragraphs({ text, className }: { text: string; className?: string }) {
+  const parts = paragraphs(text);
+  if (parts.length === 0) return null;
+  return (
+    <div className={className ?? 'paras'}>
+      {parts.map((part, index) => (
+        <p key={index}>{part}</p>
+      ))}
+    </div>
+  );
+}
+
+export function Tags({ items, className, label }: { items: string[]; className?: string; label?: string }) {
+  if (items.length === 0) return null;
+  return (
+    <ul className={className ?? 'tags'} role="list" aria-label={label}>
+      {items.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** Definition-style figures ('12 publications'); zero or empty values are left out. */
+export function Stats({ items, className }: { items: { label: string; value: string | number }[]; className?: string }) {
+  const shown = items.filter((item) => item.value !== 0 && item.value !== '');
+  if (shown.length === 0) return null;
+  return (
+    <dl className={className ?? 'stats'}>
+      {shown.map((item) => (
+        <div key={item.label} className="stat">
+          <dt>{item.label}</dt>
+          <dd>{item.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

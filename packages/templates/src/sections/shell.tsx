@@ -1,0 +1,59 @@
+/** @jsxRuntime automatic */
+import type { ReactNode } from 'react';
+import type { RenderContext, SitePageKind, SiteView } from '../types';
+import { FooterLine } from './contact';
+
+/**
+ * The frame of blog, post and not-found pages: a masthead with the owner's name and a way
+ * back, the page, a footer. Each template styles it with its own rules.
+ */
+export function PageShell({
+  view,
+  ctx,
+  page,
+  children,
+  tagline,
+}: {
+  view: SiteView;
+  ctx: RenderContext;
+  page: SitePageKind;
+  children: ReactNode;
+  tagline?: string;
+}) {
+  const subtitle = tagline ?? view.site.contact.title;
+  return (
+    <>
+      <header className="masthead">
+        <div className="masthead-inner">
+          <p className="brand">
+            <a href="/">{view.name}</a>
+            {subtitle ? <span className="brand-sub">{subtitle}</span> : null}
+          </p>
+          <nav className="masthead-nav" aria-label="Site">
+            <ul role="list">
+              <li>
+                <a href="/">Home</a>
+              </li>
+              {view.posts.length > 0 ? (
+                <li>
+                  <a href="/blog" aria-current={page.kind === 'blog' ? 'page' : undefined}>
+                    Writing
+                  </a>
+                </li>
+              ) : null}
+              <li>
+                <a href="/#contact">Contact</a>
+              </li>
+            </ul>
+          </nav>
+        </div>
+      </header>
+      <main id="main" className={`page page-${page.kind}`}>
+        {children}
+      </main>
+      <footer className="foot">
+        <FooterLine view={view} ctx={ctx} />
+      </footer>
+    </>
+  );
+}

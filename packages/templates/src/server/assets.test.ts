@@ -1,0 +1,32 @@
+import { existsSync, statSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { getDemoWebsite, templates } from '../index';
+import { assetFiles, previewImagePath } from './index';
+
+describe('asset files', () => {
+  it('map every font a template uses to a woff2 file on disk', () => {
+    for (const template of templates) {
+      for (const font of template.fonts) {
+        const file = assetFiles[`fonts/${font.file}`];
+        expect(file, font.file).toBeDefined();
+        expect(existsSync(file!)).toBe(true);
+      }
+    }
+  });
+
+  it('serve every picture the demo websites point at', () => {
+    for (const template of templates) {
+      const site = getDemoWebsite(template.slug, '/_assets');
+      const pictures = [site.flat_picture, ...site.projects.flatMap((p) => p.pictures.map((pic) => pic.img))].filter((src): src is string => src != null);
+      for (const src of pictures) expect(assetFiles[src.replace('/_assets/', '')], src).toBeDefined();
+    }
+  });
+
+  it('has a small preview image for every template', () => {
+    for (const template of templates) {
+      const file = previewImagePath(template.slug);
+      expect(existsSync(file), file).toBe(true);
+      expect(statSync(file).size).toBeLessThan(60 * 1024);
+    }
+  });
+});

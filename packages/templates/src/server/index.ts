@@ -1,0 +1,5 @@
+// Node-only: full-page rendering, the asset file map and the blog sanitiser.
+export { renderSitePage, type RenderedPage } from './render';
+export { assetFiles, assetContentType, previewImagePath } from './assets';
+export { sanitizeBlogHtml } from './sanitize';
+export { escapeHtml, jsonForScript } from './head';

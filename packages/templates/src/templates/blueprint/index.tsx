@@ -1,0 +1,97 @@
+/** @jsxRuntime automatic */
+import { variableFont } from '../../lib/fonts';
+import {
+  AboutSection,
+  BlogSection,
+  ContactSection,
+  EducationSection,
+  ExperienceSection,
+  Portrait,
+  ProjectsSection,
+  SectionNav,
+  SkillsSection,
+  sectionMarkers,
+  TrainingsSection,
+} from '../../sections/common';
+import { FooterLine } from '../../sections/contact';
+import { CredentialsSection, EngineeringMetrics, SpecsSection } from '../../sections/data-engineering';
+import { PageShell } from '../../sections/shell';
+import type { ShellProps, TemplateDefinition, TemplateProps } from '../../types';
+import { blueprintDemo } from './demo';
+import { css } from './styles';
+
+/** Blueprint: a drawing sheet; white linework on blueprint blue, a title block, lettered sections. */
+function Home({ view, ctx }: TemplateProps) {
+  const s = view.site;
+  const data = view.data.category === 'engineering' ? view.data.data : null;
+  const rows = [
+    ['Engineer', view.name],
+    ['Discipline', s.contact.title],
+    ['Location', s.contact.location],
+    ['Experience', data && data.experience_years > 0 ? `${data.experience_years} years` : ''],
+  ].filter(([, value]) => value !== '');
+  const m = sectionMarkers(view, ['about', 'projects', 'experience', 'skills', 'education', 'training', 'writing', 'contact'], (i) => String.fromCharCode(65 + i));
+  return (
+    <>
+      <header className="sheet">
+        <SectionNav view={view} className="nav" />
+        <div className="frame">
+          <div className="frame-main">
+            <p className="sheet-no" aria-hidden="true">
+              SHEET 01 / PORTFOLIO
+            </p>
+            <h1 className="name">{view.name}</h1>
+            {s.intro ? <p className="intro">{s.intro}</p> : null}
+          </div>
+          <div className="frame-art">
+            <Portrait view={view} size={300} />
+          </div>
+          <dl className="title-block">
+            {rows.map(([label, value]) => (
+              <div key={label}>
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </header>
+      <main id="main">
+        {data ? <EngineeringMetrics data={data} /> : null}
+        <AboutSection view={view} title="Overview" marker={m.about} />
+        {data ? <SpecsSection data={data} /> : null}
+        <ProjectsSection view={view} title="Projects" marker={m.projects} />
+        <ExperienceSection view={view} title="Experience" marker={m.experience} />
+        <SkillsSection view={view} title="Competencies" marker={m.skills} variant="levels" />
+        {data ? <CredentialsSection data={data} /> : null}
+        <EducationSection view={view} title="Education" marker={m.education} />
+        <TrainingsSection view={view} title="Training" marker={m.training} />
+        <BlogSection view={view} title="Technical notes" marker={m.writing} />
+        <ContactSection view={view} ctx={ctx} title="Contact" marker={m.contact} submitLabel="Transmit" />
+      </main>
+      <footer className="foot">
+        <FooterLine view={view} ctx={ctx} />
+      </footer>
+    </>
+  );
+}
+
+function Shell(props: ShellProps) {
+  return <PageShell {...props} />;
+}
+
+export const blueprint: TemplateDefinition = {
+  id: 11,
+  slug: 'blueprint',
+  name: 'Blueprint',
+  description: 'A technical drawing sheet in blueprint blue, with a title block and specification tables, for engineers.',
+  category: 'Engineering',
+  tier: 'premium',
+  themeColor: '#123a6b',
+  accentColor: '#123a6b',
+  fonts: [variableFont('archivo', 'Archivo', '100 900', true), variableFont('azeret-mono', 'Azeret Mono', '100 900', true)],
+  css,
+  Home,
+  Shell,
+  demo: blueprintDemo,
+};

@@ -1,0 +1,98 @@
+/** @jsxRuntime automatic */
+import { variableFont } from '../../lib/fonts';
+import {
+  AboutSection,
+  BlogSection,
+  ContactSection,
+  EducationSection,
+  ExperienceSection,
+  Portrait,
+  ProjectsSection,
+  SectionNav,
+  SkillsSection,
+  TrainingsSection,
+} from '../../sections/common';
+import { FooterLine } from '../../sections/contact';
+import { ArtistStatement, CreativeMetrics, RecognitionSection, ToolsSection } from '../../sections/data-creative';
+import { PageShell } from '../../sections/shell';
+import type { ShellProps, TemplateDefinition, TemplateProps } from '../../types';
+import { creativeDemo } from './demo';
+import { css } from './styles';
+
+/** Creative: loud colour, a giant stacked name, stickers and a gallery that leads with pictures. */
+function Home({ view, ctx }: TemplateProps) {
+  const s = view.site;
+  const data = view.data.category === 'creative' ? view.data.data : null;
+  const words = view.name.split(/\s+/).filter(Boolean);
+  return (
+    <>
+      <header className="hero">
+        <div className="hero-top">
+          <SectionNav view={view} className="nav" />
+        </div>
+        <div className="hero-grid">
+          <div className="hero-text">
+            {s.contact.title ? <p className="role">{s.contact.title}</p> : null}
+            <h1 className="name">
+              {words.map((word, index) => (
+                <span key={`${word}-${index}`} className={`w w-${index % 3}`}>
+                  {word}{' '}
+                </span>
+              ))}
+            </h1>
+            {s.intro ? <p className="intro">{s.intro}</p> : null}
+          </div>
+          <div className="hero-art">
+            <Portrait view={view} size={360} />
+            {data && data.specializations.length > 0 ? (
+              <ul className="stickers" role="list" aria-label="Specialisations">
+                {data.specializations.slice(0, 4).map((item, index) => (
+                  <li key={item} className={`sticker s-${index}`}>
+                    {item}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </div>
+        </div>
+      </header>
+      <main id="main">
+        <ProjectsSection view={view} title="Selected work" variant="gallery" />
+        {data ? <CreativeMetrics data={data} /> : null}
+        {data ? <ArtistStatement data={data} /> : null}
+        <AboutSection view={view} title="About me" />
+        {data ? <RecognitionSection data={data} /> : null}
+        <ExperienceSection view={view} title="Studios & clients" />
+        <SkillsSection view={view} title="What I do" />
+        {data ? <ToolsSection data={data} /> : null}
+        <EducationSection view={view} />
+        <TrainingsSection view={view} title="Workshops" />
+        <BlogSection view={view} title="Journal" />
+        <ContactSection view={view} ctx={ctx} title="Say hello!" submitLabel="Send it" />
+      </main>
+      <footer className="foot">
+        <FooterLine view={view} ctx={ctx} />
+      </footer>
+    </>
+  );
+}
+
+function Shell(props: ShellProps) {
+  return <PageShell {...props} />;
+}
+
+export const creative: TemplateDefinition = {
+  id: 9,
+  slug: 'creative',
+  name: 'Creative',
+  description: 'Loud colour, oversized type and a picture-first gallery, for illustrators, designers and artists.',
+  category: 'Creative',
+  tier: 'pro',
+  themeColor: '#fff4e0',
+  accentColor: '#3a2bd8',
+  fonts: [variableFont('bricolage-grotesque', 'Bricolage Grotesque', '200 800', true)],
+  css,
+  Home,
+  Shell,
+  demo: creativeDemo,
+};

@@ -1,0 +1,75 @@
+/** @jsxRuntime automatic */
+import { variableFont } from '../../lib/fonts';
+import {
+  AboutSection,
+  BlogSection,
+  ContactSection,
+  EducationSection,
+  ExperienceSection,
+  Portrait,
+  ProjectsSection,
+  SectionNav,
+  SkillsSection,
+  sectionMarkers,
+  TrainingsSection,
+} from '../../sections/common';
+import { FooterLine } from '../../sections/contact';
+import { PageShell } from '../../sections/shell';
+import type { ShellProps, TemplateDefinition, TemplateProps } from '../../types';
+import { swissDemo } from './demo';
+import { css } from './styles';
+
+/** Swiss: the International Typographic Style; a strict grid, heavy grotesque, one red. */
+function Home({ view, ctx }: TemplateProps) {
+  const s = view.site;
+  const n = sectionMarkers(view, ['about', 'projects', 'experience', 'skills', 'education', 'training', 'writing', 'contact'], (i) => String(i + 1).padStart(2, '0'));
+  return (
+    <>
+      <header className="head">
+        <div className="head-bar">
+          <p className="head-meta">{s.contact.location || 'Portfolio'}</p>
+          <SectionNav view={view} className="nav" />
+        </div>
+        <h1 className="name">{view.name}</h1>
+        <div className="head-grid">
+          {view.picture ? <Portrait view={view} size={400} /> : null}
+          {s.contact.title ? <p className="role">{s.contact.title}</p> : null}
+          {s.intro ? <p className="intro">{s.intro}</p> : null}
+        </div>
+      </header>
+      <main id="main">
+        <AboutSection view={view} marker={n.about} />
+        <ProjectsSection view={view} title="Work" marker={n.projects} />
+        <ExperienceSection view={view} marker={n.experience} />
+        <SkillsSection view={view} title="Capabilities" marker={n.skills} />
+        <EducationSection view={view} marker={n.education} />
+        <TrainingsSection view={view} marker={n.training} />
+        <BlogSection view={view} marker={n.writing} />
+        <ContactSection view={view} ctx={ctx} title="Contact" marker={n.contact} />
+      </main>
+      <footer className="foot">
+        <FooterLine view={view} ctx={ctx} />
+      </footer>
+    </>
+  );
+}
+
+function Shell(props: ShellProps) {
+  return <PageShell {...props} />;
+}
+
+export const swiss: TemplateDefinition = {
+  id: 8,
+  slug: 'swiss',
+  name: 'Swiss Grid',
+  description: 'International Typographic Style: a strict grid, oversized grotesque type and a single red accent.',
+  category: 'Professional',
+  tier: 'premium',
+  themeColor: '#ffffff',
+  accentColor: '#d0021b',
+  fonts: [variableFont('inter-tight', 'Inter Tight', '100 900', true)],
+  css,
+  Home,
+  Shell,
+  demo: swissDemo,
+};

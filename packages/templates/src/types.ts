@@ -1,0 +1,104 @@
+import type { FC } from 'react';
+import type {
+  AcademicData,
+  BlogPost,
+  BusinessData,
+  CreativeData,
+  EngineeringData,
+  ModernData,
+  TemplateCategory,
+  TemplateTier,
+  WebsiteWithSections,
+} from '@folio/schema';
+import type { FontSpec } from './lib/fonts';
+
+export type SitePageKind = { kind: 'home' } | { kind: 'blog' } | { kind: 'post'; slug: string } | { kind: 'not-found' };
+
+export interface RenderContext {
+  /** Canonical origin of the site, e.g. 'http://jane.localhost:3000' (no trailing slash). */
+  baseUrl: string;
+  /** Where assetFiles are served on the site origin, e.g. '/_assets'. */
+  assetBase: string;
+  /** The contact form POSTs here; it works without JavaScript. */
+  contactAction: string;
+  /** Shown above the form after the POST redirect. */
+  contactStatus?: 'sent' | 'error' | 'rate-limited';
+  /** Free plan: a small 'Made with Folio' credit in the footer. */
+  showBranding: boolean;
+  /** Where the credit links to (the app's landing page); without it the credit is plain text. */
+  brandingUrl?: string;
+  /** Draft or private: robots noindex. */
+  noindex: boolean;
+  /** Analytics snippet built by the server; inserted into <head> verbatim. */
+  headHtml?: string;
+  /**
+   * ISO time at which the page is rendered. Templates take no clock, so scheduled posts
+   * appear only when the caller passes it and their published_at has passed.
+   */
+  now?: string;
+  /**
+   * Sanitiser for blog HTML. renderSitePage always passes sanitizeBlogHtml; a client-side
+   * caller (the builder preview) passes its own. Without one, post bodies render as plain text.
+   */
+  sanitizeHtml?: (html: string) => string;
+}
+
+/** The parsed template data of the template's form category (builder.md section 3). */
+export type TemplateDataView =
+  | { category: 'modern'; data: ModernData }
+  | { category: 'academic'; data: AcademicData }
+  | { category: 'engineering'; data: EngineeringData }
+  | { category: 'business'; data: BusinessData }
+  | { category: 'creative'; data: CreativeData }
+  | { category: 'default' };
+
+export interface LinkView {
+  href: string;
+  label: string;
+}
+
+/** Everything a template renders, computed once: filtered links, visible posts, parsed data. */
+export interface SiteView {
+  site: WebsiteWithSections;
+  name: string;
+  initials: string;
+  /** The profile picture URL when it is one we may put in src. */
+  picture: string | null;
+  email: string | null;
+  posts: BlogPost[];
+  data: TemplateDataView;
+}
+
+export interface TemplateProps {
+  view: SiteView;
+  ctx: RenderContext;
+}
+
+export interface ShellProps extends TemplateProps {
+  page: SitePageKind;
+  children: React.ReactNode;
+}
+
+export interface TemplateDefinition {
+  /** Stable: stored on websites as template_id. */
+  id: number;
+  slug: string;
+  name: string;
+  description: string;
+  category: TemplateCategory;
+  tier: TemplateTier;
+  /** At most two families; the first file of each `preload` list is preloaded. */
+  fonts: FontSpec[];
+  /** The browser UI colour (meta theme-color): the template's page background. */
+  themeColor?: string;
+  /** A strong colour of the template (the favicon's fill); must take white text. */
+  accentColor?: string;
+  /** The template's own stylesheet (the shared base is added in front of it). */
+  css: string;
+  /** The home page's body content. */
+  Home: FC<TemplateProps>;
+  /** The frame around blog, post and not-found pages: masthead and footer in the template's style. */
+  Shell: FC<ShellProps>;
+  /** Demo website; picture URLs point under assetBase (default '/_assets'). */
+  demo: (assetBase: string) => WebsiteWithSections;
+}

@@ -86,6 +86,9 @@ const routes: RouteObject[] = [
             handle: handle({ title: 'Verify your email' }),
           },
           { path: paths.oauthSuccess.path, lazy: () => import('./routes/auth/oauth-success'), handle: handle({ title: 'Signing in' }) },
+          // Checkout is open to guests and signed-in users alike; each screen decides what a guest sees.
+          { path: paths.app.checkout.path, lazy: () => import('./routes/checkout'), handle: handle({ title: 'Checkout' }) },
+          { path: paths.app.checkoutPayment.path, lazy: () => import('./routes/checkout-payment'), handle: handle({ title: 'Payment' }) },
           { path: paths.siteAccess.path, lazy: () => import('./routes/sites/site-access'), handle: handle({ title: 'Private portfolio' }) },
         ],
       },
@@ -106,6 +109,11 @@ const routes: RouteObject[] = [
                 path: paths.betaAccessRequired.path,
                 lazy: () => import('./routes/beta-access-required'),
                 handle: handle({ title: 'Beta access' }),
+              },
+              {
+                path: paths.app.checkoutSuccess.path,
+                lazy: () => import('./routes/checkout-success'),
+                handle: handle({ title: 'Checkout complete' }),
               },
             ],
           },
@@ -144,6 +152,9 @@ const routes: RouteObject[] = [
                 children: [
                   { path: paths.app.profile.path, lazy: () => import('./routes/profile'), handle: handle({ title: 'Profile' }) },
                   { path: paths.app.settings.path, lazy: () => import('./routes/settings'), handle: handle({ title: 'Settings' }) },
+                  { path: paths.app.subscription.path, lazy: () => import('./routes/subscription'), handle: handle({ title: 'Subscription' }) },
+                  { path: paths.app.subscriptionPlans.path, lazy: () => import('./routes/subscription'), handle: handle({ title: 'Plans' }) },
+                  { path: paths.app.createWebsite.path, lazy: () => import('./routes/create-website'), handle: handle({ title: 'Create a website' }) },
                   {
                     path: paths.app.dashboard.path,
                     lazy: () => import('./routes/dashboard'),

@@ -11,3 +11,24 @@ export const contactFormInput = z.object({
 export type ContactFormInput = z.input<typeof contactFormInput>;
 
 export const contactRequestStatuses = ['new', 'read', 'archived', 'spam'] as const;
+
+export const contactRequestStatus = z.enum(contactRequestStatuses);
+export type ContactRequestStatus = z.infer<typeof contactRequestStatus>;
+
+/** A visitor's message as its owner's inbox lists it (GET /api/contact-requests). */
+export const contactRequest = z.object({
+  id: z.number().int(),
+  website_id: z.number().int(),
+  website_name: z.string().nullable(),
+  name: z.string(),
+  email: z.string(),
+  message: z.string(),
+  status: contactRequestStatus,
+  created_at: z.string(),
+  read_at: z.string().nullable(),
+});
+export type ContactRequest = z.infer<typeof contactRequest>;
+
+/** How many messages each folder holds. */
+export const contactRequestCounts = z.object({ new: z.number().int(), read: z.number().int(), archived: z.number().int(), spam: z.number().int() });
+export type ContactRequestCounts = z.infer<typeof contactRequestCounts>;

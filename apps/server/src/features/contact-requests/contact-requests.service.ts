@@ -1,5 +1,5 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
-import { contactFormInput } from '@folio/schema';
+import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { contactFormInput, type ContactRequestStatus } from '@folio/schema';
 import type { Database } from '../../platform/db/client';
 import { pageOf } from '../../platform/pagination';
 import { notFound } from '../../platform/errors';
@@ -10,7 +10,7 @@ import { websites } from '../websites/websites.tables';
 import { contactRequests } from './contact-requests.tables';
 
 export type ContactOutcome = 'sent' | 'error' | 'rate-limited';
-export type ContactStatus = 'new' | 'read' | 'archived' | 'spam';
+export type ContactStatus = ContactRequestStatus;
 
 type Row = typeof contactRequests.$inferSelect;
 const present = (row: Row & { website_name: string | null }) => ({
@@ -64,10 +64,16 @@ export function createContactRequestService(deps: { db: Database; limiter: RateL
       return 'sent';
     },
 
-    /** The owner's inbox, newest first; spam and archived messages only when asked for. */
+    /**
+     * The owner's inbox, newest first. Without a status it is the inbox proper (new and read);
+     * spam and archived messages only when asked for. `counts` tells each folder's size.
+     */
     async list(userId: number, filter: { status?: ContactStatus; page: number; perPage: number }) {
-      const where: SQL | undefined = and(eq(contactRequests.user_id, userId), filter.status ? eq(contactRequests.status, filter.status) : undefined);
-      const [rows, [total]] = await Promise.all([
+      const where: SQL | undefined = and(
+        eq(contactRequests.user_id, userId),
+        filter.status ? eq(contactRequests.status, filter.status) : inArray(contactRequests.status, ['new', 'read']),
+      );
+      const [rows, [total], byStatus] = await Promise.all([
         db
           .select({ request: contactRequests, website_name: websites.name })
           .from(contactRequests)
@@ -77,11 +83,19 @@ export function createContactRequestService(deps: { db: Database; limiter: RateL
           .limit(filter.perPage)
           .offset((filter.page - 1) * filter.perPage),
         db.select({ value: count() }).from(contactRequests).where(where),
+        db
+          .select({ status: contactRequests.status, value: count() })
+          .from(contactRequests)
+          .where(eq(contactRequests.user_id, userId))
+          .groupBy(contactRequests.status),
       ]);
       const totalCount = total?.value ?? 0;
+      const counts: Record<ContactStatus, number> = { new: 0, read: 0, archived: 0, spam: 0 };
+      for (const row of byStatus) counts[row.status] = row.value;
       return {
         data: rows.map((row) => present({ ...row.request, website_name: row.website_name })),
         pagination: pageOf(filter.page, filter.perPage, totalCount, rows.length),
+        counts,
       };
     },
 
@@ -92,7 +106,8 @@ export function createContactRequestService(deps: { db: Database; limiter: RateL
         .set({ status, read_at: status === 'new' ? null : (row.read_at ?? new Date()) })
         .where(eq(contactRequests.id, row.id))
         .returning();
-      return present({ ...updated!, website_name: null });
+      const [site] = await db.select({ name: websites.name }).from(websites).where(eq(websites.id, row.website_id));
+      return present({ ...updated!, website_name: site?.name ?? null });
     },
 
     async remove(userId: number, id: number) {

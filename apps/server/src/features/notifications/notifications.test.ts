@@ -87,6 +87,15 @@ describe('contact requests', () => {
     expect((await user.request('PATCH', `/api/contact-requests/${id}`, { status: 'read' })).json().data.read_at).not.toBeNull();
     expect((await user.request('PATCH', `/api/contact-requests/${id}`, { status: 'spam' })).json().data.status).toBe('spam');
     expect((await user.request('GET', '/api/contact-requests?status=spam')).json().data).toHaveLength(1);
+    // The inbox leaves spam and archived messages out, and counts every folder.
+    const afterSpam = (await user.request('GET', '/api/contact-requests')).json();
+    expect(afterSpam.data.map((item: { name: string }) => item.name)).toEqual(['Grace']);
+    expect(afterSpam.counts).toEqual({ new: 1, read: 0, archived: 0, spam: 1 });
+    const archived = (await user.request('PATCH', `/api/contact-requests/${inbox.data[1].id}`, { status: 'archived' })).json().data;
+    expect(archived).toMatchObject({ status: 'archived', website_name: 'Inbox Person' });
+    expect((await user.request('GET', '/api/contact-requests')).json().data).toEqual([]);
+    expect((await user.request('GET', '/api/contact-requests?status=archived')).json().data.map((item: { name: string }) => item.name)).toEqual(['Grace']);
+    await user.request('PATCH', `/api/contact-requests/${inbox.data[1].id}`, { status: 'new' });
     expect((await other.request('PATCH', `/api/contact-requests/${id}`, { status: 'read' })).statusCode).toBe(404);
     expect((await other.request('DELETE', `/api/contact-requests/${id}`)).statusCode).toBe(404);
     expect((await other.request('GET', '/api/contact-requests')).json().data).toEqual([]);

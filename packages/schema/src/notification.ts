@@ -40,3 +40,10 @@ export function relativeTime(iso: string, now = Date.now()): string {
   if (seconds < 86_400) return `${Math.floor(seconds / 3600)}h ago`;
   return `${Math.floor(seconds / 86_400)}d ago`;
 }
+
+/** GET /api/notifications/stream: each Server-Sent Event's data (event notification.update). */
+export const notificationStreamMessage = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('unread_count'), unread_count: z.number().int() }),
+  z.object({ type: z.literal('notification'), notification, unread_count: z.number().int() }),
+]);
+export type NotificationStreamMessage = z.infer<typeof notificationStreamMessage>;

@@ -152,6 +152,8 @@ const routes: RouteObject[] = [
                 children: [
                   { path: paths.app.profile.path, lazy: () => import('./routes/profile'), handle: handle({ title: 'Profile' }) },
                   { path: paths.app.settings.path, lazy: () => import('./routes/settings'), handle: handle({ title: 'Settings' }) },
+                  { path: paths.app.notifications.path, lazy: () => import('./routes/notifications'), handle: handle({ title: 'Notifications' }) },
+                  { path: paths.app.contactRequests.path, lazy: () => import('./routes/contact-requests'), handle: handle({ title: 'Contact Requests' }) },
                   { path: paths.app.subscription.path, lazy: () => import('./routes/subscription'), handle: handle({ title: 'Subscription' }) },
                   { path: paths.app.subscriptionPlans.path, lazy: () => import('./routes/subscription'), handle: handle({ title: 'Plans' }) },
                   { path: paths.app.createWebsite.path, lazy: () => import('./routes/create-website'), handle: handle({ title: 'Create a website' }) },

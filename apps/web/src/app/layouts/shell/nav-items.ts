@@ -1,4 +1,4 @@
-import { LayoutDashboard, PenSquare, Plus, Settings, UserRound, type LucideIcon } from 'lucide-react';
+import { Inbox, LayoutDashboard, PenSquare, Plus, Settings, UserRound, type LucideIcon } from 'lucide-react';
 import { paths } from '@/config/paths';
 
 export interface NavItem {
@@ -24,6 +24,8 @@ export const navSections: NavSection[] = [
       { label: 'Dashboard', to: paths.app.dashboard.getHref(), icon: LayoutDashboard },
       // Opens the active website's builder (or the dashboard when there is none yet).
       { label: 'Website Builder', to: paths.app.activeBuilder.getHref(), icon: PenSquare },
+      // Messages visitors sent through the contact forms of the user's sites.
+      { label: 'Contact Requests', to: paths.app.contactRequests.getHref(), icon: Inbox },
     ],
   },
   // The guided onboarding is how a website is created from a CV.

@@ -1,17 +1,37 @@
-import { limitDataFor } from '@/components/upgrade-modal';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { limitDataFor, subscriptionLimitOf } from '@/components/upgrade-modal';
 import { ContentSkeleton } from '@/components/ui/content-skeleton';
 import { useCurrentSubscription } from '@/features/billing/api/get-current-subscription';
-import { CreateWebsiteScreen } from '@/features/create-website/components/create-website-screen';
+import { CreateWebsiteScreen, type CreatePath } from '@/features/create-website/components/create-website-screen';
 import { useWebsites } from '@/features/dashboard/api/get-websites';
+import { dashboardMessages as m } from '@/features/dashboard/lib/messages';
 import { storePendingAction } from '@/features/dashboard/lib/pending-action';
+import { refreshWebsites } from '@/features/dashboard/lib/refresh';
+import { createWebsite } from '@/features/onboarding/api/create-website';
+import { startSession } from '@/features/onboarding/api/start-session';
+import { updateSession } from '@/features/onboarding/api/update-session';
 import { paths } from '@/config/paths';
 import { useUser } from '@/lib/auth';
 
-/** /create-website: the ways to start, checked against the plan's room first (the server checks again). */
+/** Where each path begins in onboarding (onboarding.md section 2), and the dashboard's message when it cannot. */
+const onboardingStart = {
+  upload: { step: 'upload_cv', failed: m.startOnboardingFailed },
+  scratch: { step: 'manual_input', failed: m.startManualFailed },
+} as const;
+
+/**
+ * /create-website: the ways to start, checked against the plan's room first (the server checks again).
+ * Upload and scratch open a fresh onboarding session at their first step; the template path makes the
+ * demo website and opens the builder on its templates, as onboarding's own card does.
+ */
 export function Component() {
   const { data: user } = useUser();
   const subscription = useCurrentSubscription();
   const websites = useWebsites();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
   if (!user || subscription.isPending || websites.isPending) return <ContentSkeleton />;
 
   // As on the dashboard: an unreadable subscription counts as free (platform.md section 4).
@@ -19,9 +39,34 @@ export function Component() {
   const limit = subscription.data?.limits.portfolio_count ?? 1;
   const count = websites.data?.length ?? user.websites_count;
   const full = user.role !== 'admin' && count >= limit;
+
+  const choose = async (path: CreatePath) => {
+    if (path === 'template') {
+      try {
+        const answer = await createWebsite({ type: 'demo', name: 'My Professional Portfolio', template_slug: 'modern' });
+        await refreshWebsites(queryClient);
+        void navigate(paths.app.builder.getHref(answer.website.id, { from: 'onboarding', template: 'select' }));
+        return null;
+      } catch (error) {
+        const refused = subscriptionLimitOf(error);
+        if (!refused) toast.error(m.createFailed);
+        return refused;
+      }
+    }
+    const start = onboardingStart[path];
+    try {
+      const { session_id } = await startSession();
+      await updateSession({ session_id, step: start.step, path });
+      void navigate(paths.app.cvBuilderOnboarding.getHref({ session_id }));
+    } catch {
+      toast.error(start.failed);
+    }
+    return null;
+  };
+
   return (
     <CreateWebsiteScreen
-      pathHref={(path) => paths.app.onboarding.getHref({ path })}
+      onChoose={choose}
       dashboardHref={paths.app.dashboard.getHref()}
       limit={full ? limitDataFor(planName, count, subscription.data?.subscription?.status === 'trialing') : null}
       onUpgrade={() => storePendingAction()}

@@ -51,7 +51,7 @@ export function Component() {
         <PlansView
           current={subscription.data}
           query={readQuery(params)}
-          websitesCount={user.websites_count}
+          websitesCount={user.role === 'admin' ? 0 : user.websites_count}
           checkoutHref={(plan, billing, flow) => paths.app.checkout.getHref({ plan, billing, flow })}
         />
       )}

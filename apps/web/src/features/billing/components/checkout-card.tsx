@@ -22,7 +22,7 @@ export function SummaryRows({ rows }: { rows: { label: string; value: ReactNode;
     <dl className="grid divide-y rounded-xl border bg-muted/40 text-sm">
       {rows.map((row) => (
         <div key={row.label} className="flex items-center justify-between gap-4 px-4 py-3">
-          <dt className="text-muted-foreground">{row.label}</dt>
+          <dt className="shrink-0 whitespace-nowrap text-muted-foreground">{row.label}</dt>
           <dd className={cn('text-right', row.strong && 'font-semibold')}>{row.value}</dd>
         </div>
       ))}

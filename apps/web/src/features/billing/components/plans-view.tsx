@@ -21,6 +21,12 @@ export interface PlansQuery {
   upgrade: boolean;
 }
 
+/** What a plan's portfolio limit leaves over, kept and said plainly (nothing is ever deleted). */
+export function overLimitText(count: number, limit: number, planDisplay: string): string | null {
+  if (count <= limit) return null;
+  return `You have ${count} portfolio websites and the ${planDisplay} plan allows ${limit}. All of them are kept and stay online; you cannot create new ones until you are under the limit.`;
+}
+
 /** /subscription and /subscription/plans: the current plan, the three plans, and every change between them. */
 export function PlansView({
   current,
@@ -43,6 +49,8 @@ export function PlansView({
   const resume = useResumeSubscription();
   const portal = useBillingPortalUrl(subscription !== null);
   const focusTarget = useRef<HTMLElement>(null);
+  // Said whenever it is true, not only right after a change: a resumed or reloaded page still has it.
+  const usageOver = overLimitText(websitesCount, current.limits.portfolio_count, current.plan.display_name);
 
   useEffect(() => {
     if (!query.upgrade || !focusTarget.current) return;
@@ -117,10 +125,16 @@ export function PlansView({
         onResume={() => void resumeSubscription()}
         resuming={resume.isPending}
       />
-      {overLimit && (
+      {overLimit ? (
         <Alert variant="warning" title="Some of your websites are over the new limit">
           {overLimit.message}
         </Alert>
+      ) : (
+        usageOver && (
+          <Alert variant="warning" title={`You are over the ${current.plan.display_name} plan's limit`}>
+            {usageOver}
+          </Alert>
+        )
       )}
       <section aria-labelledby="plans-title" className="grid gap-5">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">

@@ -44,20 +44,35 @@ const options: PathOption[] = [
   },
 ];
 
-/** /create-website: how to make the next website; each way continues in onboarding with that path. */
+/** /create-website: how to make the next website; each way starts at once (onboarding's steps, or the demo website). */
 export function CreateWebsiteScreen({
-  pathHref,
+  onChoose,
   dashboardHref,
   limit,
   onUpgrade,
 }: {
-  pathHref: (path: CreatePath) => string;
+  /** Starts a path; resolves with the limit data when the server refused for the plan, else navigates away. */
+  onChoose: (path: CreatePath) => Promise<SubscriptionLimitData | null>;
   dashboardHref: string;
   /** Set when the plan has no room for another website. */
   limit: SubscriptionLimitData | null;
   onUpgrade?: () => void;
 }) {
-  const [showUpgrade, setShowUpgrade] = useState(false);
+  const [upgrade, setUpgrade] = useState<SubscriptionLimitData | null>(null);
+  const [busy, setBusy] = useState<CreatePath | null>(null);
+  const choose = async (path: CreatePath) => {
+    if (limit) {
+      setUpgrade(limit);
+      return;
+    }
+    setBusy(path);
+    try {
+      const refused = await onChoose(path);
+      if (refused) setUpgrade(refused);
+    } finally {
+      setBusy(null);
+    }
+  };
   return (
     <div className="grid gap-8">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
@@ -85,7 +100,7 @@ export function CreateWebsiteScreen({
               {limit.suggested_plan ? 'Upgrade to create another one.' : 'Delete a website you no longer need to make room.'}
             </p>
           </div>
-          {limit.suggested_plan && <Button onClick={() => setShowUpgrade(true)}>See plans</Button>}
+          {limit.suggested_plan && <Button onClick={() => setUpgrade(limit)}>See plans</Button>}
         </div>
       )}
 
@@ -99,27 +114,26 @@ export function CreateWebsiteScreen({
               {option.path === 'upload' && <Badge variant="primary">Recommended</Badge>}
             </div>
             <div className="grid gap-1.5">
-              <h3 className="text-base font-semibold tracking-tight">{option.title}</h3>
+              <h3 id={`create-${option.path}-title`} className="text-base font-semibold tracking-tight">
+                {option.title}
+              </h3>
               <p className="text-sm leading-relaxed text-muted-foreground">{option.text}</p>
             </div>
             <p className="mt-auto text-xs font-medium text-muted-foreground">{option.detail}</p>
-            {limit ? (
-              <Button variant={option.path === 'upload' ? 'primary' : 'outline'} onClick={() => setShowUpgrade(true)}>
-                {option.action}
-                <ArrowRight aria-hidden="true" />
-              </Button>
-            ) : (
-              <Button asChild variant={option.path === 'upload' ? 'primary' : 'outline'}>
-                <Link to={pathHref(option.path)} aria-label={`${option.action}: ${option.title}`}>
-                  {option.action}
-                  <ArrowRight aria-hidden="true" />
-                </Link>
-              </Button>
-            )}
+            <Button
+              variant={option.path === 'upload' ? 'primary' : 'outline'}
+              onClick={() => void choose(option.path)}
+              loading={busy === option.path}
+              disabled={busy !== null}
+              aria-describedby={`create-${option.path}-title`}
+            >
+              {option.action}
+              {busy !== option.path && <ArrowRight aria-hidden="true" />}
+            </Button>
           </li>
         ))}
       </ul>
-      <UpgradeModal data={showUpgrade ? limit : null} onClose={() => setShowUpgrade(false)} onUpgrade={onUpgrade} />
+      <UpgradeModal data={upgrade} onClose={() => setUpgrade(null)} onUpgrade={onUpgrade} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import type { User } from '@folio/schema';
 import { Plus, RefreshCw, SearchX } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -73,13 +73,15 @@ export function DashboardView({
   const atLimit = !isAdmin && list !== undefined && list.length >= plan.limit;
 
   // A create action begun before upgrading resumes once the plan has room (within 30 minutes).
+  // Back from checkout, the payment's toast already says why; otherwise one says it here.
+  const [returning] = useState(settling);
   useEffect(() => {
     if (settling || list === undefined || !readPendingAction()) return;
     if (atLimit) return;
     clearPendingAction();
-    toast.info('Your plan has room now. Let’s create your website.', { id: 'pending-create' });
+    if (!returning) toast.info('Your plan has room now. Let’s create your website.', { id: 'pending-create' });
     void navigate(links.create);
-  }, [settling, list, atLimit, navigate, links.create]);
+  }, [settling, returning, list, atLimit, navigate, links.create]);
 
   const create = () => {
     if (atLimit) {
@@ -111,6 +113,20 @@ export function DashboardView({
         </Alert>
       ) : (
         <>
+          {list && !isAdmin && list.length > plan.limit && (
+            <Alert
+              variant="warning"
+              title={`You are over the ${plan.displayName} plan's limit`}
+              action={
+                <Button asChild variant="outline" size="sm">
+                  <Link to={links.subscription}>Compare plans</Link>
+                </Button>
+              }
+            >
+              You have {list.length} portfolio websites and the {plan.displayName} plan allows {plan.limit}. All of them are kept and stay online; to
+              create another, delete one or upgrade.
+            </Alert>
+          )}
           {list && list.length > 0 && <DashboardStats stats={stats} limit={isAdmin ? null : plan.limit} />}
           <section aria-labelledby="websites-title" className="grid gap-4">
             <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">

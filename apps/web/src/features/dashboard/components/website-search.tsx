@@ -18,7 +18,7 @@ export function WebsiteSearch({ value, onChange, shown, total }: { value: string
             }
           }}
           aria-label="Search websites"
-          placeholder="Search by name, intro or address"
+          placeholder="Search websites"
           className="px-9 [&::-webkit-search-cancel-button]:hidden"
         />
         {value && (

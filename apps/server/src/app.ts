@@ -95,7 +95,7 @@ export async function buildApp({ config, database, redis, logger, sleep }: AppDe
       await api.register(siteAccessRoutes, { auth, websites: services.websites, sites: services.sites, access: services.access, config });
       await api.register(onboardingRoutes, { auth, authQueries: queries, sessions, creation: services.creation });
       await api.register(billingRoutes, { auth, billing: services.billing });
-      await api.register(notificationRoutes, { auth, notifications: services.notifications, events: services.events, streams });
+      await api.register(notificationRoutes, { auth, notifications: services.notifications, events: services.events, streams, secret: services.secret });
       await api.register(contactRequestRoutes, { auth, contact: services.contact });
       await api.register(onboardingEventRoutes, {
         auth,

@@ -1,22 +1,32 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { markReadInput, notification, pageQuery, pagination } from '@folio/schema';
 import { z } from 'zod';
 import type { EventBus } from '../../platform/events';
+import { unauthenticated } from '../../platform/errors';
 import { bearerToken } from '../../platform/http/bearer';
 import type { EventStreams } from '../../platform/http/event-stream';
+import { createSealer } from '../../platform/sealed';
 import type { AuthService } from '../auth/auth.service';
 import { notificationChannel, type NotificationService } from './notifications.service';
 
 const schema = { tags: ['Notifications'], security: [{ bearerAuth: [] }] };
 const count = z.object({ success: z.literal(true), unread_count: z.number().int() });
+/** A stream ticket opens one user's stream for a minute: long enough to connect, too short to be worth stealing from a log. */
+const TICKET_SECONDS = 60;
+const ticketValue = z.object({ u: z.number().int().positive() });
 
-export const notificationRoutes: FastifyPluginAsync<{ auth: AuthService; notifications: NotificationService; events: EventBus; streams: EventStreams }> = async (
-  fastify,
-  { auth, notifications, events, streams },
-) => {
+export const notificationRoutes: FastifyPluginAsync<{
+  auth: AuthService;
+  notifications: NotificationService;
+  events: EventBus;
+  streams: EventStreams;
+  secret: string;
+}> = async (fastify, { auth, notifications, events, streams, secret }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const actor = async (request: FastifyRequest) => (await auth.authenticate(bearerToken(request))).user;
+  const tickets = createSealer(secret, 'notification-stream');
 
   app.get(
     '/notifications',
@@ -40,14 +50,35 @@ export const notificationRoutes: FastifyPluginAsync<{ auth: AuthService; notific
     return { success: true as const, unread_count: 0 };
   });
 
-  /** New notifications as they happen (Server-Sent Events); the first message is the unread count. */
-  app.get('/notifications/stream', { schema }, async (request, reply) => {
-    const user = await actor(request);
-    const unread = await notifications.unreadCount(user.id);
+  /**
+   * A browser's EventSource cannot send the bearer header, so it opens the stream with a ticket
+   * in the query instead: signed, bound to the user, valid for a minute.
+   */
+  app.post(
+    '/notifications/stream-ticket',
+    { schema: { ...schema, response: { 200: z.object({ success: z.literal(true), ticket: z.string(), expires_in: z.number().int() }) } } },
+    async (request) => {
+      const user = await actor(request);
+      return { success: true as const, ticket: tickets.seal({ u: user.id, n: randomBytes(9).toString('base64url') }, TICKET_SECONDS), expires_in: TICKET_SECONDS };
+    },
+  );
+
+  /** New notifications as they happen (Server-Sent Events); the first message is the unread count. Bearer header or `?ticket=`. */
+  app.get('/notifications/stream', { schema: { ...schema, querystring: z.object({ ticket: z.string().max(1000).optional() }) } }, async (request, reply) => {
+    const { ticket } = request.query;
+    let userId: number;
+    if (ticket === undefined) {
+      userId = (await actor(request)).id;
+    } else {
+      const opened = tickets.open(ticket, ticketValue);
+      if (!opened) throw unauthenticated();
+      userId = opened.u;
+    }
+    const unread = await notifications.unreadCount(userId);
     streams.open(request, reply, {
       event: 'notification.update',
       first: { type: 'unread_count', unread_count: unread },
-      subscribe: (send) => events.subscribe(notificationChannel(user.id), send),
+      subscribe: (send) => events.subscribe(notificationChannel(userId), send),
     });
   });
 };

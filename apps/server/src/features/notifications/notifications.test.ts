@@ -71,6 +71,36 @@ describe('notifications', () => {
     expect(text).toMatch(/event: notification\.update\ndata: \{"type":"notification","notification":\{"id":\d+,"type":"contact_request"/);
     controller.abort();
   });
+
+  it('open to a browser EventSource with a short-lived ticket instead of the bearer header', async () => {
+    const user = await userOnPlan(test);
+    const other = await userOnPlan(test);
+    expect((await test.app.inject({ method: 'POST', url: '/api/notifications/stream-ticket' })).statusCode).toBe(401);
+    const { ticket, expires_in: expiresIn } = (await user.request('POST', '/api/notifications/stream-ticket')).json();
+    expect(expiresIn).toBe(60);
+    expect((await test.app.inject({ method: 'GET', url: `/api/notifications/stream?ticket=${ticket}x` })).statusCode).toBe(401);
+    expect((await test.app.inject({ method: 'GET', url: '/api/notifications/stream?ticket=' })).statusCode).toBe(401);
+
+    const website = await publishedSite(other, 'Ticket Person');
+    // The app listens already when the live test above ran first.
+    const address = test.app.server.listening
+      ? `http://127.0.0.1:${(test.app.server.address() as { port: number }).port}`
+      : await test.app.listen({ port: 0, host: '127.0.0.1' });
+    const controller = new AbortController();
+    const response = await fetch(`${address}/api/notifications/stream?ticket=${encodeURIComponent(ticket)}`, { signal: controller.signal });
+    expect(response.headers.get('content-type')).toContain('text/event-stream');
+    const reader = response.body!.getReader();
+    let text = '';
+    while (!text.includes('"unread_count"')) text += new TextDecoder().decode((await reader.read()).value);
+    expect(text).toContain('"type":"unread_count","unread_count":0');
+    // Another user's news never reaches this ticket's stream; the user's own does.
+    await contactForm(website.subdomain, 'Elsewhere', '198.51.100.78');
+    const own = await publishedSite(user, 'Ticket Owner');
+    while (!text.includes('Ticket Owner is live')) text += new TextDecoder().decode((await reader.read()).value);
+    expect(text).not.toContain('Elsewhere');
+    expect(own.id).toBeGreaterThan(0);
+    controller.abort();
+  });
 });
 
 describe('contact requests', () => {

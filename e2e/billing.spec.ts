@@ -37,7 +37,7 @@ async function member(name: string): Promise<TestUser> {
   return user;
 }
 
-const plansReady = (page: Page) => page.getByRole('heading', { name: 'Plans', exact: true }).waitFor();
+const plansReady = (page: Page) => page.getByRole('heading', { name: 'Plans', exact: true, level: 3 }).waitFor();
 const planCard = (page: Page, name: string) => page.getByRole('listitem', { name, exact: true });
 const currentPlan = (page: Page) => page.locator('section[aria-labelledby="current-plan-title"]');
 
@@ -238,6 +238,30 @@ describe('changing plan', () => {
     current = await currentSubscription(session.server, user.token);
     expect(current.subscription).toMatchObject({ status: 'active', cancel_at_period_end: false });
     expect(current.plan.name).toBe('pro');
+  });
+
+  test('an upgrade from Pro to Premium applies at once, and the tier badge follows', async () => {
+    const user = await member('Lynn Conway');
+    await subscribe(session.server, user.token, 'pro');
+    const page = await pages.openPage({ token: user.token });
+    await page.goto('/subscription/plans');
+    await plansReady(page);
+    await page.getByRole('button', { name: 'Account menu for Lynn Conway' }).click();
+    await page.getByRole('menuitem', { name: 'Plan Pro' }).waitFor();
+    await page.keyboard.press('Escape');
+
+    await planCard(page, 'Premium').getByRole('button', { name: 'Upgrade to Premium' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Switch to Premium, billed monthly?' });
+    await dialog.getByText('Premium costs $12 per month and the change applies right away.').waitFor();
+    await dialog.getByRole('button', { name: 'Switch to Premium' }).click();
+    await currentPlan(page).getByRole('heading', { name: 'Premium Active' }).waitFor();
+    await planCard(page, 'Premium').getByText('Current plan', { exact: true }).waitFor();
+    await planCard(page, 'Pro').getByRole('button', { name: 'Downgrade to Pro' }).waitFor();
+    const current = await currentSubscription(session.server, user.token);
+    expect(current.plan.name).toBe('premium');
+    expect(current.limits.portfolio_count).toBe(10);
+    await page.getByRole('button', { name: 'Account menu for Lynn Conway' }).click();
+    await page.getByRole('menuitem', { name: 'Plan Premium' }).waitFor();
   });
 
   test('a downgrade below usage keeps every website and says what is over the limit', async () => {

@@ -9,9 +9,10 @@ import { daysUntil, formatDate, formatUsd, isRunning, priceFor } from '../lib/pl
 
 type Tone = 'neutral' | 'primary' | 'success' | 'warning' | 'danger';
 
-function statusBadge(current: CurrentSubscription): { label: string; tone: Tone } {
+/** The subscription's state; none on Free, where the plan's name already says it. */
+function statusBadge(current: CurrentSubscription): { label: string; tone: Tone } | null {
   const subscription = current.subscription;
-  if (!subscription || !isRunning(subscription)) return { label: 'Free', tone: 'neutral' };
+  if (!subscription || !isRunning(subscription)) return null;
   if (subscription.status === 'past_due') return { label: 'Payment failed', tone: 'danger' };
   if (subscription.cancel_at_period_end) return { label: 'Ends soon', tone: 'warning' };
   if (subscription.status === 'trialing') return { label: 'Trial', tone: 'primary' };
@@ -60,7 +61,7 @@ export function CurrentPlanCard({
           <p className="text-[13px] font-medium text-muted-foreground">Current plan</p>
           <h3 id="current-plan-title" className="flex items-center gap-2 text-xl font-semibold tracking-tight">
             {current.plan.display_name}
-            <Badge variant={badge.tone}>{badge.label}</Badge>
+            {badge && <Badge variant={badge.tone}>{badge.label}</Badge>}
           </h3>
           <p className="max-w-xl text-sm text-muted-foreground">{summary}</p>
         </div>

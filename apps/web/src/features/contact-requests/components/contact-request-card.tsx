@@ -9,6 +9,9 @@ import { getReplyHref } from '../lib/reply-link';
 
 const fullDate = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
+/** Initials from the letters and digits of a name only, so "<b>Mallory</b>" does not become "<M". */
+const initialsOf = (name: string) => getInitials(name.replace(/[^\p{L}\p{N}\s]+/gu, ' '));
+
 export type ContactAction = { kind: 'status'; status: ContactRequestStatus } | { kind: 'delete' } | { kind: 'reply' };
 
 /**
@@ -41,11 +44,11 @@ export function ContactRequestCard({
         {isNew && <span aria-hidden="true" className="absolute top-7 left-1.5 size-1.5 rounded-full bg-primary sm:left-2" />}
         <header className="flex gap-3">
           <span aria-hidden="true" className="grid size-10 shrink-0 place-items-center rounded-full bg-muted text-sm font-semibold text-muted-foreground">
-            {getInitials(request.name)}
+            {initialsOf(request.name)}
           </span>
           <div className="grid min-w-0 flex-1 gap-0.5">
             <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-              <h3 id={titleId} className={cn('min-w-0 text-sm break-words', isNew ? 'font-semibold' : 'font-medium')}>
+              <h3 id={titleId} className={cn('min-w-0 text-sm [overflow-wrap:anywhere]', isNew ? 'font-semibold' : 'font-medium')}>
                 <span className="sr-only">Message from </span>
                 {request.name}
               </h3>
@@ -67,7 +70,7 @@ export function ContactRequestCard({
             </time>
           </div>
         </header>
-        <p className="text-sm leading-relaxed break-words whitespace-pre-wrap text-foreground/90 sm:pl-13">{request.message}</p>
+        <p className="text-sm leading-relaxed whitespace-pre-wrap text-foreground/90 [overflow-wrap:anywhere] sm:pl-13">{request.message}</p>
         <div className="flex flex-wrap items-center justify-between gap-2 sm:pl-13">
           <p className="min-w-0 truncate text-xs text-muted-foreground">
             {request.website_name ? (
@@ -98,9 +101,10 @@ export function ContactRequestCard({
                 </Button>
               ))}
             {inInbox ? (
-              <Button variant="ghost" size="sm" disabled={busy} onClick={() => setStatus('archived')}>
+              // Icon only on phones, so the actions keep to one row; the name stays "Archive".
+              <Button variant="ghost" size="sm" className="max-sm:size-8 max-sm:px-0" title="Archive" disabled={busy} onClick={() => setStatus('archived')}>
                 <Archive aria-hidden="true" />
-                Archive
+                <span className="max-sm:sr-only">Archive</span>
               </Button>
             ) : (
               <Button variant="ghost" size="sm" disabled={busy} onClick={() => setStatus('read')}>

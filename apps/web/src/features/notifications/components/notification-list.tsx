@@ -22,42 +22,41 @@ function Row({ notification, now }: { notification: Notification; now: number })
   const href = getNotificationHref(notification);
   return (
     <li className={cn('relative flex gap-3 px-4 py-4 sm:gap-4 sm:px-5', unread && 'bg-primary-soft/50')}>
-      {unread && <span aria-hidden="true" className="absolute top-6 left-1.5 size-1.5 rounded-full bg-primary sm:left-2" />}
+      {unread && <span aria-hidden="true" className="absolute top-[30px] left-1.5 size-1.5 rounded-full bg-primary sm:left-2" />}
       <NotificationIcon type={notification.type} />
       <div className="grid min-w-0 flex-1 gap-1">
-        <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5">
-          <h3 className={cn('min-w-0 text-sm break-words', unread ? 'font-semibold' : 'font-medium')}>
-            <Link
-              to={href}
-              onClick={(event) => {
-                if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-                event.preventDefault();
-                if (unread) markRead.mutate([notification.id]);
-                void navigate(href);
-              }}
-              className="rounded-sm hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-            >
-              {unread && <span className="sr-only">Unread: </span>}
-              {notification.title}
-            </Link>
-          </h3>
-          <NotificationTime iso={notification.created_at} now={now} />
-        </div>
-        <p className="text-sm leading-relaxed break-words text-muted-foreground">{notification.message}</p>
+        <h3 className={cn('text-sm [overflow-wrap:anywhere]', unread ? 'font-semibold' : 'font-medium')}>
+          <Link
+            to={href}
+            onClick={(event) => {
+              if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+              event.preventDefault();
+              if (unread) markRead.mutate([notification.id]);
+              void navigate(href);
+            }}
+            className="rounded-sm hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+          >
+            {unread && <span className="sr-only">Unread: </span>}
+            {notification.title}
+          </Link>
+        </h3>
+        <p className="text-sm leading-relaxed text-muted-foreground [overflow-wrap:anywhere]">{notification.message}</p>
+      </div>
+      <div className="flex shrink-0 flex-col items-end gap-1.5">
+        <NotificationTime iso={notification.created_at} now={now} className="pt-0.5" />
         {unread && (
-          <div className="pt-1">
-            <Button
-              variant="ghost"
-              size="sm"
-              className="-ml-3"
-              loading={markRead.isPending}
-              aria-label={`Mark “${notification.title}” as read`}
-              onClick={() => markRead.mutate([notification.id])}
-            >
-              <Check aria-hidden="true" />
-              Mark as read
-            </Button>
-          </div>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="-mr-2 max-sm:size-8 max-sm:px-0"
+            loading={markRead.isPending}
+            aria-label={`Mark “${notification.title}” as read`}
+            title="Mark as read"
+            onClick={() => markRead.mutate([notification.id])}
+          >
+            {!markRead.isPending && <Check aria-hidden="true" />}
+            <span className="max-sm:sr-only">Mark as read</span>
+          </Button>
         )}
       </div>
     </li>

@@ -211,6 +211,21 @@ describe('the dashboard', () => {
     await page.getByText('Using 1 of 10 portfolio websites on your plan.').waitFor();
   });
 
+  test('trial=started: the success toast, the plan read again, and the parameter removed', async () => {
+    const user = await member('Mary Jackson');
+    await createWebsite(session.server, user.token, 'Mary Jackson');
+    const page = await pages.openPage({ token: user.token, width: 375 });
+    await openDashboard(page);
+    await page.getByText('Free plan', { exact: true }).waitFor();
+
+    await subscribe(session.server, user.token, 'premium', { trial: true });
+    await page.goto('/dashboard?trial=started');
+    await toast(page, 'Your free trial has started!').waitFor();
+    await page.getByText('Premium plan', { exact: true }).waitFor();
+    await page.waitForURL((url) => url.pathname === '/dashboard' && !url.searchParams.has('trial'), { timeout: 10_000 });
+    await screenshot(page, 'dashboard-trial-started');
+  });
+
   test('a pending create action is resumed when fresh, and dropped after 30 minutes', async () => {
     const user = await member('Frances Allen');
     await createWebsite(session.server, user.token, 'Frances Allen');

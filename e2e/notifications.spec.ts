@@ -85,14 +85,23 @@ describe('the notification bell', () => {
     expect(tickets[1]).not.toBe(tickets[0]);
     await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
 
+    // The bell is open, showing only the publication, when the visitor writes.
+    await bell(page).click();
+    await bellPanel(page).getByRole('link', { name: /Ada Owner is live/ }).waitFor();
+    const latest = bellPanel(page).getByRole('link', { name: /New message from Ada Lovelace/ });
+    expect(await latest.count()).toBe(0);
+
     const visitor = await session.openPage();
     await sendMessage(visitor, url, { name: 'Ada Lovelace', email: 'ada@example.com', message: 'I loved your portfolio. Are you free for a chat next week?' });
 
+    await latest.waitFor();
     await expect.poll(() => bell(page).getAttribute('aria-label')).toBe('Notifications, 2 unread');
     expect(await bell(page).getByTestId('notification-badge').textContent()).toBe('2');
-    await bell(page).click();
-    const latest = bellPanel(page).getByRole('link', { name: /New message from Ada Lovelace/ });
-    await latest.waitFor();
+    expect(await bellPanel(page).getByText('2 unread', { exact: true }).count()).toBe(1);
+    // Screen readers hear it arrive.
+    expect(await page.getByRole('banner').getByRole('status').textContent()).toBe('New notification: New message from Ada Lovelace');
+    // Newest first.
+    expect(await bellPanel(page).getByRole('listitem').first().textContent()).toContain('New message from Ada Lovelace');
     expect(await latest.textContent()).toContain('Just now');
     expect(await latest.textContent()).toContain('I loved your portfolio.');
     expect(await latest.textContent()).toContain('Unread:');
@@ -110,14 +119,18 @@ describe('the notification bell', () => {
 
     await bell(page).click();
     expect(await bellPanel(page).getByRole('link', { name: /New message from Ada Lovelace/ }).textContent()).not.toContain('Unread:');
-    await bellPanel(page).getByRole('button', { name: 'Mark all as read' }).click();
+    const markAll = bellPanel(page).getByRole('button', { name: 'Mark all as read' });
+    await markAll.click();
     await expect.poll(() => bell(page).getAttribute('aria-label')).toBe('Notifications');
+    // Nothing left to mark, and the keyboard focus is still in the panel.
+    expect(await markAll.getAttribute('aria-disabled')).toBe('true');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toContain('Mark all as read');
     expect(await bell(page).getByTestId('notification-badge').count()).toBe(0);
     expect(await unreadCount(owner)).toBe(0);
     await page.keyboard.press('Escape');
     await expect.poll(() => bellPanel(page).count()).toBe(0);
     // Focus goes back to the bell, so the keyboard user is where they were.
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Notifications');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Notifications');
 
     // Links in the bell lead to the full list; signing out closes the stream for good.
     await bell(page).press('Enter');
@@ -145,7 +158,7 @@ describe('the notification bell', () => {
     await screenshot(page, 'notifications-empty');
     await bell(page).click();
     await bellPanel(page).getByText('No notifications yet').waitFor();
-    expect(await bellPanel(page).getByRole('button', { name: 'Mark all as read' }).isDisabled()).toBe(true);
+    expect(await bellPanel(page).getByRole('button', { name: 'Mark all as read' }).getAttribute('aria-disabled')).toBe('true');
 
     const busy = await createVerifiedUser(session.server, 'Busy Owner');
     const website = await createWebsite(session.server, busy.token, 'Busy Owner');

@@ -32,7 +32,8 @@ export function ContactRequestCard({
   const isNew = request.status === 'new';
   const inInbox = request.status === 'new' || request.status === 'read';
   const titleId = `contact-${request.id}-title`;
-  const setStatus = (status: ContactRequestStatus) => onAction(request, { kind: 'status', status });
+  // While a change is on its way the buttons say so (aria-disabled) but keep the focus, which disabled would drop.
+  const setStatus = (status: ContactRequestStatus) => !busy && onAction(request, { kind: 'status', status });
 
   return (
     <li>
@@ -90,31 +91,31 @@ export function ContactRequestCard({
             </Button>
             {inInbox &&
               (isNew ? (
-                <Button variant="ghost" size="sm" disabled={busy} onClick={() => setStatus('read')}>
+                <Button variant="ghost" size="sm" aria-disabled={busy} onClick={() => setStatus('read')}>
                   <MailOpen aria-hidden="true" />
                   Mark as read
                 </Button>
               ) : (
-                <Button variant="ghost" size="sm" disabled={busy} onClick={() => setStatus('new')}>
+                <Button variant="ghost" size="sm" aria-disabled={busy} onClick={() => setStatus('new')}>
                   <Mail aria-hidden="true" />
                   Mark as unread
                 </Button>
               ))}
             {inInbox ? (
               // Icon only on phones, so the actions keep to one row; the name stays "Archive".
-              <Button variant="ghost" size="sm" className="max-sm:size-8 max-sm:px-0" title="Archive" disabled={busy} onClick={() => setStatus('archived')}>
+              <Button variant="ghost" size="sm" className="max-sm:size-8 max-sm:px-0" title="Archive" aria-disabled={busy} onClick={() => setStatus('archived')}>
                 <Archive aria-hidden="true" />
                 <span className="max-sm:sr-only">Archive</span>
               </Button>
             ) : (
-              <Button variant="ghost" size="sm" disabled={busy} onClick={() => setStatus('read')}>
+              <Button variant="ghost" size="sm" aria-disabled={busy} onClick={() => setStatus('read')}>
                 {request.status === 'spam' ? <ShieldCheck aria-hidden="true" /> : <Inbox aria-hidden="true" />}
                 {request.status === 'spam' ? 'Not spam' : 'Move to inbox'}
               </Button>
             )}
             <DropdownMenu>
               <DropdownMenuTrigger asChild>
-                <Button variant="ghost" size="icon-sm" disabled={busy} aria-label={`More actions for the message from ${request.name}`}>
+                <Button variant="ghost" size="icon-sm" aria-disabled={busy} aria-label={`More actions for the message from ${request.name}`}>
                   <MoreHorizontal aria-hidden="true" />
                 </Button>
               </DropdownMenuTrigger>
@@ -128,7 +129,7 @@ export function ContactRequestCard({
                     <DropdownMenuSeparator />
                   </>
                 )}
-                <DropdownMenuItem variant="danger" onSelect={() => onAction(request, { kind: 'delete' })}>
+                <DropdownMenuItem variant="danger" onSelect={() => !busy && onAction(request, { kind: 'delete' })}>
                   <Trash2 aria-hidden="true" />
                   Delete
                 </DropdownMenuItem>

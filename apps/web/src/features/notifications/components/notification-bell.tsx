@@ -119,7 +119,13 @@ export function NotificationBell({ onNotification }: { onNotification?: (notific
               <h2 className="text-sm font-semibold">Notifications</h2>
               <p className="text-xs text-muted-foreground">{unread > 0 ? `${formatBadgeCount(unread)} unread` : 'All caught up'}</p>
             </div>
-            <Button variant="ghost" size="sm" disabled={unread === 0} loading={markAll.isPending} onClick={() => markAll.mutate()}>
+            {/* aria-disabled, not disabled: a disabled button drops the keyboard focus out of the panel. */}
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-disabled={unread === 0 || markAll.isPending}
+            onClick={() => unread > 0 && !markAll.isPending && markAll.mutate()}
+          >
               <CheckCheck aria-hidden="true" />
               Mark all as read
             </Button>

@@ -128,7 +128,8 @@ export function NotificationList({ page, onPageChange, firstPageHref }: { page: 
         <p className="text-sm text-muted-foreground" aria-live="polite">
           {unread > 0 ? `${unread} unread of ${pagination.total}` : `All ${pagination.total} read`}
         </p>
-        <Button variant="outline" size="sm" disabled={unread === 0} loading={markAll.isPending} onClick={() => markAll.mutate()}>
+        {/* aria-disabled, not disabled, so the focus stays here once everything is read. */}
+        <Button variant="outline" size="sm" aria-disabled={unread === 0 || markAll.isPending} onClick={() => unread > 0 && !markAll.isPending && markAll.mutate()}>
           <CheckCheck aria-hidden="true" />
           Mark all as read
         </Button>

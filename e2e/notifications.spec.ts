@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http';
 import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { callApi, createVerifiedUser, type TestUser } from './support/api';
@@ -13,7 +14,8 @@ import { logOutThroughMenu, pathIs, startSession, type Session } from './support
 
 let session: Session;
 beforeAll(async () => {
-  session = await startSession();
+  // Behind a proxy the visitor's address comes from X-Forwarded-For, so tests can write as many visitors.
+  session = await startSession({ env: { TRUST_PROXY: 'true' } });
 });
 afterAll(async () => session?.close());
 
@@ -63,6 +65,35 @@ async function sendMessage(visitor: Page, url: string, fields: { name: string; e
   await visitor.getByLabel('Message', { exact: true }).fill(fields.message);
   await visitor.getByRole('button', { name: 'Send message' }).click();
   await visitor.getByText('Thank you, your message has been sent.').waitFor();
+}
+
+/** A visitor's form post straight to the site host (no browser), from the address given. */
+function postContact(subdomain: string, visitorIp: string, fields: Record<string, string>): Promise<string | undefined> {
+  const body = new URLSearchParams(fields).toString();
+  const { port } = new URL(session.server.apiUrl);
+  return new Promise((resolve, reject) => {
+    const outgoing = httpRequest(
+      {
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: '/contact',
+        headers: {
+          host: `${subdomain}.localhost:${port}`,
+          'content-type': 'application/x-www-form-urlencoded',
+          'content-length': Buffer.byteLength(body),
+          'x-forwarded-for': visitorIp,
+          'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/126.0 Safari/537.36',
+        },
+      },
+      (response) => {
+        response.resume();
+        resolve(response.headers.location);
+      },
+    );
+    outgoing.on('error', reject);
+    outgoing.end(body);
+  });
 }
 
 describe('the notification bell', () => {
@@ -339,6 +370,32 @@ describe('the contact requests inbox', () => {
     await expect.poll(() => doomed.count()).toBe(0);
     const left = [...(await contactList(owner)), ...(await contactList(owner, 'archived')), ...(await contactList(owner, 'spam'))];
     expect(left.map((item) => item.name).sort()).toEqual([hostileName, 'Grace Hopper'].sort());
+  });
+
+  test('pages through many messages, and a folder starts at its first page', async () => {
+    const { owner, website } = await ownerWithSite('Popular Owner');
+    for (let index = 0; index < 21; index += 1) {
+      const location = await postContact(website.subdomain!, `198.51.100.${index + 10}`, { name: `Visitor ${index}`, email: `visitor${index}@example.com`, message: `Message number ${index}.` });
+      expect(location).toBe('/?contact=sent#contact');
+    }
+    const page = await session.openPage({ token: owner.token });
+    await page.goto('/contact-requests');
+    const list = page.getByRole('list', { name: 'Inbox messages' });
+    await article(page, 'Visitor 20').waitFor();
+    expect(await list.getByRole('article').count()).toBe(20);
+    expect(await page.getByText('Showing 1 to 20 of 21 results').count()).toBe(1);
+    expect(await article(page, 'Visitor 0').count()).toBe(0);
+    expect(await page.getByRole('radio', { name: /^Inbox/ }).textContent()).toBe('Inbox21');
+
+    await page.getByRole('navigation', { name: 'Message pages' }).getByRole('button', { name: 'Next page' }).click();
+    await page.waitForURL((address) => address.searchParams.get('page') === '2');
+    await article(page, 'Visitor 0').waitFor();
+    expect(await list.getByRole('article').count()).toBe(1);
+    expect(await page.getByText('Showing 21 to 21 of 21 results').count()).toBe(1);
+
+    await page.getByRole('radio', { name: /^Unread/ }).click();
+    await page.waitForURL((address) => address.searchParams.get('status') === 'new' && !address.searchParams.has('page'));
+    await article(page, 'Visitor 20').waitFor();
   });
 
   test('looks right at 375 and 1280 px, light and dark', async () => {

@@ -4,6 +4,7 @@
 //   npm run build && npx tsx bench/site-serve.ts [--seconds 10]
 import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -23,7 +24,10 @@ async function wrk(url: string, host: string): Promise<WrkResult> {
   const rps = /Requests\/sec:\s+([\d.]+)/.exec(output)?.[1];
   const p50 = /\s50%\s+(\S+)/.exec(output)?.[1];
   const p99 = /\s99%\s+(\S+)/.exec(output)?.[1];
-  if (!rps || !p50 || !p99 || /Non-2xx/.test(output)) throw new Error(`wrk failed:\n${output}`);
+  if (!rps || !p50 || !p99 || /Non-2xx/.test(output)) {
+    const sample = await run('curl', ['-si', '-H', `Host: ${host}`, url]);
+    throw new Error(`wrk failed:\n${output}\nOne request with curl:\n${sample.slice(0, 800)}`);
+  }
   return { requestsPerSecond: Number(rps), p50, p99 };
 }
 
@@ -48,7 +52,17 @@ try {
   await write('POST', `/api/websites/${website.id}/publish`, {});
 
   const host = `${website.subdomain}.localhost:${server.port}`;
-  const page = (headers: Record<string, string> = {}) => fetch(`http://127.0.0.1:${server.port}/`, { headers: { host, ...headers } });
+  // fetch() drops a Host header, so the site is asked for with node:http.
+  const page = () =>
+    new Promise<{ status: number; body: Buffer }>((resolve, reject) => {
+      http
+        .get({ host: '127.0.0.1', port: server.port, path: '/', headers: { host } }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks) }));
+        })
+        .on('error', reject);
+    });
 
   // Cache misses: every write drops the cached pages, so the next request renders.
   const misses: number[] = [];
@@ -56,13 +70,16 @@ try {
   for (let round = 0; round < 30; round += 1) {
     await write('PATCH', `/api/websites/${website.id}/builder`, { intro: `${demo.intro} (${round})` });
     let started = performance.now();
-    await (await page()).arrayBuffer();
+    await page();
     misses.push(performance.now() - started);
     started = performance.now();
-    await (await page()).arrayBuffer();
+    await page();
     hits.push(performance.now() - started);
   }
-  const html = Buffer.from(await (await page()).arrayBuffer());
+  const served = await page();
+  if (served.status !== 200) throw new Error(`the published site answered ${served.status}: ${served.body.toString()}`);
+  const html = served.body;
+  if (!html.includes(demo.name)) throw new Error('the site host did not serve the portfolio');
 
   const folio = await wrk(`http://127.0.0.1:${server.port}/`, host);
 
@@ -77,11 +94,17 @@ events { worker_connections 1024; }
 http { access_log off; sendfile on; tcp_nopush on; keepalive_requests 100000;
   server { listen 127.0.0.1:${nginxPort}; root ${nginxDir}/www; index index.html; } }`,
   );
+  // mkdtemp makes a private directory; nginx's workers (user nobody when run as root) must read it.
+  await fs.chmod(nginxDir, 0o755);
   const nginx = spawn('nginx', ['-c', path.join(nginxDir, 'nginx.conf'), '-p', nginxDir], { stdio: 'inherit' });
-  await new Promise((resolve) => setTimeout(resolve, 500));
-  const reference = await wrk(`http://127.0.0.1:${nginxPort}/`, `localhost:${nginxPort}`);
-  nginx.kill('SIGQUIT');
-  await fs.rm(nginxDir, { recursive: true, force: true });
+  let reference: WrkResult;
+  try {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    reference = await wrk(`http://127.0.0.1:${nginxPort}/`, `localhost:${nginxPort}`);
+  } finally {
+    nginx.kill('SIGQUIT');
+    await fs.rm(nginxDir, { recursive: true, force: true });
+  }
 
   const gzipBytes = zlib.gzipSync(html, { level: 9 }).length;
   const rows: [string, string][] = [

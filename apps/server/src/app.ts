@@ -60,8 +60,9 @@ export async function buildApp({ config, database, redis, logger, sleep }: AppDe
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     void reply.header('x-request-id', request.id);
+    done();
   });
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, { limits: { files: 1, fields: 10, fieldSize: 64 * 1024 } });

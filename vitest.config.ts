@@ -3,6 +3,6 @@ import { defineConfig } from 'vitest/config';
 // Unit and API tests of every workspace; browser tests have their own config under e2e/.
 export default defineConfig({
   test: {
-    projects: ['packages/*', 'apps/server'],
+    projects: ['packages/*', 'apps/server', 'apps/web'],
   },
 });

@@ -1,3 +1,4 @@
+/// <reference types="vitest/config" />
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
@@ -26,6 +27,7 @@ export default defineConfig({
       treeshake: { moduleSideEffects: (id: string) => !id.includes('/packages/schema/') },
     },
   },
+  test: { name: 'web', include: ['src/**/*.test.{ts,tsx}'] },
   server: {
     proxy: {
       '/api': apiTarget,

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
@@ -32,6 +33,7 @@ import { registerSpa } from './platform/http/spa';
 import { findRepoPath } from './platform/paths';
 import { createServices } from './services';
 import { siteAccessRoutes } from './sites/access.routes';
+import { createSiteFastPath } from './sites/fast-path';
 import { createHostClassifier, folioHostConstraint, siteOrigin } from './sites/hosts';
 import { registerLivePreview } from './sites/live-preview';
 import { registerFormParser, registerSiteRoutes, serveUpload } from './sites/sites.routes';
@@ -48,7 +50,10 @@ export interface AppDeps {
 /** The HTTP side: the API under /api, the SPA, the site host and health, on one Fastify instance. */
 export async function buildApp({ config, database, redis, logger, sleep }: AppDeps) {
   const classify = createHostClassifier(config);
+  // Set once the services exist: rendered public pages are answered before Fastify (sites/fast-path.ts).
+  let fastPath: ((request: IncomingMessage, response: ServerResponse) => boolean) | undefined;
   const app = Fastify({
+    serverFactory: (handler) => createServer((request, response) => fastPath?.(request, response) || handler(request, response)),
     // Site hosts reach only the site routes; see sites/hosts.ts.
     constraints: { folioHost: folioHostConstraint(classify) } as FastifyServerOptions['constraints'],
     logger: logger ?? { level: config.logLevel },
@@ -123,6 +128,7 @@ export async function buildApp({ config, database, redis, logger, sleep }: AppDe
   });
   registerSocialAuthRoutes(app, { social: services.social, config, secret: services.secret });
   const siteNotFound = registerSiteRoutes(app, { ...services, classify });
+  fastPath = createSiteFastPath({ classify, sites: services.sites, views: services.views });
   app.get<{ Params: { '*': string } }>('/uploads/*', (request, reply) => serveUpload(services.storage, request.params['*'], reply));
   const webDist = findRepoPath('apps/web/dist');
   registerLivePreview(app, config, webDist);

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { IncomingHttpHeaders } from 'node:http';
 import type { Database } from '../platform/db/client';
 import { pageViews } from '../features/analytics/analytics.tables';
 
@@ -24,6 +25,17 @@ export function referrerHost(referer: string | undefined, ownHost: string): stri
   } catch {
     return '';
   }
+}
+
+/** A visitor's view of a published page, unless it comes from a bot or a browser's prefetch. */
+export function countVisit(views: PageViewCounter, websiteId: number, url: string, headers: IncomingHttpHeaders) {
+  if (isBot(headers['user-agent']) || headers['purpose'] === 'prefetch') return;
+  views.count({
+    websiteId,
+    path: url.split('?')[0] ?? '/',
+    referrerHost: referrerHost(headers.referer, String(headers.host ?? '')),
+    device: deviceClass(String(headers['user-agent'])),
+  });
 }
 
 /**

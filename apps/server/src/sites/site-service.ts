@@ -79,8 +79,19 @@ export function createSiteService(deps: { db: Database; config: Config; websites
     return due.length > 0 ? Math.min(...due) : undefined;
   }
 
+  const pageKey = (record: SiteRecord, kind: SitePageKind, variant: PageVariant) =>
+    `${record.websiteId}:${record.version}:${JSON.stringify(kind)}:${variant.contactStatus ?? ''}`;
+
+  /** What is already in memory, without waiting: the fast path serves only this. */
+  function peek(subdomain: string, kind: SitePageKind): { record: SiteRecord; page: CachedPage } | undefined {
+    const cached = records.get(subdomain);
+    const record = cached && cached.until > Date.now() ? cached.record : null;
+    const page = record ? cache.get(pageKey(record, kind, {})) : undefined;
+    return record && page ? { record, page } : undefined;
+  }
+
   async function page(record: SiteRecord, kind: SitePageKind, variant: PageVariant): Promise<CachedPage> {
-    const key = `${record.websiteId}:${record.version}:${JSON.stringify(kind)}:${variant.contactStatus ?? ''}`;
+    const key = pageKey(record, kind, variant);
     const hit = cache.get(key);
     if (hit) return hit;
     const { row, site } = await loadSite(record);
@@ -143,6 +154,7 @@ export function createSiteService(deps: { db: Database; config: Config; websites
 
   return {
     resolve,
+    peek,
     page,
     sitemap,
     robots: (record: SiteRecord) =>

@@ -8,7 +8,8 @@ import type { RateLimiter } from '../platform/rate-limit';
 import type { Storage } from '../platform/storage';
 import type { createHostClassifier } from './hosts';
 import type { CachedPage } from './page-cache';
-import { deviceClass, isBot, referrerHost, type PageViewCounter } from './page-views';
+import { countVisit, type PageViewCounter } from './page-views';
+import { pageResponse, PUBLIC_PAGE, SECURITY_HEADERS } from './page-response';
 import { COOKIE_NAME, COOKIE_SECONDS, safeReturnPath, type SiteAccess } from './site-access';
 import type { SiteRecord, SiteService } from './site-service';
 
@@ -24,11 +25,6 @@ interface Deps {
 }
 
 const site = { constraints: { folioHost: 'site' } };
-const securityHeaders = {
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'strict-origin-when-cross-origin',
-  'permissions-policy': 'camera=(), microphone=(), geolocation=(), interest-cohort=()',
-};
 const contactStatuses = new Set(['sent', 'error', 'rate-limited']);
 
 /**
@@ -58,18 +54,14 @@ export function registerSiteRoutes(app: FastifyInstance, deps: Deps): (request: 
   }
 
   function send(request: FastifyRequest, reply: FastifyReply, page: CachedPage, cacheControl: string) {
-    void reply.status(page.status).headers({ ...securityHeaders, ...page.headers, 'content-type': page.contentType, etag: page.etag, vary: 'Accept-Encoding', 'cache-control': cacheControl });
-    if (request.headers['if-none-match'] === page.etag) return reply.status(304).send();
-    const accepts = String(request.headers['accept-encoding'] ?? '');
-    if (page.br && /\bbr\b/.test(accepts)) return reply.header('content-encoding', 'br').send(page.br);
-    if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(page.gzip);
-    return reply.send(page.body);
+    const response = pageResponse(page, request.headers, cacheControl);
+    return reply.status(response.status).headers(response.headers).send(response.body);
   }
 
   function notFound(reply: FastifyReply) {
     return reply
       .status(404)
-      .headers({ ...securityHeaders, 'content-type': 'text/html; charset=utf-8', 'x-robots-tag': 'noindex', 'cache-control': 'no-store', 'content-security-policy': "default-src 'none'" })
+      .headers({ ...SECURITY_HEADERS, 'content-type': 'text/html; charset=utf-8', 'x-robots-tag': 'noindex', 'cache-control': 'no-store', 'content-security-policy': "default-src 'none'" })
       .send('<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Site not found</title></head><body><h1>Site not found</h1><p>There is no published portfolio at this address.</p></body></html>');
   }
 
@@ -89,15 +81,8 @@ export function registerSiteRoutes(app: FastifyInstance, deps: Deps): (request: 
     }
     const status = (request.query as { contact?: string }).contact;
     const page = await sites.page(record, kind, { contactStatus: status && contactStatuses.has(status) ? (status as 'sent') : undefined });
-    if (isVisitor && page.status === 200 && !isBot(request.headers['user-agent']) && request.headers['purpose'] !== 'prefetch') {
-      views.count({
-        websiteId: record.websiteId,
-        path: request.url.split('?')[0] ?? '/',
-        referrerHost: referrerHost(request.headers.referer, String(request.headers.host ?? '')),
-        device: deviceClass(String(request.headers['user-agent'])),
-      });
-    }
-    return send(request, reply, page, isVisitor ? 'public, max-age=0, must-revalidate' : 'private, no-store');
+    if (isVisitor && page.status === 200) countVisit(views, record.websiteId, request.url, request.headers);
+    return send(request, reply, page, isVisitor ? PUBLIC_PAGE : 'private, no-store');
   }
 
   app.get('/', site, (request, reply) => servePage(request, reply, { kind: 'home' }));

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userOnPlan } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -93,6 +94,48 @@ describe('serving a published site', () => {
       expect(response.headers['content-type']).toContain('text/html');
     }
     expect((await visit('no-such-site-here')).statusCode).toBe(404);
+  });
+});
+
+describe('the fast path for rendered public pages', () => {
+  /** Over a real socket: inject() bypasses the HTTP server, and so the fast path. */
+  async function overHttp(subdomain: string, path = '/', headers: Record<string, string> = {}) {
+    const address = test.app.server.address();
+    if (!address || typeof address === 'string') throw new Error('not listening');
+    return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
+      http
+        .get({ host: '127.0.0.1', port: address.port, path, headers: { host: `${subdomain}.localhost:3000`, 'user-agent': browser, ...headers } }, (response) => {
+          let body = '';
+          response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
+        })
+        .on('error', reject);
+    });
+  }
+
+  it('answers a rendered page as the routes do, counts the view, and leaves drafts to the routes', async () => {
+    await test.app.listen({ port: 0, host: '127.0.0.1' });
+    const { user, website } = await publishedSite('Mary Jackson');
+    const routed = await overHttp(website.subdomain);
+    // The first request rendered through the routes (they add a request id); now the page is cached.
+    expect(routed.headers['x-request-id']).toBeDefined();
+    const fast = await overHttp(website.subdomain);
+    expect(fast.headers['x-request-id']).toBeUndefined();
+    expect(fast.status).toBe(200);
+    expect(fast.body).toBe(routed.body);
+    for (const name of ['content-security-policy', 'etag', 'cache-control', 'content-type', 'x-content-type-options']) {
+      expect(fast.headers[name], name).toBe(routed.headers[name]);
+    }
+    expect((await overHttp(website.subdomain, '/', { 'if-none-match': String(fast.headers.etag) })).status).toBe(304);
+    expect((await overHttp(website.subdomain, '/', { 'accept-encoding': 'gzip' })).headers['content-encoding']).toBe('gzip');
+    await test.services.views.flush();
+    const rows = await test.database.db.select().from(pageViews).where(eq(pageViews.website_id, website.id));
+    expect(rows.reduce((sum, row) => sum + row.views, 0)).toBe(4);
+
+    await user.request('POST', `/api/websites/${website.id}/unpublish`, { version: website.version });
+    const draft = await overHttp(website.subdomain);
+    expect(draft.status).toBe(404);
+    expect(draft.body).not.toContain('Mary Jackson');
   });
 });
 

@@ -51,9 +51,9 @@ export interface AppDeps {
 export async function buildApp({ config, database, redis, logger, sleep }: AppDeps) {
   const classify = createHostClassifier(config);
   // Set once the services exist: rendered public pages are answered before Fastify (sites/fast-path.ts).
-  let fastPath: ((request: IncomingMessage, response: ServerResponse) => boolean) | undefined;
+  const fast: { path?: (request: IncomingMessage, response: ServerResponse) => boolean } = {};
   const app = Fastify({
-    serverFactory: (handler) => createServer((request, response) => fastPath?.(request, response) || handler(request, response)),
+    serverFactory: (handler) => createServer((request, response) => fast.path?.(request, response) || handler(request, response)),
     // Site hosts reach only the site routes; see sites/hosts.ts.
     constraints: { folioHost: folioHostConstraint(classify) } as FastifyServerOptions['constraints'],
     logger: logger ?? { level: config.logLevel },
@@ -128,7 +128,7 @@ export async function buildApp({ config, database, redis, logger, sleep }: AppDe
   });
   registerSocialAuthRoutes(app, { social: services.social, config, secret: services.secret });
   const siteNotFound = registerSiteRoutes(app, { ...services, classify });
-  fastPath = createSiteFastPath({ classify, sites: services.sites, views: services.views });
+  fast.path = createSiteFastPath({ classify, sites: services.sites, views: services.views });
   app.get<{ Params: { '*': string } }>('/uploads/*', (request, reply) => serveUpload(services.storage, request.params['*'], reply));
   const webDist = findRepoPath('apps/web/dist');
   registerLivePreview(app, config, webDist);

@@ -291,10 +291,11 @@ describe('reordering', () => {
     await page.keyboard.press('Space');
     // Lifted (dnd-kit marks the handle pressed while it drags); each arrow moves one place.
     await expect.poll(() => third.getAttribute('aria-pressed')).toBe('true');
+    // Each move is announced; the next key waits for it (a key pressed mid-move is dropped).
     await page.keyboard.press('ArrowDown');
-    await page.waitForTimeout(150);
+    await page.getByText('Third Role moved to position 2 of 3.').waitFor({ state: 'attached' });
     await page.keyboard.press('ArrowDown');
-    await page.waitForTimeout(150);
+    await page.getByText('Third Role moved to position 3 of 3.').waitFor({ state: 'attached' });
     await page.keyboard.press('Space');
     await expect.poll(() => titles(page)).toEqual(['First Role', 'Second Role', 'Third Role']);
     await expect

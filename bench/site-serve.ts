@@ -111,7 +111,9 @@ http { access_log off; sendfile on; tcp_nopush on; keepalive_requests 100000;
       });
     }
   } finally {
-    nginx.kill('SIGQUIT');
+    const exited = new Promise((resolve) => nginx.once('exit', resolve));
+    nginx.kill('SIGTERM');
+    await exited;
     await fs.rm(nginxDir, { recursive: true, force: true });
   }
 

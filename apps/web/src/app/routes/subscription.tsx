@@ -1,7 +1,5 @@
-import { RefreshCw } from 'lucide-react';
 import { useLocation, useSearchParams } from 'react-router';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { LoadError } from '@/components/ui/load-error';
 import { ContentSkeleton } from '@/components/ui/content-skeleton';
 import { useCurrentSubscription } from '@/features/billing/api/get-current-subscription';
 import { PlansView, type PlansQuery } from '@/features/billing/components/plans-view';
@@ -35,18 +33,9 @@ export function Component() {
         text={onPlans ? 'Start free and upgrade when it pays off. Prices in US dollars.' : 'Your plan, its billing, and what each plan includes.'}
       />
       {subscription.isError ? (
-        <Alert
-          variant="danger"
-          title="We couldn't load your subscription"
-          action={
-            <Button variant="outline" size="sm" onClick={() => void subscription.refetch()}>
-              <RefreshCw aria-hidden="true" />
-              Try again
-            </Button>
-          }
-        >
+        <LoadError title="We couldn't load your subscription" onRetry={() => void subscription.refetch()}>
           Check your connection and try again.
-        </Alert>
+        </LoadError>
       ) : (
         <PlansView
           current={subscription.data}

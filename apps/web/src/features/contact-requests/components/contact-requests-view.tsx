@@ -2,7 +2,7 @@ import type { ContactRequest, ContactRequestCounts, ContactRequestStatus } from 
 import { Archive, Inbox, MailCheck, ShieldAlert, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { Alert } from '@/components/ui/alert';
+import { LoadError } from '@/components/ui/load-error';
 import { Button } from '@/components/ui/button';
 import { useConfirm } from '@/components/ui/confirm-dialog';
 import { Pagination } from '@/components/ui/pagination';
@@ -166,17 +166,9 @@ export function ContactRequestsView({
       {list.isPending ? (
         <ListSkeleton />
       ) : list.isError && !list.data ? (
-        <Alert
-          variant="danger"
-          title="Messages could not be loaded."
-          action={
-            <Button variant="outline" size="sm" onClick={() => void list.refetch()}>
-              Try again
-            </Button>
-          }
-        >
+        <LoadError title="Messages could not be loaded." onRetry={() => void list.refetch()}>
           {getErrorMessage(list.error)}
-        </Alert>
+        </LoadError>
       ) : list.data.data.length === 0 ? (
         <section aria-labelledby="contact-empty" className="grid justify-items-center gap-3 rounded-2xl border border-dashed bg-card px-6 py-14 text-center">
           <span className="grid size-12 place-items-center rounded-full bg-primary-soft text-primary-text">

@@ -1,9 +1,10 @@
 import type { User } from '@folio/schema';
-import { Plus, RefreshCw, SearchX } from 'lucide-react';
+import { Plus, SearchX } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
+import { LoadError } from '@/components/ui/load-error';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { limitDataFor, UpgradeModal, type SubscriptionLimitData } from '@/components/upgrade-modal';
@@ -99,18 +100,9 @@ export function DashboardView({
         subscriptionHref={links.subscription}
       />
       {websites.isError ? (
-        <Alert
-          variant="danger"
-          title={m.loadFailed}
-          action={
-            <Button variant="outline" size="sm" onClick={() => void websites.refetch()}>
-              <RefreshCw aria-hidden="true" />
-              Try again
-            </Button>
-          }
-        >
+        <LoadError title={m.loadFailed} onRetry={() => void websites.refetch()}>
           Your websites could not be loaded. Check your connection and try again.
-        </Alert>
+        </LoadError>
       ) : (
         <>
           {list && !isAdmin && list.length > plan.limit && (

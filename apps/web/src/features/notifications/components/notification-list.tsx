@@ -2,6 +2,7 @@ import type { Notification } from '@folio/schema';
 import { Bell, Check, CheckCheck } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
+import { LoadError } from '@/components/ui/load-error';
 import { Button } from '@/components/ui/button';
 import { Pagination } from '@/components/ui/pagination';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -91,17 +92,9 @@ export function NotificationList({ page, onPageChange, firstPageHref }: { page: 
   if (list.isPending) return <ListSkeleton />;
   if (list.isError && !list.data) {
     return (
-      <Alert
-        variant="danger"
-        title="Notifications could not be loaded."
-        action={
-          <Button variant="outline" size="sm" onClick={() => void list.refetch()}>
-            Try again
-          </Button>
-        }
-      >
+      <LoadError title="Notifications could not be loaded." onRetry={() => void list.refetch()}>
         {getErrorMessage(list.error)}
-      </Alert>
+      </LoadError>
     );
   }
 

@@ -291,7 +291,10 @@ describe('reordering', () => {
     await page.keyboard.press('Space');
     // Lifted (dnd-kit marks the handle pressed while it drags); each arrow moves one place.
     await expect.poll(() => third.getAttribute('aria-pressed')).toBe('true');
-    // Each move is announced; the next key waits for it (a key pressed mid-move is dropped).
+    // dnd-kit listens for the arrows from a timer after the lift (announced as a move to position 1),
+    // and a key pressed mid-move is dropped: each key waits for the previous one's announcement.
+    await page.getByText('Third Role moved to position 1 of 3.').waitFor({ state: 'attached' });
+    await page.waitForTimeout(250);
     await page.keyboard.press('ArrowDown');
     await page.getByText('Third Role moved to position 2 of 3.').waitFor({ state: 'attached' });
     await page.keyboard.press('ArrowDown');

@@ -48,7 +48,10 @@ export function ManualForm({ backLabel, onBack, onCreated }: { backLabel: string
   const [planLimit, setPlanLimit] = useState<PlanLimitData | null>(null);
   const [templateLock, setTemplateLock] = useState<TemplateLockedData | null>(null);
   const done = useRef(false);
-  const status = useAutosave(key, { values, step }, true);
+  const [created, setCreated] = useState(false);
+  // No autosave while the portfolio is being created or once it exists: a save still pending
+  // from the last keystroke would otherwise write the draft back after it was cleared.
+  const status = useAutosave(key, { values, step }, !creating && !created);
   const heading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
 
@@ -79,6 +82,7 @@ export function ManualForm({ backLabel, onBack, onCreated }: { backLabel: string
       const answer = await createComprehensiveWebsite({ form: values, picture });
       if (!answer.website?.id) throw new Error(m.createdWithoutId);
       done.current = true;
+      setCreated(true);
       forget(key);
       await queryClient.invalidateQueries({ queryKey: userQueryKey });
       onCreated(answer.website.id);

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { callApi, createVerifiedUser, uniqueEmail, type TestUser } from './support/api';
+import { callApi, uniqueEmail } from './support/api';
 import { axeViolations } from './support/axe';
-import { currentSubscription, subscribe, toast, websiteNames } from './support/billing';
+import { createMember, currentSubscription, subscribe, toast, websiteNames } from './support/billing';
 import { screenshot } from './support/browser';
 import { createWebsite } from './support/builder';
 import { waitForLink } from './support/mail';
@@ -31,11 +31,7 @@ afterAll(async () => {
   await session?.close();
 });
 
-async function member(name: string): Promise<TestUser> {
-  const user = await createVerifiedUser(session.server, name);
-  await callApi(session.server, 'POST', '/onboarding/complete', undefined, user.token);
-  return user;
-}
+const member = (name: string) => createMember(session.server, name);
 
 const plansReady = (page: Page) => page.getByRole('heading', { name: 'Plans', exact: true, level: 3 }).waitFor();
 const planCard = (page: Page, name: string) => page.getByRole('listitem', { name, exact: true });

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { callApi, createVerifiedUser, type TestUser } from './support/api';
+import { callApi } from './support/api';
 import { axeViolations } from './support/axe';
-import { subscribe, toast, websiteNames } from './support/billing';
+import { createMember, subscribe, toast, websiteNames } from './support/billing';
 import { screenshot } from './support/browser';
 import { addItems, createWebsite, getWebsite, updateWebsite } from './support/builder';
 import { pagesPerTest } from './support/onboarding';
@@ -26,11 +26,7 @@ afterAll(async () => {
   await session?.close();
 });
 
-async function member(name: string): Promise<TestUser> {
-  const user = await createVerifiedUser(session.server, name);
-  await callApi(session.server, 'POST', '/onboarding/complete', undefined, user.token);
-  return user;
-}
+const member = (name: string) => createMember(session.server, name);
 
 const cards = (page: Page) => page.getByRole('main').getByRole('article');
 const card = (page: Page, name: string) => page.getByRole('article', { name });

@@ -1,8 +1,15 @@
 import type { Page } from 'playwright-core';
-import { callApi } from './api';
+import { callApi, createVerifiedUser, type TestUser } from './api';
 import type { TestServer } from './server';
 
 /** Billing journeys: a plan paid through the built-in test checkout (the same signed webhook path as Stripe's), and what the plan is now. */
+
+/** A verified user who has finished onboarding, so the dashboard and plan pages open directly. */
+export async function createMember(server: TestServer, name: string): Promise<TestUser> {
+  const user = await createVerifiedUser(server, name);
+  await callApi(server, 'POST', '/onboarding/complete', undefined, user.token);
+  return user;
+}
 
 export interface CurrentSubscription {
   subscription: { plan: string; status: string; billing_cycle: string; cancel_at_period_end: boolean } | null;

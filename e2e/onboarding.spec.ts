@@ -187,8 +187,12 @@ describe('upload refusals', () => {
   test('a 12 MB file and a PNG renamed .pdf are refused with the spec’s messages', async () => {
     const { page } = await signedInNewcomer('Sam Oconnor', { width: 375 });
     await chooseUpload(page);
-    // The drop zone is a button: Enter opens the file picker.
-    await page.getByRole('button', { name: /Choose File/ }).focus();
+    // Focus moves to the new step's heading (after it is shown, so wait for it); from there the
+    // drop zone is a button the keyboard reaches, and Enter opens the file picker.
+    await page.waitForFunction(() => document.activeElement?.textContent === 'Upload Your CV');
+    const zone = page.getByRole('button', { name: /Choose File/ });
+    await zone.focus();
+    expect(await zone.evaluate((element) => element === document.activeElement)).toBe(true);
     const chooser = page.waitForEvent('filechooser');
     await page.keyboard.press('Enter');
     await (await chooser).setFiles({ name: 'huge.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(12 * 1024 * 1024, 0x20) });

@@ -55,7 +55,7 @@ export async function buildApp({ config, database, redis, logger, sleep }: AppDe
   const app = Fastify({
     serverFactory: (handler) => createServer((request, response) => fast.path?.(request, response) || handler(request, response)),
     // Site hosts reach only the site routes; see sites/hosts.ts.
-    constraints: { folioHost: folioHostConstraint(classify) } as FastifyServerOptions['constraints'],
+    routerOptions: { constraints: { folioHost: folioHostConstraint(classify) } } as FastifyServerOptions['routerOptions'],
     logger: logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
     requestIdHeader: 'x-request-id',

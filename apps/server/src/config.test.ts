@@ -33,4 +33,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ PORT: '4000' }).site.port).toBe(4000);
     expect(loadConfig({ PORT: '4000', SITE_PORT: '443' }).site.port).toBe(443);
   });
+
+  it('runs several server processes only on PostgreSQL and Redis', () => {
+    expect(loadConfig({}).webConcurrency).toBe(1);
+    expect(() => loadConfig({ WEB_CONCURRENCY: '2' })).toThrow(/WEB_CONCURRENCY: more than one process needs DATABASE_URL and REDIS_URL/);
+    expect(() => loadConfig({ WEB_CONCURRENCY: '2', DATABASE_URL: 'postgres://db/folio' })).toThrow(ConfigError);
+    expect(loadConfig({ WEB_CONCURRENCY: '2', DATABASE_URL: 'postgres://db/folio', REDIS_URL: 'redis://cache:6379' }).webConcurrency).toBe(2);
+    expect(() => loadConfig({ WEB_CONCURRENCY: '0' })).toThrow(/WEB_CONCURRENCY/);
+  });
 });

@@ -40,6 +40,7 @@ const environment = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanFlag,
   RUN_WORKERS: z.enum(['true', 'false', '1', '0', '']).optional().transform((value) => value !== 'false' && value !== '0'),
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
@@ -75,6 +76,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const missing = stripeKeys.filter((key) => !values[key]);
     if (missing.length > 0) throw new ConfigError(missing.map((key) => `${key}: required when STRIPE_SECRET_KEY is set`));
   }
+  if (values.WEB_CONCURRENCY > 1 && !(values.DATABASE_URL && values.REDIS_URL)) {
+    throw new ConfigError(['WEB_CONCURRENCY: more than one process needs DATABASE_URL and REDIS_URL (the embedded database belongs to one process)']);
+  }
   const appUrl = new URL(values.APP_URL ?? `http://localhost:${values.PORT}`);
   const dataDir = path.resolve(values.DATA_DIR);
   const sitePort = values.SITE_PORT ?? (appUrl.port === '' ? undefined : Number(appUrl.port));
@@ -101,6 +105,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: values.TRUST_PROXY,
     /** Whether this process runs the background jobs (set false on web instances when `npm run worker` runs them). */
     runWorkers: values.RUN_WORKERS,
+    /** How many server processes share the port (one per core in production); more than one needs PostgreSQL and Redis. */
+    webConcurrency: values.WEB_CONCURRENCY,
     /** Social sign-in providers that have credentials; both speak OpenID Connect. */
     social: [
       { name: 'google' as const, issuer: values.GOOGLE_ISSUER, clientId: values.GOOGLE_CLIENT_ID, clientSecret: values.GOOGLE_CLIENT_SECRET },

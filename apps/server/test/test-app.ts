@@ -14,7 +14,7 @@ import { mailOutbox } from '../src/platform/db/platform.tables';
 import { withDatabase } from './global-setup';
 
 /** A fresh, migrated database for one test file: a copy of the run's template. */
-async function openTestDatabase(): Promise<{ database: DatabaseHandle; drop: () => Promise<void> }> {
+async function openTestDatabase(): Promise<{ database: DatabaseHandle; url?: string; drop: () => Promise<void> }> {
   const template = inject('templateDatabase');
   if (template.kind === 'pglite') {
     const data = await fs.readFile(template.file);
@@ -26,8 +26,10 @@ async function openTestDatabase(): Promise<{ database: DatabaseHandle; drop: () 
   await admin.connect();
   await admin.query(`create database ${name} template ${template.template}`);
   await admin.end();
+  const url = withDatabase(template.url, name);
   return {
-    database: await openDatabase({ url: withDatabase(template.url, name) }),
+    database: await openDatabase({ url }),
+    url,
     drop: async () => {
       const client = new pg.Client({ connectionString: template.url });
       await client.connect();
@@ -41,6 +43,8 @@ export interface TestApp {
   app: App;
   services: Services;
   database: DatabaseHandle;
+  /** On PostgreSQL, the test database's URL, for processes of its own. */
+  databaseUrl?: string;
   dataDir: string;
   /** Stops the app and starts a new one on the same database and data directory, as a server restart does. */
   restart(env?: Record<string, string>): Promise<void>;
@@ -50,7 +54,7 @@ export interface TestApp {
 /** The real app on a real database; only the login back-off sleep is skipped. */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'folio-test-'));
-  const { database, drop } = await openTestDatabase();
+  const { database, url: databaseUrl, drop } = await openTestDatabase();
   // Redis only when a test asks for it (REDIS_URL in env), so test files never share queues.
   const connections: Redis[] = [];
   const start = async (overrides: Record<string, string>) => {
@@ -64,6 +68,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const test: TestApp = {
     ...(await start({})),
     database,
+    databaseUrl,
     dataDir,
     async restart(overrides = {}) {
       await test.app.close();

@@ -3,10 +3,13 @@ import { Redis } from 'ioredis';
 import type { Config } from '../config';
 import { openDatabase } from './db/client';
 
-/** The database (migrated) and Redis a process needs, as the configuration says. */
-export async function openInfrastructure(config: Config) {
+/**
+ * The database (migrated, unless a supervising process already did) and Redis a process needs,
+ * as the configuration says.
+ */
+export async function openInfrastructure(config: Config, { migrate = true } = {}) {
   const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'db') });
-  await database.migrate();
+  if (migrate) await database.migrate();
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 3 }) : undefined;
   return {
     database,

@@ -6,11 +6,7 @@ import { pageViews } from '../features/analytics/analytics.tables';
 
 const botPattern = /bot|crawl|spider|slurp|bingpreview|facebookexternalhit|embedly|quora link preview|whatsapp|telegram|discord|headlesschrome|lighthouse|pingdom|uptime|monitor|curl|wget|python-requests|httpclient|go-http-client|axios|node-fetch|undici/i;
 
-export function isBot(userAgent: string | undefined): boolean {
-  return !userAgent || botPattern.test(userAgent);
-}
-
-export function deviceClass(userAgent: string): 'desktop' | 'tablet' | 'mobile' {
+function deviceClass(userAgent: string): 'desktop' | 'tablet' | 'mobile' {
   if (/ipad|tablet|playbook|silk|(android(?!.*mobile))/i.test(userAgent)) return 'tablet';
   if (/mobi|iphone|ipod|android|blackberry|opera mini|iemobile/i.test(userAgent)) return 'mobile';
   return 'desktop';
@@ -27,14 +23,31 @@ export function referrerHost(referer: string | undefined, ownHost: string): stri
   }
 }
 
+type Visitor = 'bot' | 'desktop' | 'tablet' | 'mobile';
+// Visitors arrive with few distinct user agents; each is classified once (bounded, cleared when full).
+const visitors = new Map<string, Visitor>();
+
+function classifyVisitor(userAgent: string | undefined): Visitor {
+  if (!userAgent) return 'bot';
+  let visitor = visitors.get(userAgent);
+  if (!visitor) {
+    visitor = botPattern.test(userAgent) ? 'bot' : deviceClass(userAgent);
+    if (visitors.size >= 1000) visitors.clear();
+    visitors.set(userAgent, visitor);
+  }
+  return visitor;
+}
+
 /** A visitor's view of a published page, unless it comes from a bot or a browser's prefetch. */
 export function countVisit(views: PageViewCounter, websiteId: number, url: string, headers: IncomingHttpHeaders) {
-  if (isBot(headers['user-agent']) || headers['purpose'] === 'prefetch') return;
+  const visitor = classifyVisitor(headers['user-agent']);
+  if (visitor === 'bot' || headers['purpose'] === 'prefetch') return;
+  const query = url.indexOf('?');
   views.count({
     websiteId,
-    path: url.split('?')[0] ?? '/',
+    path: query === -1 ? url : url.slice(0, query),
     referrerHost: referrerHost(headers.referer, String(headers.host ?? '')),
-    device: deviceClass(String(headers['user-agent'])),
+    device: visitor,
   });
 }
 
@@ -44,6 +57,16 @@ export function countVisit(views: PageViewCounter, websiteId: number, url: strin
  */
 export function createPageViewCounter(db: Database, log: FastifyBaseLogger, flushEveryMs = 5000) {
   let pending = new Map<string, { website_id: number; day: string; path: string; referrer_host: string; device: 'desktop' | 'tablet' | 'mobile'; views: number }>();
+  let day = '';
+  let dayEndsAt = 0;
+  const today = () => {
+    const now = Date.now();
+    if (now >= dayEndsAt) {
+      day = new Date(now).toISOString().slice(0, 10);
+      dayEndsAt = Date.parse(`${day}T00:00:00Z`) + 24 * 60 * 60 * 1000;
+    }
+    return day;
+  };
 
   async function flush() {
     if (pending.size === 0) return;
@@ -68,7 +91,7 @@ export function createPageViewCounter(db: Database, log: FastifyBaseLogger, flus
 
   return {
     count(view: { websiteId: number; path: string; referrerHost: string; device: 'desktop' | 'tablet' | 'mobile' }) {
-      const day = new Date().toISOString().slice(0, 10);
+      const day = today();
       const key = `${view.websiteId}|${day}|${view.path}|${view.referrerHost}|${view.device}`;
       const row = pending.get(key);
       if (row) row.views += 1;

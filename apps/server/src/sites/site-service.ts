@@ -35,8 +35,11 @@ export function createSiteService(deps: { db: Database; config: Config; websites
   const { db, config, websites: websiteService, events, cache } = deps;
   const records = new Map<string, { record: SiteRecord | null; until: number }>();
   const subdomainOf = new Map<number, string>();
+  // Bumped by every invalidation: a lookup that an invalidation overtook must not store what it read.
+  let generation = 0;
 
   function invalidate(websiteId: number) {
+    generation += 1;
     const subdomain = subdomainOf.get(websiteId);
     if (subdomain) records.delete(subdomain);
     subdomainOf.delete(websiteId);
@@ -51,6 +54,7 @@ export function createSiteService(deps: { db: Database; config: Config; websites
   async function resolve(subdomain: string): Promise<SiteRecord | null> {
     const cached = records.get(subdomain);
     if (cached && cached.until > Date.now()) return cached.record;
+    const seen = generation;
     const [row] = await db
       .select({ website: websites, plan: users.current_plan })
       .from(websites)
@@ -59,8 +63,10 @@ export function createSiteService(deps: { db: Database; config: Config; websites
     const record = row
       ? { websiteId: row.website.id, userId: row.website.user_id, subdomain, status: row.website.status, version: row.website.version, plan: row.plan }
       : null;
-    records.set(subdomain, { record, until: record ? Number.POSITIVE_INFINITY : Date.now() + NEGATIVE_TTL_MS });
-    if (record) subdomainOf.set(record.websiteId, subdomain);
+    if (seen === generation) {
+      records.set(subdomain, { record, until: record ? Number.POSITIVE_INFINITY : Date.now() + NEGATIVE_TTL_MS });
+      if (record) subdomainOf.set(record.websiteId, subdomain);
+    }
     return record;
   }
 
@@ -80,7 +86,7 @@ export function createSiteService(deps: { db: Database; config: Config; websites
   }
 
   const pageKey = (record: SiteRecord, kind: SitePageKind, variant: PageVariant) =>
-    `${record.websiteId}:${record.version}:${JSON.stringify(kind)}:${variant.contactStatus ?? ''}`;
+    `${record.websiteId}:${record.version}:${kind.kind === 'post' ? `post/${kind.slug}` : kind.kind}:${variant.contactStatus ?? ''}`;
 
   /** What is already in memory, without waiting: the fast path serves only this. */
   function peek(subdomain: string, kind: SitePageKind): { record: SiteRecord; page: CachedPage } | undefined {

@@ -58,6 +58,17 @@ describe('serving a published site', () => {
     expect(after.headers.etag).not.toBe(before.headers.etag);
   });
 
+  it('does not keep what a lookup read when a change overtook it', async () => {
+    const { website } = await publishedSite('Dorothy Vaughan');
+    // A change's invalidation lands while a lookup's read is in flight: what it read may be stale.
+    const lookup = test.services.sites.resolve(website.subdomain);
+    test.services.sites.invalidate(website.id);
+    await test.database.db.update(websites).set({ status: 'draft' }).where(eq(websites.id, website.id));
+    await lookup;
+    expect((await test.services.sites.resolve(website.subdomain))?.status).toBe('draft');
+    expect((await visit(website.subdomain)).statusCode).toBe(404);
+  });
+
   it('escapes hostile text', async () => {
     const { user, website } = await publishedSite('<script>alert(1)</script> Mallory');
     await user.request('PATCH', `/api/websites/${website.id}/builder`, { version: website.version, intro: '<img src=x onerror=alert(2)>' });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer } from 'node:http';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
@@ -34,6 +34,7 @@ import { findRepoPath } from './platform/paths';
 import { createServices } from './services';
 import { siteAccessRoutes } from './sites/access.routes';
 import { createSiteFastPath } from './sites/fast-path';
+import { answerBeforeParsing } from './platform/http/socket-front';
 import { createHostClassifier, folioHostConstraint, siteOrigin } from './sites/hosts';
 import { registerLivePreview } from './sites/live-preview';
 import { registerFormParser, registerSiteRoutes, serveUpload } from './sites/sites.routes';
@@ -51,9 +52,13 @@ export interface AppDeps {
 export async function buildApp({ config, database, redis, logger, sleep }: AppDeps) {
   const classify = createHostClassifier(config);
   // Set once the services exist: rendered public pages are answered before Fastify (sites/fast-path.ts).
-  const fast: { path?: (request: IncomingMessage, response: ServerResponse) => boolean } = {};
+  const fast: { path?: ReturnType<typeof createSiteFastPath> } = {};
   const app = Fastify({
-    serverFactory: (handler) => createServer((request, response) => fast.path?.(request, response) || handler(request, response)),
+    serverFactory: (handler) => {
+      const server = createServer((request, response) => fast.path?.handle(request, response) || handler(request, response));
+      answerBeforeParsing(server, (request) => fast.path?.answer(request));
+      return server;
+    },
     // Site hosts reach only the site routes; see sites/hosts.ts.
     routerOptions: { constraints: { folioHost: folioHostConstraint(classify) } } as FastifyServerOptions['routerOptions'],
     logger: logger ?? { level: config.logLevel },

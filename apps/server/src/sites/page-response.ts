@@ -19,21 +19,33 @@ function chooseEncoding(page: CachedPage, acceptEncoding: string | undefined): E
   return /\bgzip\b/.test(accepts) ? 'gzip' : 'identity';
 }
 
-type Headers = OutgoingHttpHeaders;
-interface PreparedHeaders {
-  identity: Headers;
-  gzip: Headers;
-  br: Headers;
+/** One way of answering: shared by every request that gets it, so it must not be changed. */
+export interface PageResponse {
+  readonly status: number;
+  readonly headers: Readonly<OutgoingHttpHeaders>;
+  readonly body: Buffer | undefined;
 }
-const prepared = new WeakMap<CachedPage, Record<string, PreparedHeaders>>();
+interface Responses {
+  identity: PageResponse;
+  gzip: PageResponse;
+  notModified: PageResponse;
+  /** Made on first use: the brotli form arrives after the page is cached. */
+  br?: PageResponse;
+}
+const prepared = new WeakMap<CachedPage, Record<string, Responses>>();
 
-/** Each encoding's headers for a page and cache policy, built once per cached page and policy. */
-function headersFor(page: CachedPage, cacheControl: string): PreparedHeaders {
+/** With its length: node:http then writes it as it is, and the socket front can too. */
+function withBody(status: number, headers: OutgoingHttpHeaders, body: Buffer, encoding?: 'gzip' | 'br'): PageResponse {
+  return Object.freeze({ status, headers: Object.freeze({ ...headers, ...(encoding && { 'content-encoding': encoding }), 'content-length': String(body.length) }), body });
+}
+
+/** A page's responses under a cache policy (each encoding, and 304), built once per page and policy. */
+function responsesFor(page: CachedPage, cacheControl: string): Responses {
   let byPolicy = prepared.get(page);
   if (!byPolicy) prepared.set(page, (byPolicy = {}));
-  let headers = byPolicy[cacheControl];
-  if (!headers) {
-    const identity = Object.freeze({
+  let responses = byPolicy[cacheControl];
+  if (!responses) {
+    const headers = Object.freeze({
       ...SECURITY_HEADERS,
       ...page.headers,
       'content-type': page.contentType,
@@ -41,22 +53,22 @@ function headersFor(page: CachedPage, cacheControl: string): PreparedHeaders {
       vary: 'Accept-Encoding',
       'cache-control': cacheControl,
     });
-    headers = byPolicy[cacheControl] = {
-      identity,
-      gzip: Object.freeze({ ...identity, 'content-encoding': 'gzip' }),
-      br: Object.freeze({ ...identity, 'content-encoding': 'br' }),
+    responses = byPolicy[cacheControl] = {
+      identity: withBody(page.status, headers, page.body),
+      gzip: withBody(page.status, headers, page.gzip, 'gzip'),
+      notModified: Object.freeze({ status: 304, headers, body: undefined }),
     };
   }
-  return headers;
+  return responses;
 }
 
 /**
  * A cached page as a response to these request headers: 304 on a matching ETag, else br, gzip or
- * identity. The headers are built once per page and policy, then shared (frozen) by every hit.
+ * identity. The same request headers get the same object back while the page is cached.
  */
-export function pageResponse(page: CachedPage, request: IncomingHttpHeaders, cacheControl: string): { status: number; headers: Headers; body: Buffer | undefined } {
-  const headers = headersFor(page, cacheControl);
-  if (request['if-none-match'] === page.etag) return { status: 304, headers: headers.identity, body: undefined };
+export function pageResponse(page: CachedPage, request: IncomingHttpHeaders, cacheControl: string): PageResponse {
+  const responses = responsesFor(page, cacheControl);
+  if (request['if-none-match'] === page.etag) return responses.notModified;
   const encoding = chooseEncoding(page, request['accept-encoding']);
-  return { status: page.status, headers: headers[encoding], body: encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.body };
+  return encoding === 'br' ? (responses.br ??= withBody(page.status, responses.notModified.headers, page.br!, 'br')) : responses[encoding];
 }

@@ -1,7 +1,8 @@
 // Serving a published site: Folio's site host against nginx serving the same HTML file from
 // disk, with wrk on loopback (64 connections, a browser's request headers), gzip and identity.
 // A third contestant, node:http answering one constant response with the same bytes and headers
-// (bench/reference-server.ts), shows the ceiling for Node itself on this machine.
+// (bench/reference-server.ts), shows what Node's HTTP layer alone costs on this machine (Folio's
+// socket front answers published pages before that layer, platform/http/socket-front.ts).
 //
 // These machines are noisy, so the contestants take turns: `--rounds` rounds of `--seconds`
 // each, after a warm-up, and the figures are medians over the rounds (ratios within a round).
@@ -140,8 +141,8 @@ events { worker_connections 1024; }
 http { access_log off; sendfile on; tcp_nopush on; keepalive_requests 100000;
   server { listen 127.0.0.1:${nginxPort}; root ${scratch}/www; index index.html; gzip_static on; } }`,
   );
-  // The reference answers with Folio's own headers, less those node:http adds itself.
-  const { date: _date, connection: _connection, 'keep-alive': _keepAlive, 'content-length': _length, ...folioHeaders } = served.headers;
+  // The reference answers with Folio's own headers, less those it sets per body or node:http adds.
+  const { date: _date, connection: _connection, 'keep-alive': _keepAlive, 'content-length': _length, 'content-encoding': _encoding, ...folioHeaders } = served.headers;
   const referenceFile = path.join(scratch, 'reference.json');
   await fs.writeFile(referenceFile, JSON.stringify({ headers: folioHeaders, identity: html.toString('base64'), gzip: gzipped.toString('base64') }));
   const referencePort = await freePort();

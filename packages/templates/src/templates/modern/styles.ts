@@ -20,7 +20,6 @@ body{font-family:'Plus Jakarta Sans',system-ui,-apple-system,'Segoe UI',sans-ser
 .hero-art{justify-self:center}
 .portrait{width:min(100%,22rem);aspect-ratio:1;object-fit:cover;border-radius:2.5rem;border:6px solid rgba(255,255,255,.3);box-shadow:0 30px 60px rgba(0,0,0,.25);transform:rotate(2deg)}
 .monogram{display:grid;place-items:center;width:min(60vw,16rem);aspect-ratio:1;border-radius:2.5rem;background:rgba(255,255,255,.16);font-size:clamp(3rem,10vw,5.5rem);font-weight:800;letter-spacing:-.04em}
-main{padding-bottom:2rem}
 .sec{padding:clamp(3rem,7vw,5.5rem) var(--pad) 0}
 .sec-title{font-size:clamp(1.75rem,3.6vw,2.5rem);font-weight:800;letter-spacing:-.025em;line-height:1.15;margin-bottom:clamp(1.5rem,3vw,2.25rem)}
 .sec-title::before{content:'';display:block;width:2.5rem;height:.35rem;border-radius:99px;background:var(--hero-bg);margin-bottom:1rem}
@@ -78,6 +77,7 @@ main{padding-bottom:2rem}
 .posts-all{margin-top:1.5rem;font-weight:700}
 .posts-all a{color:var(--primary-ink)}
 .sec-contact{margin-top:clamp(3rem,7vw,5.5rem);background:#15152a;color:#f4f4fb;padding-bottom:clamp(3rem,7vw,5rem)}
+main>.sec-contact:first-child{margin-top:0}
 .sec-contact .sec-title::before{background:var(--hero-bg)}
 .contact-grid{display:grid;grid-template-columns:minmax(0,1fr) minmax(0,1.3fr);gap:clamp(2rem,5vw,4rem)}
 .contact-intro{font-size:1.15rem;color:#d9d9ea}

@@ -82,7 +82,9 @@ function createWireBytes(keepAliveSeconds: number) {
     const kept = made.get(response);
     if (kept?.dateLine === date) return kept.bytes;
     let head = `HTTP/1.1 ${response.status} ${STATUS_CODES[response.status]}\r\n`;
-    for (const [name, value] of Object.entries(response.headers)) head += `${name}: ${String(value)}\r\n`;
+    for (const [name, value] of Object.entries(response.headers)) {
+      for (const item of [value].flat()) head += `${name}: ${String(item)}\r\n`;
+    }
     head += `${date}Connection: keep-alive\r\nKeep-Alive: timeout=${keepAliveSeconds}\r\n`;
     const bytes = Buffer.concat([Buffer.from(`${head}\r\n`, 'latin1'), ...(response.body ? [response.body] : [])]);
     made.set(response, { dateLine: date, bytes });

@@ -65,7 +65,7 @@ describe('account pages and the app shell', () => {
     expect(await scrollLocked()).toBe(true);
     await page.keyboard.press('Escape');
     await drawer.waitFor({ state: 'detached' });
-    expect(await scrollLocked()).toBe(false);
+    await expect.poll(scrollLocked).toBe(false); // the dialog gives scrolling back in an effect, after it is gone
 
     await page.getByRole('button', { name: 'Open menu' }).click();
     await drawer.waitFor();
@@ -76,7 +76,7 @@ describe('account pages and the app shell', () => {
     await drawer.waitFor();
     await page.setViewportSize({ width: 1280, height: 860 });
     await drawer.waitFor({ state: 'detached' });
-    expect(await scrollLocked()).toBe(false);
+    await expect.poll(scrollLocked).toBe(false); // the dialog gives scrolling back in an effect, after it is gone
   });
 
   test('onboarding rules: a newcomer is sent to onboarding, account pages stay open, and owning a website marks onboarding done', async () => {

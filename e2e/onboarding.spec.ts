@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { FileChooser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { callApi, createVerifiedUser } from './support/api';
 import { pngBytes } from './support/builder';
@@ -186,6 +186,9 @@ describe('onboarding by upload', () => {
 describe('upload refusals', () => {
   test('a 12 MB file and a PNG renamed .pdf are refused with the spec’s messages', async () => {
     const { page } = await signedInNewcomer('Sam Oconnor', { width: 375 });
+    // Listening from the start: Playwright turns file-chooser interception on without waiting when
+    // the first listener is added, so a key press sent right after could beat it (and no event comes).
+    const chooser = new Promise<FileChooser>((resolve) => page.once('filechooser', resolve));
     await chooseUpload(page);
     // Focus moves to the new step's heading (after it is shown, so wait for it); from there the
     // drop zone is a button the keyboard reaches, and Enter opens the file picker.
@@ -193,7 +196,6 @@ describe('upload refusals', () => {
     const zone = page.getByRole('button', { name: /Choose File/ });
     await zone.focus();
     expect(await zone.evaluate((element) => element === document.activeElement)).toBe(true);
-    const chooser = page.waitForEvent('filechooser');
     await page.keyboard.press('Enter');
     await (await chooser).setFiles({ name: 'huge.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(12 * 1024 * 1024, 0x20) });
     await page.getByText('File size must be less than 10MB').waitFor();

@@ -44,8 +44,17 @@ async function openSection(page: Page, section: (typeof sections)[number], width
     await goToSection(page, section.nav);
   }
   await page.getByRole('heading', { name: section.heading, exact: true }).first().waitFor();
-  // Images and fonts settle; the preview frame has posted its first render.
-  await page.waitForLoadState('networkidle');
+  await settled(page);
+}
+
+/**
+ * The page and its preview frame have loaded their fonts and (not lazy) images. Not 'networkidle':
+ * it never comes when a stream (the notification bell's) opens before the page has been quiet.
+ */
+async function settled(page: Page) {
+  for (const frame of page.frames()) {
+    await frame.waitForFunction(() => document.readyState === 'complete' && document.fonts.status === 'loaded' && [...document.images].every((image) => image.complete || image.loading === 'lazy'));
+  }
 }
 
 /** A fresh browser profile per test, closed after it: a dozen live preview frames at once starve this 2-core machine. */
@@ -93,7 +102,7 @@ for (const scheme of ['light', 'dark'] as ColorScheme[]) {
           await page.getByRole('heading', { name: 'Choose Template' }).waitFor();
           await page.getByRole('button', { name: 'Noir, requires Premium' }).click();
           await page.getByRole('dialog', { name: 'Upgrade Required' }).getByRole('img').waitFor();
-          await page.waitForLoadState('networkidle');
+          await settled(page);
           await screenshot(page, 'builder-upgrade-dialog');
           await check(page, `upgrade dialog ${scheme} ${width}`);
         });
@@ -103,7 +112,7 @@ for (const scheme of ['light', 'dark'] as ColorScheme[]) {
         await withPage({ width, colorScheme: scheme }, async (page) => {
           await openBuilder(page, websiteId, '?section=personal');
           await page.frameLocator('iframe[title="Live preview"]').getByRole('heading', { level: 1 }).first().waitFor();
-          await page.waitForLoadState('networkidle');
+          await settled(page);
           await screenshot(page, 'builder-preview-mode');
           if (width < 768) {
             await page.getByRole('button', { name: 'Website menu' }).click();

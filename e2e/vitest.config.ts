@@ -10,6 +10,8 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 90_000,
     hookTimeout: 120_000,
+    // A browser on a shared 2-core machine: what a user sees within a few seconds is on time.
+    expect: { poll: { timeout: 10_000 } },
     reporters: ['default'],
   },
 });

@@ -5,6 +5,7 @@ export * from './subscription';
 export * from './template';
 export * from './template-data';
 export * from './website';
+export * from './phone';
 export * from './experience';
 export * from './education';
 export * from './skill';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text, required } from './common';
+import { phoneMessage, toInternationalPhone } from './phone';
 import { blogPost } from './blog-post';
 import { education } from './education';
 import { experience } from './experience';
@@ -18,12 +19,22 @@ export const contact = z.object({
   email: text(255)
     .refine((value) => value === '' || emailPattern.test(value), 'Please enter a valid email address')
     .default(''),
+  /** The person's professional headline ("Product Designer"): under the name and in the page title. */
   title: text(200).default(''),
   description: text(2000).default(''),
   location: text(200).default(''),
+  /** Stored in international format; shown on the site only when show_phone is on. */
+  phone: text(40)
+    .refine((value) => value === '' || toInternationalPhone(value) !== null, phoneMessage)
+    .overwrite((value) => (value === '' ? value : (toInternationalPhone(value) ?? value)))
+    .default(''),
+  show_phone: z.boolean().default(false),
   available_for_freelance: z.boolean().default(false),
 });
 export type Contact = z.infer<typeof contact>;
+
+/** Every contact field at its default. */
+export const emptyContact: Contact = contact.parse({});
 
 export const analyticsConfig = z.object({
   custom_code_enabled: z.boolean().default(false),

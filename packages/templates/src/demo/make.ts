@@ -10,6 +10,7 @@ import type {
   Training,
   WebsiteWithSections,
 } from '@folio/schema';
+import { emptyContact } from '@folio/schema';
 
 type WithoutId<T> = Omit<T, 'id'>;
 
@@ -58,7 +59,7 @@ export function makeDemoWebsite(input: DemoInput): WebsiteWithSections {
     description: input.description,
     subdomain: 'demo',
     domain: null,
-    contact: { email: '', title: '', description: '', location: '', available_for_freelance: false, ...input.contact },
+    contact: { ...emptyContact, ...input.contact },
     flat_picture: input.picture ?? null,
     status: 'published',
     is_published: true,

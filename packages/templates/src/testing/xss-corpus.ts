@@ -65,7 +65,7 @@ export function hostileWebsite(base: WebsiteWithSections, slug: string): Website
     intro: t(),
     description: `${t()}\n${t()}`,
     flat_picture: u(),
-    contact: { email: t(), title: t(), description: t(), location: t(), available_for_freelance: true },
+    contact: { email: t(), title: t(), description: t(), location: t(), phone: t(), show_phone: true, available_for_freelance: true },
     experiences: base.experiences.map((e) => ({ ...e, position: t(), name: t(), place: t(), date: t(), description: t(), skills: [t(), t()] })),
     educations: base.educations.map((e) => ({ ...e, degree: t(), name: t(), place: t(), date: t(), gpa: t(), description: t(), skills: [t()] })),
     skills: base.skills.map((s) => ({ ...s, title: t(), icon: t(), info: [{ name: t(), level: 'expert' as const }] })),

@@ -1,3 +1,4 @@
+import { emptyContact } from '@folio/schema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, registerVerified } from '../../../test/accounts';
@@ -80,7 +81,7 @@ describe('settings and account deletion', () => {
     await test.database.db.insert(websites).values({
       user_id: account.id,
       name: 'My site',
-      contact: { email: '', title: '', description: '', location: '', available_for_freelance: false },
+      contact: emptyContact,
       analytics_config: { custom_code_enabled: false, google_analytics_enhanced_ecommerce: false, google_analytics_demographics: false },
     });
     const wrong = await call('DELETE', '/api/account', account.token, { password: 'nope nope nope' });

@@ -1,4 +1,4 @@
-import { formatDateRange, type ParsedCv, type SkillLevel } from '@folio/schema';
+import { countryOfLocation, emptyContact, formatDateRange, toInternationalPhone, type Contact, type ParsedCv, type ParsedPersonalInfo, type SkillLevel } from '@folio/schema';
 import type { WebsiteContent } from '../websites/website-content';
 
 /** Levels as CVs write them ("Native", "C1", "Advanced", "4/5") to the builder's four. */
@@ -59,5 +59,21 @@ export function contentFromCv(cv: ParsedCv): WebsiteContent {
       implementation: item.url && !/github|gitlab|bitbucket/i.test(item.url) ? withScheme(item.url) : '',
     })),
     trainings: cv.trainings.map((item) => ({ title: item.title, institute: item.institute, description: '', date: formatDateRange(item.date, ''), skills: [], pictures: [] })),
+  };
+}
+
+/**
+ * The contact fields a CV fills: its job title as the headline, and its phone number in
+ * international format when the number or the location says which country it is in (otherwise as
+ * written, for the owner to complete in the builder rather than lose).
+ */
+export function contactFromCv(info: Pick<ParsedPersonalInfo, 'title' | 'email' | 'phone' | 'location'>): Contact {
+  const phone = info.phone.trim();
+  return {
+    ...emptyContact,
+    title: info.title.slice(0, 200),
+    email: info.email,
+    location: info.location,
+    phone: phone === '' ? '' : (toInternationalPhone(phone, countryOfLocation(info.location)) ?? phone.slice(0, 40)),
   };
 }

@@ -1,4 +1,4 @@
-import { tagList, type manualForm, type ParsedCv } from '@folio/schema';
+import { emptyContact, tagList, type manualForm, type ParsedCv } from '@folio/schema';
 import { getDemoWebsite } from '@folio/templates';
 import type { z } from 'zod';
 import { ValidationError } from '../../platform/errors';
@@ -11,7 +11,7 @@ import type { TemplateCatalogue } from '../templates/templates.catalogue';
 import { contentOf, type WebsiteContent } from '../websites/website-content';
 import type { WebsiteService } from '../websites/websites.service';
 import type { WebsiteRow } from '../websites/websites.tables';
-import { contentFromCv } from './cv-to-website';
+import { contactFromCv, contentFromCv } from './cv-to-website';
 import type { PublishProcessingEvent } from './onboarding.events';
 import { presentSession } from './onboarding.presenter';
 import type { OnboardingQueries } from './onboarding.queries';
@@ -73,9 +73,9 @@ export function createOnboardingWebsites(deps: {
           user,
           {
             name: info.name || 'My Portfolio',
-            intro: info.title,
+            intro: '',
             description: info.summary,
-            contact: { email: info.email, title: '', description: '', location: info.location, available_for_freelance: false },
+            contact: contactFromCv(info),
             flat_picture: locked.profile_picture,
             template_slug: templateSlug ?? locked.recommendation?.recommended_template ?? 'modern',
           },
@@ -130,9 +130,9 @@ export function createOnboardingWebsites(deps: {
         user,
         {
           name: form.name,
-          intro: form.intro || form.personal_info.title,
+          intro: form.intro,
           description: form.personal_info.summary,
-          contact: { email: form.personal_info.email, title: '', description: '', location: form.personal_info.location, available_for_freelance: false },
+          contact: { ...emptyContact, title: form.personal_info.title, email: form.personal_info.email, location: form.personal_info.location },
           flat_picture: pictureUrl,
           template_slug: catalogue.find(form.template_slug) ? form.template_slug : 'modern',
         },

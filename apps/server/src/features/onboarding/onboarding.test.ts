@@ -82,6 +82,11 @@ describe('the upload path, from a PDF to a website', () => {
     expect((await create()).json().website.id).toBe(first.json().website.id);
     const website = (await user.request('GET', `/api/websites/${first.json().website.id}`)).json().website;
     expect(website.name).toContain('Olivia');
+    // The CV's job title is the headline, and its phone number is kept, in international format when it can be.
+    expect(website.contact.title).toBe(data.cv_data.personal_info.title);
+    expect(website.contact.title).not.toBe('');
+    expect(website.contact.phone.replace(/\D/g, '')).toContain(data.cv_data.personal_info.phone.replace(/\D/g, '').replace(/^0+/, ''));
+    expect(website.contact.show_phone).toBe(false);
     expect(website.flat_picture).toBe(picture.json().profile_picture_url);
     expect(website.experiences.length).toBe(data.cv_data.experiences.length);
     expect(website.template_slug).toBe(data.template_recommendation.recommended_template);
@@ -230,7 +235,7 @@ describe('the template and scratch paths, imports and plan limits', () => {
     ]);
     expect(created.statusCode, created.body).toBe(200);
     const website = (await user.request('GET', `/api/websites/${created.json().website.id}`)).json().website;
-    expect(website).toMatchObject({ name: 'Sam Rivera', intro: 'Product Designer', contact: { email: 'sam@example.com', location: 'Lisbon' } });
+    expect(website).toMatchObject({ name: 'Sam Rivera', intro: '', contact: { title: 'Product Designer', email: 'sam@example.com', location: 'Lisbon' } });
     expect(website.flat_picture).toMatch(/^\/uploads\/pictures\//);
     expect(website.experiences).toHaveLength(1);
     expect(website.skills[0].info.map((item: { name: string }) => item.name)).toEqual(['Figma', 'Prototyping']);

@@ -1,5 +1,5 @@
 import type { WebsiteWithSections, Website } from '@folio/schema';
-import { blogPost, education, experience, project, skillCategory, training } from '@folio/schema';
+import { blogPost, emptyContact, education, experience, project, skillCategory, training } from '@folio/schema';
 import type { WebsiteRow } from './websites.tables';
 
 export function presentWebsite(row: WebsiteRow): Website {
@@ -10,7 +10,8 @@ export function presentWebsite(row: WebsiteRow): Website {
     description: row.description,
     subdomain: row.subdomain,
     domain: row.domain,
-    contact: row.contact,
+    // Rows written before a contact field existed get its default.
+    contact: { ...emptyContact, ...row.contact },
     flat_picture: row.flat_picture,
     status: row.status,
     is_published: row.status === 'published',

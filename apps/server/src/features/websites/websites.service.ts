@@ -1,4 +1,4 @@
-import { canUseTemplateTier, getPlan, plans, type PlanName, type TemplateSummary, type updateWebsiteInput, type WebsiteSummary, type WebsiteWithSections } from '@folio/schema';
+import { canUseTemplateTier, emptyContact, getPlan, plans, type Contact, type PlanName, type TemplateSummary, type updateWebsiteInput, type WebsiteSummary, type WebsiteWithSections } from '@folio/schema';
 import type { z } from 'zod';
 import { AppError, ValidationError, notFound } from '../../platform/errors';
 import type { EventBus } from '../../platform/events';
@@ -13,7 +13,6 @@ import { presentWebsite, presentWebsiteWithSections } from './websites.presenter
 import type { Transaction, WebsiteQueries } from './websites.queries';
 import type { WebsiteRow } from './websites.tables';
 
-export const emptyContact = { email: '', title: '', description: '', location: '', available_for_freelance: false };
 export const defaultAnalyticsConfig = {
   custom_code_enabled: false,
   google_analytics_enhanced_ecommerce: false,
@@ -25,7 +24,7 @@ export interface NewWebsite {
   intro?: string;
   description?: string;
   template_slug?: string;
-  contact?: typeof emptyContact;
+  contact?: Contact;
   flat_picture?: string | null;
 }
 

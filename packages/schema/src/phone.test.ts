@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { contact } from './website';
+import { countryOfLocation, telHref, toInternationalPhone } from './phone';
+
+describe('phone numbers', () => {
+  it('stores a number with its country code in international format', () => {
+    expect(toInternationalPhone('+44 20 7946 0958')).toBe('+44 20 7946 0958');
+    expect(toInternationalPhone('0044 (0)20-7946-0958')).toBe('+44 20 7946 0958');
+    expect(toInternationalPhone('+33612345678')).toBe('+33 6 12 34 56 78');
+    expect(contact.parse({ phone: '+1 (415) 555-2671' }).phone).toBe('+1 415 555 2671');
+  });
+
+  it('reads a national number only when the country is known', () => {
+    expect(toInternationalPhone('020 7946 0958')).toBeNull();
+    expect(toInternationalPhone('020 7946 0958', 'GB')).toBe('+44 20 7946 0958');
+  });
+
+  it('refuses what is not a phone number, with the builder message', () => {
+    const result = contact.safeParse({ phone: '12345' });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]).toMatchObject({ path: ['phone'], message: 'Enter the number with its country code, e.g. +44 20 7946 0958' });
+    expect(contact.parse({}).phone).toBe('');
+    expect(contact.parse({}).show_phone).toBe(false);
+  });
+
+  it('links to the digits only', () => {
+    expect(telHref('+44 20 7946 0958')).toBe('tel:+442079460958');
+  });
+
+  it('finds the country a CV location names', () => {
+    expect(countryOfLocation('Lyon, France')).toBe('FR');
+    expect(countryOfLocation('Austin, TX')).toBe('US');
+    expect(countryOfLocation('London, UK')).toBe('GB');
+    expect(countryOfLocation('Berlin')).toBeUndefined();
+  });
+});

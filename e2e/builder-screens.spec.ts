@@ -34,7 +34,6 @@ const sections: Array<{ name: string; nav: RegExp; heading: string }> = [
   { name: 'skills', nav: /^Skills/, heading: 'Skills & Expertise' },
   { name: 'projects', nav: /^Projects/, heading: 'Projects & Portfolio' },
   { name: 'trainings', nav: /^Trainings/, heading: 'Trainings & Certifications' },
-  { name: 'blog', nav: /^Blog/, heading: 'Blog & Articles' },
 ];
 
 async function openSection(page: Page, section: (typeof sections)[number], width: number) {

@@ -9,7 +9,6 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Redis } from 'ioredis';
 import type { Config } from './config';
 import { accountRoutes } from './features/account/account.routes';
-import { analyticsRoutes } from './features/analytics/analytics.routes';
 import { billingRoutes } from './features/billing/billing.routes';
 import { contactRequestRoutes } from './features/contact-requests/contact-requests.routes';
 import { notificationRoutes } from './features/notifications/notifications.routes';
@@ -102,7 +101,6 @@ export async function buildApp({ config, database, redis, logger, sleep }: AppDe
       await api.register(sectionRoutes, { auth, items: services.items });
       await api.register(templateDataRoutes, { auth, templateData: services.templateData });
       await api.register(uploadRoutes, { auth, uploads: services.uploads });
-      await api.register(analyticsRoutes, { auth, analytics: services.analytics });
       await api.register(siteAccessRoutes, { auth, websites: services.websites, sites: services.sites, access: services.access, config });
       await api.register(onboardingRoutes, { auth, authQueries: queries, sessions, creation: services.creation });
       await api.register(billingRoutes, { auth, billing: services.billing });

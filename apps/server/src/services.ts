@@ -7,7 +7,6 @@ import { createAccountService } from './features/account/account.service';
 import { createPaymentEventHandlers } from './features/billing/billing.events';
 import { createBillingService } from './features/billing/billing.service';
 import { createNotificationService } from './features/notifications/notifications.service';
-import { createAnalyticsService } from './features/analytics/analytics.service';
 import { createAuthQueries } from './features/auth/auth.queries';
 import { createAuthService } from './features/auth/auth.service';
 import { createContactRequestService } from './features/contact-requests/contact-requests.service';
@@ -23,7 +22,7 @@ import { createTemplateDataService } from './features/template-data/template-dat
 import { createTemplateCatalogue } from './features/templates/templates.catalogue';
 import { createUploadService } from './features/uploads/uploads.service';
 import { createWebsiteQueries } from './features/websites/websites.queries';
-import { createWebsiteService, WEBSITE_CHANGED } from './features/websites/websites.service';
+import { createWebsiteService } from './features/websites/websites.service';
 import { createBackground } from './platform/background';
 import type { DatabaseHandle } from './platform/db/client';
 import { createLocalEventBus, createRedisEventBus } from './platform/events';
@@ -82,20 +81,11 @@ export async function createServices({ config, database, redis, log, sleep }: Se
   const items = createSectionService({ db, websites });
   const templateData = createTemplateDataService({ db, websites });
   const uploads = createUploadService({ db, storage, websites });
-  const analytics = createAnalyticsService({ db, websites });
   const sites = createSiteService({ db, config, websites, events, cache: createPageCache() });
   const access = createSiteAccess(secret);
   const views = createPageViewCounter(db, log);
   const contact = createContactRequestService({ db, limiter, notifications, authQueries: queries });
-  const handleEvent = createPaymentEventHandlers({
-    db,
-    authQueries: queries,
-    notifications,
-    // Branding and custom analytics code follow the plan: the owner's cached pages must go.
-    onPlanChange: async (userId) => {
-      for (const website of await websiteQueries.listByUser(userId)) await events.publish(WEBSITE_CHANGED, { websiteId: website.id, subdomain: website.subdomain });
-    },
-  });
+  const handleEvent = createPaymentEventHandlers({ db, authQueries: queries, notifications });
   const testWebhookSecret = await settings.secret(settingKeys.testWebhookSecret);
   // The test checkout delivers its signed events to the same entry point as Stripe's webhooks.
   const payments: Payments = config.stripe
@@ -132,7 +122,6 @@ export async function createServices({ config, database, redis, log, sleep }: Se
     items,
     templateData,
     uploads,
-    analytics,
     sites,
     access,
     views,

@@ -1,26 +1,44 @@
 import type { PlanName } from './common';
 
 /**
- * The one table of what each plan allows. The server enforces it everywhere and
- * GET /api/subscription/current returns it; the client only mirrors it for display.
- * -1 means unlimited.
+ * A feature a plan can include beyond its limits: what plan lists call it, and where it lives.
+ * A feature joins `planFeatures` in the commit that makes it work end to end, never before:
+ * tests fail when a listed feature's API routes or screens are missing, and when a screen, an
+ * e-mail, a legal page or a server message names a plan feature that is not listed here.
+ */
+export interface PlanFeature {
+  /** Its name in every list of what a plan includes ("Blog"). */
+  label: string;
+  /** The API routes it needs, as "METHOD /api/path" with Fastify's `:param`s. */
+  routes: readonly string[];
+  /** Where the owner uses it: an app path ("/settings") or a builder section ("builder:blog"). */
+  screens: readonly string[];
+}
+
+/** Every plan feature that works today. The blog, custom domains, analytics and API access join as they land. */
+export const planFeatures = {} satisfies Record<string, PlanFeature>;
+export type PlanFeatureKey = keyof typeof planFeatures;
+
+function labelOf(feature: PlanFeatureKey): string {
+  const listed: Record<string, PlanFeature> = planFeatures;
+  return listed[feature]?.label ?? feature;
+}
+
+/**
+ * The one table of what each plan allows. The server enforces it everywhere,
+ * GET /api/subscription/current returns its limits, and every list a person reads of what a plan
+ * includes (landing pricing, /subscription/plans, the upgrade dialogs, the server's
+ * upgrade_benefits) is made from it by `planHighlights` and `upgradeBenefits`. -1 means unlimited.
  */
 export interface PlanDefinition {
   name: PlanName;
   display_name: string;
   price_monthly_usd: number;
   price_yearly_usd: number;
+  /** custom_domains stays 0 on every plan until custom domains work. */
   limits: { portfolio_count: number; custom_domains: number };
-  features: {
-    blog: boolean;
-    remove_branding: boolean;
-    analytics: 'none' | 'basic' | 'advanced';
-    custom_analytics_code: boolean;
-    custom_domains: boolean;
-    priority_support: boolean;
-    api_access: boolean;
-  };
   template_tiers: readonly PlanName[];
+  features: readonly PlanFeatureKey[];
 }
 
 export const plans: Record<PlanName, PlanDefinition> = {
@@ -30,50 +48,26 @@ export const plans: Record<PlanName, PlanDefinition> = {
     price_monthly_usd: 0,
     price_yearly_usd: 0,
     limits: { portfolio_count: 1, custom_domains: 0 },
-    features: {
-      blog: false,
-      remove_branding: false,
-      analytics: 'none',
-      custom_analytics_code: false,
-      custom_domains: false,
-      priority_support: false,
-      api_access: false,
-    },
     template_tiers: ['free'],
+    features: [],
   },
   pro: {
     name: 'pro',
     display_name: 'Pro',
     price_monthly_usd: 5,
     price_yearly_usd: 50,
-    limits: { portfolio_count: 3, custom_domains: 1 },
-    features: {
-      blog: true,
-      remove_branding: true,
-      analytics: 'basic',
-      custom_analytics_code: true,
-      custom_domains: true,
-      priority_support: false,
-      api_access: false,
-    },
+    limits: { portfolio_count: 3, custom_domains: 0 },
     template_tiers: ['free', 'pro'],
+    features: [],
   },
   premium: {
     name: 'premium',
     display_name: 'Premium',
     price_monthly_usd: 12,
     price_yearly_usd: 120,
-    limits: { portfolio_count: 10, custom_domains: -1 },
-    features: {
-      blog: true,
-      remove_branding: true,
-      analytics: 'advanced',
-      custom_analytics_code: true,
-      custom_domains: true,
-      priority_support: true,
-      api_access: true,
-    },
+    limits: { portfolio_count: 10, custom_domains: 0 },
     template_tiers: ['free', 'pro', 'premium'],
+    features: [],
   },
 };
 
@@ -84,4 +78,37 @@ export function getPlan(name: string | null | undefined): PlanDefinition {
 
 export function canUseTemplateTier(plan: string | null | undefined, tier: PlanName): boolean {
   return getPlan(plan).template_tiers.includes(tier);
+}
+
+export function planIncludes(plan: PlanDefinition, feature: PlanFeatureKey): boolean {
+  return plan.features.includes(feature);
+}
+
+const websites = (count: number) => (count === -1 ? 'Unlimited portfolio websites' : `${count} portfolio website${count === 1 ? '' : 's'}`);
+
+const templateLine = (plan: PlanDefinition) =>
+  plan.template_tiers.length === 1 ? 'Free templates' : plan.template_tiers.length === 2 ? 'Free and Pro templates' : 'Every template';
+
+/** What a plan includes, in the order plan cards list it. */
+export function planHighlights(plan: PlanDefinition): string[] {
+  return [
+    websites(plan.limits.portfolio_count),
+    templateLine(plan),
+    'Hosting on your own subdomain',
+    'A contact form with an inbox',
+    ...plan.features.map(labelOf),
+  ];
+}
+
+/**
+ * What upgrading to a plan brings, for the upgrade dialogs and the limit error's upgrade_benefits.
+ * With the number of templates the plan opens, the templates line counts them.
+ */
+export function upgradeBenefits(plan: PlanDefinition, options: { templates?: number } = {}): string[] {
+  const count = plan.limits.portfolio_count;
+  return [
+    count === -1 ? 'Unlimited portfolio websites' : `Up to ${count} portfolio websites`,
+    options.templates === undefined ? `${plan.display_name} templates` : `All ${options.templates} templates available to ${plan.display_name}`,
+    ...plan.features.map(labelOf),
+  ];
 }

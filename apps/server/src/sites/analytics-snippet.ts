@@ -5,8 +5,6 @@ export const gaIdPattern = /^G-[A-Z0-9]{10}$/;
 interface AnalyticsSettings {
   analytics_enabled: boolean;
   google_analytics_id: string | null;
-  custom_analytics_code: string | null;
-  analytics_config: { custom_code_enabled: boolean };
 }
 
 export interface AnalyticsHead {
@@ -21,10 +19,10 @@ const hashOf = (script: string) => `'sha256-${createHash('sha256').update(script
 
 /**
  * The <head> snippet for a site's analytics (builder.md "Analytics"): Google Analytics 4 when
- * a valid id is set, and the owner's custom code when their plan allows it. It runs only on
- * the site's origin, never on the app's.
+ * a valid id is set. It runs only on the site's origin, never on the app's. The owner's own
+ * code is not a plan feature yet (packages/schema plans.ts), so it is never added.
  */
-export function buildAnalyticsHead(settings: AnalyticsSettings, allowCustomCode: boolean): AnalyticsHead {
+export function buildAnalyticsHead(settings: AnalyticsSettings): AnalyticsHead {
   const head: AnalyticsHead = { html: '', scriptSources: [], connectSources: [], imageSources: [] };
   if (!settings.analytics_enabled) return head;
   const gaId = settings.google_analytics_id;
@@ -34,16 +32,6 @@ export function buildAnalyticsHead(settings: AnalyticsSettings, allowCustomCode:
     head.scriptSources.push('https://www.googletagmanager.com', hashOf(inline));
     head.connectSources.push('https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com');
     head.imageSources.push('https://*.google-analytics.com', 'https://*.googletagmanager.com');
-  }
-  const code = settings.custom_analytics_code?.trim();
-  if (allowCustomCode && settings.analytics_config.custom_code_enabled && code) {
-    // "Script tags are added automatically": the owner's code goes inside one; it must not close it early.
-    const inline = code.replace(/<\/script/gi, '<\\/script');
-    head.html += `<script>${inline}</script>`;
-    // Tracking platforms load from hosts we cannot list in advance.
-    head.scriptSources.push(hashOf(inline), 'https:');
-    head.connectSources.push('https:');
-    head.imageSources.push('https:');
   }
   return head;
 }

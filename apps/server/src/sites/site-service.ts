@@ -1,11 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { getPlan } from '@folio/schema';
 import { renderSitePage } from '@folio/templates/server';
 import type { SitePageKind } from '@folio/templates';
 import type { Config } from '../config';
 import type { Database } from '../platform/db/client';
 import type { EventBus } from '../platform/events';
-import { users } from '../features/auth/auth.tables';
 import { WEBSITE_CHANGED, type WebsiteService } from '../features/websites/websites.service';
 import { websites, type WebsiteRow } from '../features/websites/websites.tables';
 import { buildAnalyticsHead } from './analytics-snippet';
@@ -18,7 +16,6 @@ export interface SiteRecord {
   subdomain: string;
   status: WebsiteRow['status'];
   version: number;
-  plan: string;
 }
 
 export interface PageVariant {
@@ -56,13 +53,10 @@ export function createSiteService(deps: { db: Database; config: Config; websites
     if (cached && cached.until > Date.now()) return cached.record;
     const seen = generation;
     const [row] = await db
-      .select({ website: websites, plan: users.current_plan })
+      .select({ websiteId: websites.id, userId: websites.user_id, status: websites.status, version: websites.version })
       .from(websites)
-      .innerJoin(users, eq(users.id, websites.user_id))
       .where(eq(websites.subdomain, subdomain));
-    const record = row
-      ? { websiteId: row.website.id, userId: row.website.user_id, subdomain, status: row.website.status, version: row.website.version, plan: row.plan }
-      : null;
+    const record = row ? { ...row, subdomain } : null;
     if (seen === generation) {
       records.set(subdomain, { record, until: record ? Number.POSITIVE_INFINITY : Date.now() + NEGATIVE_TTL_MS });
       if (record) subdomainOf.set(record.websiteId, subdomain);
@@ -101,15 +95,15 @@ export function createSiteService(deps: { db: Database; config: Config; websites
     const hit = cache.get(key);
     if (hit) return hit;
     const { row, site } = await loadSite(record);
-    const plan = getPlan(record.plan);
-    const analytics = buildAnalyticsHead(row, plan.features.custom_analytics_code);
+    const analytics = buildAnalyticsHead(row);
     const noindex = row.status !== 'published';
     const rendered = renderSitePage(site, kind, {
       baseUrl: siteOrigin(config, record.subdomain),
       assetBase: '/_assets',
       contactAction: '/contact',
       contactStatus: variant.contactStatus,
-      showBranding: !plan.features.remove_branding,
+      // Every site carries the credit until removing it is a plan feature (packages/schema plans.ts).
+      showBranding: true,
       brandingUrl: config.appUrl,
       noindex,
       headHtml: analytics.html,

@@ -1,4 +1,4 @@
-import { getPlan, plans, type PlanDefinition } from '@folio/schema';
+import { getPlan, plans, upgradeBenefits } from '@folio/schema';
 import { Check, Crown, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
@@ -32,20 +32,6 @@ export function subscriptionLimitOf(error: unknown): SubscriptionLimitData | nul
   return (error.body as { data?: SubscriptionLimitData }).data ?? null;
 }
 
-/** What a plan adds, from the one plan table (@folio/schema plans.ts), for the plan the server did not suggest. */
-export function planBenefits(plan: PlanDefinition): string[] {
-  const { features, limits } = plan;
-  const items = [`Up to ${limits.portfolio_count} portfolio websites`];
-  if (features.custom_domains) items.push(limits.custom_domains === -1 ? 'Unlimited custom domains' : 'Custom domains');
-  if (features.blog) items.push('Blog');
-  if (features.remove_branding) items.push('No Folio branding');
-  items.push(plan.name === 'premium' ? 'Premium templates' : 'Pro templates');
-  if (features.analytics !== 'none') items.push(features.analytics === 'advanced' ? 'Advanced analytics' : 'Basic analytics');
-  if (features.priority_support) items.push('Priority support');
-  if (features.api_access) items.push('API access');
-  return items;
-}
-
 /**
  * The same data computed in the browser, for a check made before asking the server (the dashboard
  * knows the count and the limit; the server still refuses on its own if the check was stale).
@@ -61,7 +47,7 @@ export function limitDataFor(planName: string, currentCount: number, isOnTrial: 
     current_plan_display: plan.display_name,
     checkout_url: paths.app.checkout.getHref({ plan: suggested ?? 'premium', billing: 'monthly' }),
     is_on_trial: isOnTrial,
-    upgrade_benefits: suggested ? planBenefits(plans[suggested]) : [],
+    upgrade_benefits: suggested ? upgradeBenefits(plans[suggested]) : [],
   };
 }
 
@@ -90,7 +76,7 @@ const plural = (count: number, word: string) => `${count} ${word}${count === 1 ?
 function PlanOption({ data, plan, feature, onUpgrade }: { data: SubscriptionLimitData; plan: PaidPlan; feature: string; onUpgrade?: (plan: PaidPlan) => void }) {
   const definition = plans[plan];
   const suggested = data.suggested_plan === plan;
-  const benefits = suggested && data.upgrade_benefits.length > 0 ? data.upgrade_benefits : planBenefits(definition);
+  const benefits = suggested && data.upgrade_benefits.length > 0 ? data.upgrade_benefits : upgradeBenefits(definition);
   return (
     <li className={suggested ? 'grid gap-3 rounded-xl border border-primary/50 bg-primary-soft/40 p-4' : 'grid gap-3 rounded-xl border p-4'}>
       <div className="flex items-start justify-between gap-3">

@@ -16,11 +16,10 @@ const periodEnd = (cycle: Cycle) => new Date(Date.now() + (cycle === 'yearly' ? 
 
 /**
  * What each payment event does to Folio's records. Shared by Stripe's webhooks and the test
- * checkout's, so both paths are one code path. `onPlanChange` lets the caller refresh what a
- * plan affects (site branding, analytics code).
+ * checkout's, so both paths are one code path.
  */
-export function createPaymentEventHandlers(deps: { db: Database; authQueries: AuthQueries; notifications: NotificationService; onPlanChange: (userId: number) => Promise<void> }) {
-  const { db, authQueries, notifications, onPlanChange } = deps;
+export function createPaymentEventHandlers(deps: { db: Database; authQueries: AuthQueries; notifications: NotificationService }) {
+  const { db, authQueries, notifications } = deps;
 
   /** The user's plan follows their subscription: its plan while it is not canceled, free after. */
   async function syncPlan(row: SubscriptionRow, message: { title: string; text: string } | null) {
@@ -28,7 +27,6 @@ export function createPaymentEventHandlers(deps: { db: Database; authQueries: Au
     if (!user) return;
     const plan = row.status === 'canceled' ? 'free' : row.plan;
     if (plan !== user.current_plan) await authQueries.updateUser(user.id, { current_plan: plan });
-    await onPlanChange(user.id);
     if (message) {
       await notifications.notify(user.id, {
         type: 'subscription_updated',

@@ -1,4 +1,4 @@
-import { canUseTemplateTier, emptyContact, getPlan, plans, type Contact, type PlanName, type TemplateSummary, type updateWebsiteInput, type WebsiteSummary, type WebsiteWithSections } from '@folio/schema';
+import { canUseTemplateTier, emptyContact, getPlan, plans, upgradeBenefits, type Contact, type PlanName, type TemplateSummary, type updateWebsiteInput, type WebsiteSummary, type WebsiteWithSections } from '@folio/schema';
 import type { z } from 'zod';
 import { AppError, ValidationError, notFound } from '../../platform/errors';
 import type { EventBus } from '../../platform/events';
@@ -79,10 +79,7 @@ export function createWebsiteService({ queries, catalogue, events, notifications
           current_plan_display: plan.display_name,
           checkout_url: `${appUrl}/checkout?plan=${suggested}&billing=monthly`,
           is_on_trial: isOnTrial,
-          upgrade_benefits: [
-            `Up to ${plans[suggested].limits.portfolio_count} portfolio websites`,
-            ...(suggested === 'pro' ? ['Blog', 'No Folio branding', 'Pro templates', 'Basic analytics'] : ['Custom domains', 'Premium templates', 'Advanced analytics', 'Priority support']),
-          ],
+          upgrade_benefits: upgradeBenefits(plans[suggested]),
         },
       },
     );

@@ -32,7 +32,7 @@ describe('creating websites within the plan', () => {
       data: { current_plan: 'free', current_count: 1, limit: 1, suggested_plan: 'pro', current_plan_display: 'Free', is_on_trial: false },
     });
     expect(response.json().data.checkout_url).toBe('http://localhost:3000/checkout?plan=pro&billing=monthly');
-    expect(response.json().data.upgrade_benefits.length).toBeGreaterThan(0);
+    expect(response.json().data.upgrade_benefits).toEqual(['Up to 3 portfolio websites', 'Pro templates']);
   });
 
   it('allows three on pro and refuses the fourth, suggesting premium', async () => {

@@ -14,7 +14,6 @@ const links: DashboardLinks = {
   subscription: paths.app.subscription.getHref(),
   builder: (id) => paths.app.builder.getHref(id),
   preview: (id) => paths.app.cvPreview.getHref(id, {}),
-  customDomain: (id) => paths.app.builder.getHref(id, { section: 'custom-domain' }),
 };
 
 const planCheck = (subscription: CurrentSubscription): PlanCheck => ({

@@ -17,7 +17,6 @@ export function Component() {
     () => ({
       templatesScreen: paths.app.templates.getHref(websiteId),
       upgrade: (plan) => paths.app.subscriptionPlans.getHref({ plan, billing: 'monthly' }),
-      checkoutDomains: paths.app.checkout.getHref({ plan: 'pro', billing: 'monthly', feature: 'custom_domains' }),
     }),
     [websiteId],
   );

@@ -1,8 +1,8 @@
-import { plans, TRIAL_DAYS } from '@folio/schema';
+import { planHighlights, plans, TRIAL_DAYS } from '@folio/schema';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import type { CheckoutRequest } from '../lib/checkout-request';
-import { formatUsd, planHighlights, priceFor } from '../lib/plan-display';
+import { formatUsd, priceFor } from '../lib/plan-display';
 import { CheckoutCard, SummaryRows } from './checkout-card';
 
 /** A visitor on /checkout: an account comes first, and the chosen plan travels with them through sign-up. */

@@ -1,10 +1,10 @@
-import { TRIAL_DAYS, type BillingCycle, type PlanDefinition, type Subscription } from '@folio/schema';
+import { planHighlights, TRIAL_DAYS, type BillingCycle, type PlanDefinition, type Subscription } from '@folio/schema';
 import { Check } from 'lucide-react';
 import type { Ref } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
-import { formatUsd, isRunning, planHighlights, planOrder, priceFor, yearlySaving } from '../lib/plan-display';
+import { formatUsd, isRunning, planOrder, priceFor, yearlySaving } from '../lib/plan-display';
 
 export type PlanAction =
   | { kind: 'current' }

@@ -15,25 +15,6 @@ export function yearlySaving(plan: PlanDefinition): number {
   return Math.max(0, plan.price_monthly_usd * 12 - plan.price_yearly_usd);
 }
 
-export function planHighlights(plan: PlanDefinition): string[] {
-  const { limits, features } = plan;
-  const items = [
-    limits.portfolio_count === 1 ? '1 portfolio website' : `${limits.portfolio_count} portfolio websites`,
-    plan.template_tiers.length === 1 ? 'Free templates' : plan.template_tiers.length === 2 ? 'Free and Pro templates' : 'Every template',
-  ];
-  if (limits.custom_domains === -1) items.push('Unlimited custom domains');
-  else if (limits.custom_domains > 0) items.push(limits.custom_domains === 1 ? '1 custom domain' : `${limits.custom_domains} custom domains`);
-  else items.push('Your own subdomain');
-  if (features.blog) items.push('Blog');
-  if (features.remove_branding) items.push('No Folio branding');
-  if (features.analytics === 'basic') items.push('Basic analytics');
-  if (features.analytics === 'advanced') items.push('Advanced analytics');
-  if (features.custom_analytics_code) items.push('Your own analytics code');
-  if (features.priority_support) items.push('Priority support');
-  if (features.api_access) items.push('API access');
-  return items;
-}
-
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' });
 
 export function formatDate(iso: string | null): string | null {

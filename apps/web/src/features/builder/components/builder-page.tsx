@@ -83,5 +83,5 @@ export function BuilderPage({
 
 function Workspace({ plan, siteOrigin, userMenu, links }: { plan: string; siteOrigin: string | null; userMenu: ReactNode; links: SectionLinks }) {
   const website = useBuilderState((state) => state.website);
-  return <BuilderWorkspace navItems={sectionNav(website, plan)} plan={plan} siteOrigin={siteOrigin} userMenu={userMenu} links={links} />;
+  return <BuilderWorkspace navItems={sectionNav(website)} plan={plan} siteOrigin={siteOrigin} userMenu={userMenu} links={links} />;
 }

@@ -54,7 +54,7 @@ function SectionButton({
   collapsed: boolean;
   onSelect: (id: SectionId) => void;
 }) {
-  const extra = item.count !== undefined ? `, ${item.count} ${item.count === 1 ? 'item' : 'items'}` : item.badge ? `, ${item.badge} plan` : '';
+  const extra = item.count !== undefined ? `, ${item.count} ${item.count === 1 ? 'item' : 'items'}` : '';
   return (
     <button
       type="button"
@@ -74,11 +74,6 @@ function SectionButton({
       {!collapsed && item.count !== undefined && (
         <span aria-hidden="true" className="hidden min-w-6 rounded-full bg-muted px-1.5 text-center text-xs tabular-nums text-muted-foreground xl:inline">
           {item.count}
-        </span>
-      )}
-      {!collapsed && item.badge && (
-        <span aria-hidden="true" className="hidden rounded-full bg-primary-soft px-1.5 text-[11px] font-semibold text-primary-text xl:inline">
-          {item.badge}
         </span>
       )}
     </button>

@@ -7,13 +7,11 @@ import { useBuilderState } from '../state/builder-context';
 import { TemplateDataSection } from '../template-data/template-data-section';
 import { TemplateSection } from '../template/template-section';
 import { TrainingsSection } from '../trainings/trainings-section';
-import { BlogUpgradeSection, CustomDomainUpgradeSection } from './plan-upgrade-sections';
 
 /** Where sections link outside the builder (routes are composed by the route file). */
 export interface SectionLinks {
   templatesScreen: string;
   upgrade: (plan: 'pro' | 'premium') => string;
-  checkoutDomains: string;
 }
 
 /** The editor of the section chosen in the sidebar. */
@@ -36,9 +34,5 @@ export function SectionEditor({ links, plan, siteOrigin }: { links: SectionLinks
       return <ProjectsSection />;
     case 'trainings':
       return <TrainingsSection />;
-    case 'blog':
-      return <BlogUpgradeSection upgradeHref={links.upgrade('pro')} />;
-    case 'custom-domain':
-      return <CustomDomainUpgradeSection checkoutHref={links.checkoutDomains} />;
   }
 }

@@ -1,12 +1,9 @@
 import type { WebsiteWithSections } from '@folio/schema';
-import { getPlan } from '@folio/schema';
 import {
   Award,
   Briefcase,
   FolderKanban,
-  Globe,
   GraduationCap,
-  Newspaper,
   Palette,
   SlidersHorizontal,
   Sparkles,
@@ -21,17 +18,14 @@ export interface SectionNavItem {
   icon: LucideIcon;
   /** Items in the section, for the list sections. */
   count?: number;
-  /** Shown instead of a count: the plan the section needs. */
-  badge?: string;
 }
 
 /**
- * The builder's sections in sidebar order. The blog and custom domains arrive with a later issue:
- * on the free plan their entries show what upgrading brings; on paid plans they are left out
- * until they exist, rather than shown as placeholders.
+ * The builder's sections in sidebar order. The blog and custom domains join it, with their
+ * upgrade prompts, when they work (and join the plans table in packages/schema).
  */
-export function sectionNav(website: WebsiteWithSections, plan: string): SectionNavItem[] {
-  const items: SectionNavItem[] = [
+export function sectionNav(website: WebsiteWithSections): SectionNavItem[] {
+  return [
     { id: 'template', label: 'Template', icon: Palette },
     { id: 'template-data', label: 'Template Data', icon: SlidersHorizontal },
     { id: 'personal', label: 'Personal Info', icon: UserRound },
@@ -41,11 +35,6 @@ export function sectionNav(website: WebsiteWithSections, plan: string): SectionN
     { id: 'projects', label: 'Projects', icon: FolderKanban, count: website.projects.length },
     { id: 'trainings', label: 'Trainings & Certifications', icon: Award, count: website.trainings.length },
   ];
-  if (getPlan(plan).name === 'free') {
-    items.push({ id: 'blog', label: 'Blog', icon: Newspaper, badge: 'Pro' });
-    items.push({ id: 'custom-domain', label: 'Custom Domain', icon: Globe, badge: 'Pro' });
-  }
-  return items;
 }
 
 export const sectionIds: SectionId[] = [
@@ -57,8 +46,6 @@ export const sectionIds: SectionId[] = [
   'skills',
   'projects',
   'trainings',
-  'blog',
-  'custom-domain',
 ];
 
 export function isSectionId(value: string | null): value is SectionId {

@@ -10,9 +10,7 @@ export type SectionId =
   | 'education'
   | 'skills'
   | 'projects'
-  | 'trainings'
-  | 'blog'
-  | 'custom-domain';
+  | 'trainings';
 
 export type Device = 'desktop' | 'tablet' | 'mobile';
 

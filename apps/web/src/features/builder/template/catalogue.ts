@@ -1,4 +1,4 @@
-import { canUseTemplateTier, getPlan, plans, type TemplateCategory, type TemplateSummary, type TemplateTier } from '@folio/schema';
+import { canUseTemplateTier, getPlan, plans, upgradeBenefits, type TemplateCategory, type TemplateSummary, type TemplateTier } from '@folio/schema';
 import { Briefcase, Building2, Cpu, Crown, GraduationCap, HeartPulse, Landmark, Layers, Palette, Sparkles, Wrench, type LucideIcon } from 'lucide-react';
 
 /** Each template category's fixed look (builder.md section 3), with a default for unknown ones. */
@@ -32,14 +32,8 @@ export function requiredPlan(template: Pick<TemplateSummary, 'tier'>): 'pro' | '
 }
 
 /** What upgrading brings, from the plan table and the real catalogue (no invented counts). */
-export function upgradeBenefits(target: 'pro' | 'premium', templates: TemplateSummary[]): string[] {
-  const plan = plans[target];
-  const usable = templates.filter((template) => canUseTemplateTier(target, template.tier)).length;
-  const domains = plan.limits.custom_domains === -1 ? 'Unlimited custom domains' : `${plan.limits.custom_domains} custom domain`;
-  const base = [`All ${usable} templates available to ${plan.display_name}`, `Up to ${plan.limits.portfolio_count} portfolio websites`, domains];
-  return target === 'pro'
-    ? [...base, 'Blog on your website', 'No Folio branding', 'Visitor analytics']
-    : [...base, 'Advanced analytics', 'Priority support'];
+export function upgradeBenefitsFor(target: 'pro' | 'premium', templates: TemplateSummary[]): string[] {
+  return upgradeBenefits(plans[target], { templates: templates.filter((template) => canUseTemplateTier(target, template.tier)).length });
 }
 
 export function priceLabel(target: 'pro' | 'premium'): string {

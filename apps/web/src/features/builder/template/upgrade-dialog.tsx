@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogFooter, DialogHeader } from '@/components/ui/dialog';
 import { upgradeDialogMs } from '../state/messages';
-import { priceLabel, requiredPlan, tierLabels, upgradeBenefits } from './catalogue';
+import { priceLabel, requiredPlan, tierLabels, upgradeBenefitsFor } from './catalogue';
 
 /**
  * A template above the user's plan (chosen in the client, or refused by the server with 403):
@@ -60,7 +60,7 @@ export function UpgradeDialog({
                 <span className="text-lg font-semibold">{priceLabel(target)}</span>
               </p>
               <ul className="grid gap-1.5">
-                {upgradeBenefits(target, templates).map((benefit) => (
+                {upgradeBenefitsFor(target, templates).map((benefit) => (
                   <li key={benefit} className="flex items-center gap-2 text-sm">
                     <Check className="size-4 shrink-0 text-success-text" aria-hidden="true" />
                     {benefit}

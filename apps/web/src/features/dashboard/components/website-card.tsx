@@ -18,7 +18,6 @@ const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 export interface WebsiteCardLinks {
   builder: (id: number) => string;
   preview: (id: number) => string;
-  customDomain: (id: number) => string;
 }
 
 /** One portfolio on the dashboard: status, address, last change, and what can be done with it. */
@@ -66,7 +65,7 @@ export function WebsiteCard({
               </Badge>
             )}
           </div>
-          <WebsiteMenu website={website} active={active} status={status} disabled={busy} customDomainHref={links.customDomain(website.id)} onAction={onAction} />
+          <WebsiteMenu website={website} active={active} status={status} disabled={busy} onAction={onAction} />
         </div>
         <div className="grid gap-1">
           <h3 id={titleId} className="truncate text-base font-semibold tracking-tight">

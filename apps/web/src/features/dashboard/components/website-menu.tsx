@@ -1,6 +1,5 @@
 import type { WebsiteSummary } from '@folio/schema';
-import { Copy, Download, EyeOff, Globe2, Link2, MoreHorizontal, Send, Star, Trash2 } from 'lucide-react';
-import { Link } from 'react-router';
+import { Copy, Download, EyeOff, Link2, MoreHorizontal, Send, Star, Trash2 } from 'lucide-react';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -18,14 +17,12 @@ export function WebsiteMenu({
   active,
   status,
   disabled,
-  customDomainHref,
   onAction,
 }: {
   website: WebsiteSummary;
   active: boolean;
   status: DisplayStatus;
   disabled: boolean;
-  customDomainHref: string;
   onAction: (action: WebsiteAction, website: WebsiteSummary) => void;
 }) {
   const act = (action: WebsiteAction) => () => onAction(action, website);
@@ -63,12 +60,6 @@ export function WebsiteMenu({
         <DropdownMenuItem onSelect={act('export')}>
           <Download aria-hidden="true" />
           Export as JSON
-        </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <Link to={customDomainHref}>
-            <Globe2 aria-hidden="true" />
-            Custom domain
-          </Link>
         </DropdownMenuItem>
         {website.site_url && status === 'published' && (
           <DropdownMenuItem asChild>

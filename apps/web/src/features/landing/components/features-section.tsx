@@ -1,4 +1,4 @@
-import { BarChart3, FileText, Globe, LayoutTemplate, MonitorSmartphone, ShieldCheck } from 'lucide-react';
+import { FileText, Gauge, Globe, LayoutTemplate, MonitorSmartphone, ShieldCheck } from 'lucide-react';
 import { SectionHeading } from './section-heading';
 
 const features = [
@@ -20,12 +20,12 @@ const features = [
   {
     icon: Globe,
     title: 'Publish in one click',
-    text: 'Your site goes live on its own address, with a contact form that brings visitors’ messages to you. Paid plans add custom domains.',
+    text: 'Your site goes live on its own address, with a contact form that brings visitors’ messages to your inbox.',
   },
   {
-    icon: BarChart3,
-    title: 'Blog and analytics',
-    text: 'Write posts next to your work and see how your site is visited, with the Pro and Premium plans.',
+    icon: Gauge,
+    title: 'Fast pages that search engines read',
+    text: 'Your site is plain, quick HTML with its own title, description and sitemap, readable on any phone and with a screen reader.',
   },
   {
     icon: ShieldCheck,

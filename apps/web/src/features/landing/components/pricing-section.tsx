@@ -1,4 +1,4 @@
-import { plans, type PlanDefinition } from '@folio/schema';
+import { planHighlights, plans, type PlanDefinition } from '@folio/schema';
 import { Check } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -8,29 +8,9 @@ import { SectionHeading } from './section-heading';
 
 const blurbs: Record<PlanDefinition['name'], string> = {
   free: 'A polished portfolio site, free for as long as you like.',
-  pro: 'For professionals who want their own domain and a blog.',
+  pro: 'For professionals who want a wider choice of designs and a few sites.',
   premium: 'For those who run several sites and want every template.',
 };
-
-/** What a plan includes, read from the one plan table in @folio/schema so prices and limits never drift. */
-function planHighlights(plan: PlanDefinition): string[] {
-  const { limits, features } = plan;
-  const items = [
-    limits.portfolio_count === 1 ? '1 portfolio website' : `${limits.portfolio_count} portfolio websites`,
-    plan.template_tiers.length === 1 ? 'Free templates' : plan.template_tiers.length === 2 ? 'Free and Pro templates' : 'Every template',
-  ];
-  if (limits.custom_domains === -1) items.push('Unlimited custom domains');
-  else if (limits.custom_domains > 0) items.push(limits.custom_domains === 1 ? '1 custom domain' : `${limits.custom_domains} custom domains`);
-  else items.push('Your own subdomain');
-  if (features.blog) items.push('Blog');
-  if (features.remove_branding) items.push('No Folio branding');
-  if (features.analytics === 'basic') items.push('Basic analytics');
-  if (features.analytics === 'advanced') items.push('Advanced analytics');
-  if (features.custom_analytics_code) items.push('Your own analytics code');
-  if (features.priority_support) items.push('Priority support');
-  if (features.api_access) items.push('API access');
-  return items;
-}
 
 function PlanCard({ plan }: { plan: PlanDefinition }) {
   const featured = plan.name === 'pro';

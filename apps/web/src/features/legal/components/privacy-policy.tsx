@@ -6,7 +6,7 @@ export function PrivacyPolicy() {
   return (
     <LegalPage
       title="Privacy Policy"
-      updated="1 June 2025"
+      updated="24 November 2026"
       intro="Folio turns your CV into a portfolio website. To do that we handle personal information about you, and this page explains what we collect, why, and what you can do about it."
     >
       <LegalSection title="What we collect">
@@ -55,12 +55,11 @@ export function PrivacyPolicy() {
           the law requires it.
         </p>
       </LegalSection>
-      <LegalSection title="Cookies and analytics">
+      <LegalSection title="Cookies and visit counts">
         <p>
           The Folio app does not set advertising or tracking cookies; your sign-in is kept in your browser’s local
-          storage. Visitor statistics for published websites are counted without cookies and without building profiles of
-          visitors. If you add your own analytics code to your website, that code and its provider are your
-          responsibility towards your visitors.
+          storage. Visits to published websites are counted per page and day, with the referring site and the kind of
+          device, without cookies and without building profiles of visitors.
         </p>
       </LegalSection>
       <LegalSection title="What is public">

@@ -1,3 +1,4 @@
+import { planHighlights, plans } from '@folio/schema';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { LegalPage, LegalSection } from './legal-page';
@@ -6,13 +7,13 @@ export function TermsOfService() {
   return (
     <LegalPage
       title="Terms of Service"
-      updated="1 June 2025"
+      updated="24 November 2026"
       intro="These terms are the agreement between you and Folio when you create an account and publish a portfolio website with us. Please read them; they are meant to be readable."
     >
       <LegalSection title="The service">
         <p>
           Folio reads the CV you provide, suggests a template, and lets you edit, preview and publish a portfolio website.
-          We host published websites on a Folio address, or on your own domain with a plan that includes custom domains.
+          We host published websites on a Folio address.
         </p>
       </LegalSection>
       <LegalSection title="Your account">
@@ -48,6 +49,14 @@ export function TermsOfService() {
           the limits of the Free plan. Prices are shown on the <a href="/#pricing">pricing section</a> before you pay; if they
           change, we tell you before your next renewal.
         </p>
+        <p>What each plan includes today:</p>
+        <ul>
+          {[plans.free, plans.pro, plans.premium].map((plan) => (
+            <li key={plan.name}>
+              <strong>{plan.display_name}:</strong> {planHighlights(plan).join(', ')}.
+            </li>
+          ))}
+        </ul>
       </LegalSection>
       <LegalSection title="Availability">
         <p>

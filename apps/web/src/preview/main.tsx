@@ -17,7 +17,9 @@ const ctx: RenderContext = {
   baseUrl: window.location.origin,
   assetBase: '/_assets',
   contactAction: '#',
-  showBranding: false,
+  // As on the published site, which carries the credit on every plan (packages/schema plans.ts).
+  showBranding: true,
+  brandingUrl: appOrigin,
   noindex: true,
   // No sanitiser: post bodies render as text here (the blog arrives with a later issue).
 };

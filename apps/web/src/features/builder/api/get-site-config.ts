@@ -25,3 +25,9 @@ export function useSiteConfig() {
 export function siteOriginOf(config: SiteConfig, subdomain: string): string {
   return new URL(config.site_origin_template.replace('{subdomain}', subdomain)).origin;
 }
+
+/** The address of a website's home page, once the site configuration has loaded. */
+export function useSiteUrl(subdomain: string | null): string | null {
+  const config = useSiteConfig();
+  return config.data && subdomain ? `${siteOriginOf(config.data, subdomain)}/` : null;
+}

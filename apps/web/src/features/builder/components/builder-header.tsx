@@ -1,4 +1,4 @@
-import { ArrowLeft, ExternalLink, Eye, MoreVertical, PencilLine } from 'lucide-react';
+import { ArrowLeft, Copy, ExternalLink, Eye, Globe, MoreVertical, PencilLine } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -10,8 +10,10 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
+import { copySiteLink, siteAddress, SiteLinkActions } from '@/components/site-link';
 import { Segmented } from '@/components/ui/segmented';
 import { paths } from '@/config/paths';
+import { useSiteUrl } from '../api/get-site-config';
 import { useBuilder, useBuilderState } from '../state/builder-context';
 import { SaveButton } from './save-button';
 import { VisibilityItems, VisibilityMenu } from './visibility-menu';
@@ -28,11 +30,34 @@ function BackLink() {
   );
 }
 
-function WebsiteName() {
+/** The published site's address while it is published, or null. */
+function usePublishedUrl(): string | null {
+  const published = useBuilderState((state) => state.website.status === 'published');
+  const url = useSiteUrl(useBuilderState((state) => state.website.subdomain));
+  return published ? url : null;
+}
+
+function WebsiteName({ publishedUrl }: { publishedUrl: string | null }) {
   const name = useBuilderState((state) => state.draft.name ?? state.website.name);
   return (
     <div className="grid min-w-0">
-      <p className="text-[11px] font-medium tracking-wide text-muted-foreground uppercase">Website Builder</p>
+      {publishedUrl ? (
+        <a
+          href={publishedUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="flex min-w-0 items-center gap-1.5 text-[12px] font-medium text-success-text underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+        >
+          <span className="size-1.5 shrink-0 rounded-full bg-success" aria-hidden="true" />
+          <span className="truncate">
+            <span className="sr-only">Published at </span>
+            {siteAddress(publishedUrl)}
+          </span>
+          <span className="sr-only"> (opens in a new tab)</span>
+        </a>
+      ) : (
+        <p className="text-[11px] font-medium tracking-wide text-muted-foreground uppercase">Website Builder</p>
+      )}
       <h1 className="truncate text-[15px] font-semibold tracking-tight">{name || 'Untitled website'}</h1>
     </div>
   );
@@ -59,12 +84,14 @@ function ModeToggle({ short = false }: { short?: boolean }) {
 /** The builder's header from 768 px: name, visibility, save, preview and the mode toggle. */
 export function BuilderHeader({ userMenu }: { userMenu: ReactNode }) {
   const websiteId = useBuilderState((state) => state.website.id);
+  const publishedUrl = usePublishedUrl();
   return (
     // Named landmarks: the preview frame holds the website's own header and main, and axe checks across frames.
     <header aria-label="Website builder" className="flex h-16 shrink-0 items-center gap-3 border-b bg-background px-4 lg:px-5">
       <BackLink />
-      <WebsiteName />
+      <WebsiteName publishedUrl={publishedUrl} />
       <div className="ml-auto flex items-center gap-2 lg:gap-3">
+        {publishedUrl && <SiteLinkActions url={publishedUrl} size="md" iconsOnlyBelow="lg" />}
         <SaveButton />
         <VisibilityMenu />
         <Button variant="outline" asChild>
@@ -85,11 +112,12 @@ export function BuilderHeader({ userMenu }: { userMenu: ReactNode }) {
 /** Below 768 px: the name, Save, the Edit/Preview switch and a menu with the status and Preview Website. */
 export function MobileHeader() {
   const websiteId = useBuilderState((state) => state.website.id);
+  const publishedUrl = usePublishedUrl();
   return (
     <header aria-label="Website builder" className="flex shrink-0 flex-col gap-2 border-b bg-background px-3 pt-2 pb-2.5">
       <div className="flex items-center gap-2">
         <BackLink />
-        <WebsiteName />
+        <WebsiteName publishedUrl={publishedUrl} />
         <div className="ml-auto flex items-center gap-1">
           <SaveButton compact />
           <DropdownMenu modal={false}>
@@ -103,6 +131,20 @@ export function MobileHeader() {
               <DropdownMenuLabel>Website Status</DropdownMenuLabel>
               <VisibilityItems />
               <DropdownMenuSeparator />
+              {publishedUrl && (
+                <>
+                  <DropdownMenuItem asChild>
+                    <a href={publishedUrl} target="_blank" rel="noopener noreferrer">
+                      <Globe aria-hidden="true" />
+                      View site
+                    </a>
+                  </DropdownMenuItem>
+                  <DropdownMenuItem onSelect={() => void copySiteLink(publishedUrl)}>
+                    <Copy aria-hidden="true" />
+                    Copy link
+                  </DropdownMenuItem>
+                </>
+              )}
               <DropdownMenuItem asChild>
                 <a href={paths.app.cvPreview.getHref(websiteId)} target="_blank" rel="noopener">
                   <ExternalLink aria-hidden="true" />

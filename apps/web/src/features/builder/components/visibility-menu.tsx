@@ -3,6 +3,7 @@ import { Check, ChevronDown } from 'lucide-react';
 import { DropdownMenu as Primitive } from 'radix-ui';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuLabel, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
 import { cn } from '@/lib/utils';
+import { useSiteUrl } from '../api/get-site-config';
 import { useBuilder, useBuilderState } from '../state/builder-context';
 
 /** The three visibility states and what each means (builder.md section 2). */
@@ -16,8 +17,9 @@ export const visibilityOptions: { value: WebsiteStatus; label: string; descripti
 export function VisibilityItems() {
   const { website } = useBuilder();
   const status = useBuilderState((state) => state.website.status);
+  const siteUrl = useSiteUrl(useBuilderState((state) => state.website.subdomain));
   return (
-    <Primitive.RadioGroup value={status} onValueChange={(value) => void website.setStatus(value as WebsiteStatus)}>
+    <Primitive.RadioGroup value={status} onValueChange={(value) => void website.setStatus(value as WebsiteStatus, siteUrl)}>
       {visibilityOptions.map((option) => (
         <Primitive.RadioItem
           key={option.value}

@@ -2,6 +2,7 @@ import type { Education } from '@folio/schema';
 import { GraduationCap } from 'lucide-react';
 import { CardText, Chips, Fallback } from '../list/chips';
 import { ListSection, type ListSectionConfig } from '../list/list-section';
+import { ItemDescription } from '../list/item-description';
 import { EducationEditor } from './education-editor';
 
 function EducationCard({ item }: { item: Education }) {
@@ -17,7 +18,7 @@ function EducationCard({ item }: { item: Education }) {
       }
       meta={meta || <Fallback value="" fallback="Date not specified" />}
     >
-      {item.description && <p className="mt-1.5 line-clamp-2 text-sm text-foreground/80">{item.description}</p>}
+      <ItemDescription text={item.description} />
       <Chips items={item.skills} />
     </CardText>
   );

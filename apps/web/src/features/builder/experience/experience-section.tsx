@@ -2,6 +2,7 @@ import type { Experience } from '@folio/schema';
 import { Briefcase } from 'lucide-react';
 import { CardText, Chips, Fallback } from '../list/chips';
 import { ListSection, type ListSectionConfig } from '../list/list-section';
+import { ItemDescription } from '../list/item-description';
 import { ExperienceEditor } from './experience-editor';
 
 function ExperienceCard({ item }: { item: Experience }) {
@@ -17,7 +18,7 @@ function ExperienceCard({ item }: { item: Experience }) {
       }
       meta={<Fallback value={item.date} fallback="Date not specified" />}
     >
-      {item.description && <p className="mt-1.5 line-clamp-2 text-sm text-foreground/80">{item.description}</p>}
+      <ItemDescription text={item.description} />
       <Chips items={item.skills} />
     </CardText>
   );

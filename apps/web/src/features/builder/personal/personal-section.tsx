@@ -1,4 +1,4 @@
-import type { Contact } from '@folio/schema';
+import { toInternationalPhone, type Contact } from '@folio/schema';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
@@ -33,7 +33,8 @@ export function PersonalSection() {
   const requestSave = useDebouncedSave(builderMessages.personalFailed);
   const values = useMemo(() => personalValues({ website, draft }), [website, draft]);
   const localErrors = useMemo(() => validatePersonal(values), [values]);
-  const [shown, setShown] = useState<Set<string>>(() => new Set());
+  // A number kept from a CV without its country code says so at once, rather than at the next save.
+  const [shown, setShown] = useState<Set<string>>(() => new Set(localErrors['contact.phone'] ? ['contact.phone'] : []));
   const [showAllFrom, setShowAllFrom] = useState(validationNonce);
   const emailTimer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(emailTimer.current), []);
@@ -70,11 +71,19 @@ export function PersonalSection() {
           <CardContent className="grid gap-5">
             <TextField label="Full name" value={values.name} error={errorOf('name')} onChange={(value) => set('name', value)} onBlur={() => reveal('name')} autoComplete="name" />
             <TextField
+              label="Headline"
+              value={values.contact.title}
+              error={errorOf('contact.title')}
+              onChange={(value) => setContact('title', value)}
+              autoComplete="organization-title"
+              help="Your role in a few words, e.g. “Product Designer”. Shown under your name and in the page title."
+            />
+            <TextField
               label="Intro"
               value={values.intro}
               error={errorOf('intro')}
               onChange={(value) => set('intro', value)}
-              help="One line under your name, e.g. “Product designer in Lisbon”."
+              help="A sentence that introduces you, e.g. “I design calm, fast interfaces for products people use every day.”"
             />
             <Field label="Description" error={errorOf('description')} help="A short paragraph about you and your work.">
               <FieldControl>
@@ -103,25 +112,40 @@ export function PersonalSection() {
               />
               <TextField label="Location" value={values.contact.location} error={errorOf('contact.location')} onChange={(value) => setContact('location', value)} />
             </div>
-            <TextField
-              label="Contact title"
-              value={values.contact.title}
-              error={errorOf('contact.title')}
-              onChange={(value) => setContact('title', value)}
-              help="The heading of your contact section, e.g. “Let’s work together”."
-            />
+            <div className="grid gap-3">
+              <TextField
+                label="Phone"
+                type="tel"
+                autoComplete="tel"
+                value={values.contact.phone}
+                error={errorOf('contact.phone')}
+                onChange={(value) => setContact('phone', value)}
+                onBlur={() => {
+                  // Written the way it is stored, once it reads as a number with its country code.
+                  const international = toInternationalPhone(values.contact.phone);
+                  if (international && international !== values.contact.phone) setContact('phone', international);
+                  reveal('contact.phone');
+                }}
+                help="With your country code, e.g. +44 20 7946 0958."
+              />
+              <SwitchRow
+                label="Show phone on the site"
+                text="Visitors see it in your contact section and can tap it to call."
+                checked={values.contact.show_phone}
+                onCheckedChange={(checked) => setContact('show_phone', checked)}
+              />
+            </div>
             <Field label="Contact description" error={errorOf('contact.description')}>
               <FieldControl>
                 <Textarea rows={3} value={values.contact.description} onChange={(event) => setContact('description', event.target.value)} />
               </FieldControl>
             </Field>
-            <label className="flex items-center justify-between gap-4 rounded-lg border p-3.5">
-              <span className="grid gap-0.5">
-                <span className="text-sm font-medium">Available for freelance</span>
-                <span className="text-[13px] text-muted-foreground">Tell visitors you take on freelance work.</span>
-              </span>
-              <Switch checked={values.contact.available_for_freelance} onCheckedChange={(checked) => setContact('available_for_freelance', checked)} />
-            </label>
+            <SwitchRow
+              label="Available for freelance"
+              text="Tell visitors you take on freelance work."
+              checked={values.contact.available_for_freelance}
+              onCheckedChange={(checked) => setContact('available_for_freelance', checked)}
+            />
           </CardContent>
           <CardFooter className="justify-end">
             <Button variant="outline" onClick={cancel} disabled={!dirty || busy}>
@@ -134,6 +158,18 @@ export function PersonalSection() {
         </Card>
       </form>
     </SectionPanel>
+  );
+}
+
+function SwitchRow({ label, text, checked, onCheckedChange }: { label: string; text: string; checked: boolean; onCheckedChange: (checked: boolean) => void }) {
+  return (
+    <label className="flex items-center justify-between gap-4 rounded-lg border p-3.5">
+      <span className="grid gap-0.5">
+        <span className="text-sm font-medium">{label}</span>
+        <span className="text-[13px] text-muted-foreground">{text}</span>
+      </span>
+      <Switch checked={checked} onCheckedChange={onCheckedChange} />
+    </label>
   );
 }
 

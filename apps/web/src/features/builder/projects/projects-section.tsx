@@ -4,6 +4,7 @@ import { safeHref } from '@folio/templates';
 import { Badge } from '@/components/ui/badge';
 import { CardText, Chips, Fallback } from '../list/chips';
 import { ListSection, type ListSectionConfig } from '../list/list-section';
+import { ItemDescription } from '../list/item-description';
 import { ProjectEditor } from './project-editor';
 
 /** Project cards show at most 3 thumbnails plus a +N count (builder.md section 2). */
@@ -24,7 +25,7 @@ function ProjectCard({ item }: { item: Project }) {
       }
       meta={<Fallback value={item.date} fallback="Date not specified" />}
     >
-      {item.description && <p className="mt-1.5 line-clamp-2 text-sm text-foreground/80">{item.description}</p>}
+      <ItemDescription text={item.description} />
       <Chips items={item.technologies} />
       {item.pictures.length > 0 && (
         <ul className="mt-3 flex gap-2" aria-label={`${item.pictures.length} images`}>

@@ -1,5 +1,6 @@
 import type { TemplateSummary, WebsiteStatus } from '@folio/schema';
 import { toast } from 'sonner';
+import { toastPublished } from '@/components/site-link';
 import { isApiError } from '@/lib/api-client';
 import { applyTemplate } from '../api/apply-template';
 import type { DataCategory } from '../api/get-template-data';
@@ -46,14 +47,16 @@ export function createWebsiteActions(store: Store<BuilderState>, writer: Writer)
       store.set({ templateDraft: { category, data, dirty } });
     },
 
-    setStatus: async (status: WebsiteStatus): Promise<void> => {
+    /** With the site's address, publishing says where the site is and offers to open or copy it. */
+    setStatus: async (status: WebsiteStatus, siteUrl: string | null): Promise<void> => {
       if (store.get().website.status === status) return;
       try {
         const answer = await writer.write(
           (version) => updateWebsite(websiteId(), version, { status }),
           (result) => store.set((state) => withServerWebsite(state, result.website)),
         );
-        toast.success(answer.message);
+        if (status === 'published' && siteUrl) toastPublished(answer.message, siteUrl);
+        else toast.success(answer.message);
       } catch (error) {
         if (error instanceof ConflictReloaded) return;
         toast.error(isApiError(error, 404) ? builderMessages.visibilityUnavailable : builderMessages.visibilityFailed);

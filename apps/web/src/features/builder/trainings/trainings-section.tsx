@@ -2,6 +2,7 @@ import type { Training } from '@folio/schema';
 import { Award } from 'lucide-react';
 import { CardText, Chips, Fallback } from '../list/chips';
 import { ListSection, type ListSectionConfig } from '../list/list-section';
+import { ItemDescription } from '../list/item-description';
 import { TrainingEditor } from './training-editor';
 
 function TrainingCard({ item }: { item: Training }) {
@@ -11,7 +12,7 @@ function TrainingCard({ item }: { item: Training }) {
       subtitle={item.institute}
       meta={<Fallback value={item.date} fallback="Date not specified" />}
     >
-      {item.description && <p className="mt-1.5 line-clamp-2 text-sm text-foreground/80">{item.description}</p>}
+      <ItemDescription text={item.description} />
       <Chips items={item.skills} />
     </CardText>
   );

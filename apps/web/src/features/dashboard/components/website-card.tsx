@@ -1,6 +1,7 @@
 import type { WebsiteSummary } from '@folio/schema';
-import { Circle, ExternalLink, Globe, PenSquare } from 'lucide-react';
+import { Circle, Copy, ExternalLink, Globe, PenSquare } from 'lucide-react';
 import { Link } from 'react-router';
+import { copySiteLink } from '@/components/site-link';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn, getInitials } from '@/lib/utils';
@@ -37,6 +38,8 @@ export function WebsiteCard({
   const status = displayStatus(website);
   const badge = statusBadges[status];
   const address = displayAddress(website);
+  // The address is a link once the site is public.
+  const liveUrl = status === 'published' ? website.site_url : null;
   const titleId = `website-${website.id}-title`;
   return (
     <article
@@ -77,7 +80,25 @@ export function WebsiteCard({
           <div className="flex min-w-0 items-center gap-2">
             <dt className="sr-only">Address</dt>
             <Globe className="size-3.5 shrink-0" aria-hidden="true" />
-            <dd className="truncate">{address ?? 'No address yet'}</dd>
+            {liveUrl ? (
+              <dd className="flex min-w-0 items-center gap-1">
+                <a
+                  href={liveUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="truncate font-medium text-primary-text underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+                >
+                  {address}
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+                <Button variant="ghost" size="icon-sm" className="-my-1.5 size-7 text-muted-foreground" onClick={() => void copySiteLink(liveUrl)}>
+                  <Copy aria-hidden="true" />
+                  <span className="sr-only">Copy link to {website.name}</span>
+                </Button>
+              </dd>
+            ) : (
+              <dd className="truncate">{address ?? 'No address yet'}</dd>
+            )}
           </div>
           <div className="flex flex-wrap items-center gap-x-2">
             <dt className="sr-only">Last updated</dt>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { useConfirm } from '@/components/ui/confirm-dialog';
 import { subscriptionLimitOf, type SubscriptionLimitData } from '@/components/upgrade-modal';
+import { toastPublished } from '@/components/site-link';
 import { ApiError } from '@/lib/api-client';
 import { useActivateWebsite } from '../api/activate-website';
 import { useCloneWebsite } from '../api/clone-website';
@@ -44,7 +45,10 @@ export function useWebsiteActions(onLimit: (data: SubscriptionLimitData) => void
     switch (action) {
       case 'publish':
         return run(website, () =>
-          publish.mutateAsync(target).then((answer) => void toast.success(answer.message), (error: unknown) => failure(m.publishFailed, error)),
+          publish.mutateAsync(target).then(
+            (answer) => (website.site_url ? toastPublished(answer.message, website.site_url) : void toast.success(answer.message)),
+            (error: unknown) => failure(m.publishFailed, error),
+          ),
         );
       case 'unpublish':
         return run(website, () =>

@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 
 const sections = [
   { id: 'features', label: 'Features' },
+  { id: 'templates', label: 'Templates' },
   { id: 'how-it-works', label: 'How it works' },
   { id: 'pricing', label: 'Pricing' },
 ];

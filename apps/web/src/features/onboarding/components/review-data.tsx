@@ -66,7 +66,7 @@ export function ReviewData({ cv }: { cv: ParsedCv }) {
                 <WeakFlag confidence={item.fields.start_date?.confidence} />
                 {item.confidence < 0.8 && <ConfidenceBadge confidence={item.confidence} />}
               </p>
-              {item.description && <p className="text-sm text-foreground/80">{truncate(item.description, truncation.experience)}</p>}
+              {item.description && <p className="whitespace-pre-line text-sm text-foreground/80">{truncate(item.description, truncation.experience)}</p>}
             </li>
           ))}
         </ul>
@@ -112,7 +112,7 @@ export function ReviewData({ cv }: { cv: ParsedCv }) {
                 {project.name || 'Untitled project'}
                 <WeakFlag confidence={project.fields.name?.confidence} />
               </p>
-              {project.description && <p className="text-sm text-foreground/80">{truncate(project.description, truncation.project)}</p>}
+              {project.description && <p className="whitespace-pre-line text-sm text-foreground/80">{truncate(project.description, truncation.project)}</p>}
               {project.technologies.length > 0 && <p className="text-[13px] text-muted-foreground">{project.technologies.join(', ')}</p>}
             </li>
           ))}

@@ -1,7 +1,7 @@
 import { Copy, ExternalLink } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { cn } from '@/lib/utils';
+import { Tooltip } from '@/components/ui/tooltip';
 
 /**
  * A published website's address with "View site" and "Copy link": in the toast that announces the
@@ -22,21 +22,34 @@ export async function copySiteLink(url: string): Promise<void> {
   }
 }
 
-export function SiteLinkActions({ url, size = 'sm', iconsOnlyBelow, className }: { url: string; size?: 'sm' | 'md'; iconsOnlyBelow?: 'lg'; className?: string }) {
-  const label = iconsOnlyBelow === 'lg' ? 'sr-only lg:not-sr-only' : undefined;
+export function SiteLinkActions({ url, compact = false }: { url: string; /** Icon buttons with tooltips, for a crowded header. */ compact?: boolean }) {
+  const view = (
+    <Button asChild variant="outline" size={compact ? 'icon' : 'sm'}>
+      <a href={url} target="_blank" rel="noopener noreferrer">
+        <ExternalLink aria-hidden="true" />
+        <span className={compact ? 'sr-only' : undefined}>View site</span>
+        <span className="sr-only"> (opens in a new tab)</span>
+      </a>
+    </Button>
+  );
+  const copy = (
+    <Button variant="outline" size={compact ? 'icon' : 'sm'} onClick={() => void copySiteLink(url)}>
+      <Copy aria-hidden="true" />
+      <span className={compact ? 'sr-only' : undefined}>Copy link</span>
+    </Button>
+  );
+  if (!compact) {
+    return (
+      <span className="flex items-center gap-2">
+        {view}
+        {copy}
+      </span>
+    );
+  }
   return (
-    <span className={cn('flex items-center gap-2', className)}>
-      <Button asChild variant="outline" size={size}>
-        <a href={url} target="_blank" rel="noopener noreferrer">
-          <ExternalLink aria-hidden="true" />
-          <span className={label}>View site</span>
-          <span className="sr-only"> (opens in a new tab)</span>
-        </a>
-      </Button>
-      <Button variant="outline" size={size} onClick={() => void copySiteLink(url)}>
-        <Copy aria-hidden="true" />
-        <span className={label}>Copy link</span>
-      </Button>
+    <span className="flex items-center gap-1.5">
+      <Tooltip content="View site">{view}</Tooltip>
+      <Tooltip content="Copy link">{copy}</Tooltip>
     </span>
   );
 }

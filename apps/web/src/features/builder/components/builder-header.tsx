@@ -91,7 +91,7 @@ export function BuilderHeader({ userMenu }: { userMenu: ReactNode }) {
       <BackLink />
       <WebsiteName publishedUrl={publishedUrl} />
       <div className="ml-auto flex items-center gap-2 lg:gap-3">
-        {publishedUrl && <SiteLinkActions url={publishedUrl} size="md" iconsOnlyBelow="lg" />}
+        {publishedUrl && <SiteLinkActions url={publishedUrl} compact />}
         <SaveButton />
         <VisibilityMenu />
         <Button variant="outline" asChild>

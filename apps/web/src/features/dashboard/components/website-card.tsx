@@ -38,6 +38,7 @@ export function WebsiteCard({
   const status = displayStatus(website);
   const badge = statusBadges[status];
   const address = displayAddress(website);
+  const summary = website.intro || website.contact.title;
   // The address is a link once the site is public.
   const liveUrl = status === 'published' ? website.site_url : null;
   const titleId = `website-${website.id}-title`;
@@ -74,7 +75,7 @@ export function WebsiteCard({
           <h3 id={titleId} className="truncate text-base font-semibold tracking-tight">
             {website.name}
           </h3>
-          <p className={cn('line-clamp-2 min-h-10 text-sm text-muted-foreground', !website.intro && 'italic')}>{website.intro || 'No intro yet'}</p>
+          <p className={cn('line-clamp-2 min-h-10 text-sm text-muted-foreground', !summary && 'italic')}>{summary || 'No intro yet'}</p>
         </div>
         <dl className="mt-auto grid gap-1.5 text-[13px] text-muted-foreground">
           <div className="flex min-w-0 items-center gap-2">

@@ -12,7 +12,7 @@ function hostileSite(slug: string, url: string): WebsiteWithSections {
   const site = getDemoWebsite(slug);
   return {
     ...site,
-    contact: { ...site.contact, email: url },
+    contact: { ...site.contact, email: url, phone: url, show_phone: true },
     flat_picture: url,
     projects: site.projects.map((project) => ({ ...project, code_url: url, implementation: url, pictures: [{ img: url, title: 'x' }] })),
     trainings: site.trainings.map((training) => ({ ...training, pictures: [{ img: url, title: 'x' }] })),
@@ -30,7 +30,8 @@ describe('links and sources from user data', () => {
     for (const el of page.where((e) => e.attribs.href !== undefined || e.attribs.src !== undefined)) {
       const value = attr(el, 'href') ?? attr(el, 'src') ?? '';
       if (el.name === 'link' && attr(el, 'rel') === 'icon') continue;
-      expect(value, `${el.name} ${value}`).toMatch(/^(https?:\/\/|mailto:|\/(?!\/)|#)/i);
+      // A tel: link keeps only the digits and the plus of the number.
+      expect(value, `${el.name} ${value}`).toMatch(/^(https?:\/\/|mailto:|\/(?!\/)|#|tel:\+?\d+$)/i);
     }
   });
 });
@@ -38,7 +39,8 @@ describe('links and sources from user data', () => {
 describe('text from user data', () => {
   it('is escaped everywhere, including inside the JSON-LD', () => {
     const evil = '</script><script>window.__xss=1</script><img src=x onerror=alert(1)>';
-    const site = { ...getDemoWebsite('modern'), name: evil, intro: evil, description: evil };
+    const demo = getDemoWebsite('modern');
+    const site = { ...demo, name: evil, intro: evil, description: evil, contact: { ...demo.contact, phone: evil, show_phone: true } };
     const { html } = renderSitePage(site, { kind: 'home' }, testContext);
     expect(html).not.toContain('<script>window.__xss');
     expect(html).not.toContain('<img src=x');
@@ -46,8 +48,8 @@ describe('text from user data', () => {
     expect(page.all('script')).toHaveLength(1);
     const json = page.all('script')[0]!.children.map((child) => ('data' in child ? String(child.data) : '')).join('');
     expect(json).not.toMatch(/<\/?script/i);
-    const ld = JSON.parse(json) as { '@graph': { name?: string }[] };
-    expect(ld['@graph'][0]?.name).toBe(evil);
+    const ld = JSON.parse(json) as { '@graph': { name?: string; telephone?: string }[] };
+    expect(ld['@graph'][0]).toMatchObject({ name: evil, telephone: evil });
   });
 });
 

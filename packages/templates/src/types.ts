@@ -65,6 +65,10 @@ export interface SiteView {
   /** The profile picture URL when it is one we may put in src. */
   picture: string | null;
   email: string | null;
+  /** The professional headline (contact.title, trimmed): the line under the name and in the page title. */
+  headline: string;
+  /** The phone number in international format, only when the owner shows it on the site. */
+  phone: string | null;
   posts: BlogPost[];
   data: TemplateDataView;
 }

@@ -19,6 +19,7 @@ input,textarea,button{font:inherit;color:inherit}
 :focus-visible{outline:3px solid currentColor;outline-offset:3px}
 .hp{position:absolute;left:-10000px;top:auto;width:1px;height:1px;overflow:hidden}
 .cf-field,.contact-info,.cf{min-width:0}
+.cd-phone a{white-space:nowrap}
 .cf input,.cf textarea{width:100%;max-width:100%;min-width:0}
 .contact-grid.no-info{grid-template-columns:minmax(0,42rem)}
 .no-info .cf{grid-column:1 / -1}

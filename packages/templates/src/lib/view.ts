@@ -13,6 +13,8 @@ export function buildView(site: WebsiteWithSections, template: TemplateDefinitio
     initials: initialsOf(name),
     picture: safeImageSrc(site.flat_picture),
     email: mailtoHref(site.contact.email) == null ? null : site.contact.email.trim(),
+    headline: site.contact.title.trim(),
+    phone: site.contact.show_phone && /\d/.test(site.contact.phone) ? site.contact.phone.trim() : null,
     posts: visiblePosts(site.blog_posts, ctx.now),
     data: parseTemplateData(dataCategoryOf(template.category), site.template_data),
   };

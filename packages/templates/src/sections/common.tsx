@@ -103,7 +103,7 @@ export function ContactSection({
 }: SectionOptions & { view: SiteView; ctx: RenderContext; submitLabel?: string }) {
   const c = view.site.contact;
   // Without an intro or details the form stands alone, with a one-line lead instead of an empty column.
-  const hasInfo = c.description.trim() !== '' || view.email != null || c.location !== '' || c.available_for_freelance;
+  const hasInfo = c.description.trim() !== '' || view.email != null || view.phone != null || c.location !== '' || c.available_for_freelance;
   return (
     <Section
       id="contact"
@@ -123,6 +123,14 @@ export function ContactSection({
       </div>
     </Section>
   );
+}
+
+/**
+ * The owner's professional headline ("Product Designer"). Every template puts it right after
+ * the name, so it reads the same wherever the owner looks; each stylesheet gives it its look.
+ */
+export function Headline({ view }: { view: SiteView }) {
+  return view.headline ? <p className="headline">{view.headline}</p> : null;
 }
 
 /** The profile picture, or the owner's initials in its place. */

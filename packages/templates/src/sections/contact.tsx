@@ -1,4 +1,5 @@
 /** @jsxRuntime automatic */
+import { telHref } from '@folio/schema';
 import type { RenderContext, SiteView } from '../types';
 import { mailtoHref } from '../lib/links';
 import { Paragraphs } from './section';
@@ -9,17 +10,23 @@ const statusText = {
   'rate-limited': 'Too many messages were sent from your connection. Please try again later.',
 } as const;
 
-/** Email, location and availability; nothing when none is known. */
+/** Email, phone (when its owner shows it), location and availability; nothing when none is known. */
 export function ContactDetails({ view }: { view: SiteView }) {
   const { contact } = view.site;
   const mailto = view.email ? mailtoHref(view.email) : null;
-  if (!mailto && !contact.location && !contact.available_for_freelance) return null;
+  if (!mailto && !view.phone && !contact.location && !contact.available_for_freelance) return null;
   return (
     <ul className="contact-details" role="list">
       {mailto && view.email ? (
         <li className="cd-email">
           <span className="cd-label">Email</span>
           <a href={mailto}>{view.email}</a>
+        </li>
+      ) : null}
+      {view.phone ? (
+        <li className="cd-phone">
+          <span className="cd-label">Phone</span>
+          <a href={telHref(view.phone)}>{view.phone}</a>
         </li>
       ) : null}
       {contact.location ? (

@@ -12,22 +12,19 @@ export function PageShell({
   ctx,
   page,
   children,
-  tagline,
 }: {
   view: SiteView;
   ctx: RenderContext;
   page: SitePageKind;
   children: ReactNode;
-  tagline?: string;
 }) {
-  const subtitle = tagline ?? view.site.contact.title;
   return (
     <>
       <header className="masthead">
         <div className="masthead-inner">
           <p className="brand">
             <a href="/">{view.name}</a>
-            {subtitle ? <span className="brand-sub">{subtitle}</span> : null}
+            {view.headline ? <span className="brand-sub">{view.headline}</span> : null}
           </p>
           <nav className="masthead-nav" aria-label="Site">
             <ul role="list">

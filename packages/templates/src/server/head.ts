@@ -44,10 +44,10 @@ export interface PageMeta {
 
 export function pageMeta(view: SiteView, page: SitePageKind, ctx: RenderContext, found: boolean): PageMeta {
   const { site, name } = view;
-  const role = site.contact.title.trim();
-  const personLine = role ? `${name} · ${role}` : name;
+  const { headline } = view;
+  const personLine = headline ? `${name} · ${headline}` : name;
   const about = truncate(site.intro || site.description || site.contact.description || '', 160);
-  const fallback = role ? `${name}, ${role}: portfolio, experience and contact.` : `The portfolio of ${name}: experience, projects and contact.`;
+  const fallback = headline ? `${name}, ${headline}: portfolio, experience and contact.` : `The portfolio of ${name}: experience, projects and contact.`;
   if (!found || page.kind === 'not-found') {
     return { title: `Page not found · ${name}`, description: `This page does not exist on ${name}'s site.`, canonical: `${ctx.baseUrl}/`, type: 'website' };
   }
@@ -72,11 +72,12 @@ export function pageMeta(view: SiteView, page: SitePageKind, ctx: RenderContext,
 
 function personJsonLd(site: WebsiteWithSections, view: SiteView, ctx: RenderContext): Record<string, unknown> {
   const person: Record<string, unknown> = { '@type': 'Person', '@id': `${ctx.baseUrl}/#person`, name: view.name, url: `${ctx.baseUrl}/` };
-  if (site.contact.title) person.jobTitle = site.contact.title;
+  if (view.headline) person.jobTitle = view.headline;
   if (site.intro || site.description) person.description = truncate(site.intro || site.description, 300);
   if (view.picture) person.image = absolute(view.picture, ctx.baseUrl);
   const mail = view.email ? mailtoHref(view.email) : null;
   if (mail) person.email = mail;
+  if (view.phone) person.telephone = view.phone;
   if (site.contact.location) person.address = { '@type': 'PostalAddress', addressLocality: site.contact.location };
   const current = site.experiences[0];
   if (current) person.worksFor = { '@type': 'Organization', name: current.name };

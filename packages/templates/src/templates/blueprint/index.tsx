@@ -6,6 +6,7 @@ import {
   ContactSection,
   EducationSection,
   ExperienceSection,
+  Headline,
   Portrait,
   ProjectsSection,
   SectionNav,
@@ -26,7 +27,6 @@ function Home({ view, ctx }: TemplateProps) {
   const data = view.data.category === 'engineering' ? view.data.data : null;
   const rows = [
     ['Engineer', view.name],
-    ['Discipline', s.contact.title],
     ['Location', s.contact.location],
     ['Experience', data && data.experience_years > 0 ? `${data.experience_years} years` : ''],
   ].filter(([, value]) => value !== '');
@@ -41,6 +41,7 @@ function Home({ view, ctx }: TemplateProps) {
               SHEET 01 / PORTFOLIO
             </p>
             <h1 className="name">{view.name}</h1>
+            <Headline view={view} />
             {s.intro ? <p className="intro">{s.intro}</p> : null}
           </div>
           <div className="frame-art">

@@ -15,6 +15,8 @@ a{color:var(--amber)}
 .frame::after{bottom:-.75rem;right:-.75rem;border-left:0;border-top:0}
 .sheet-no{font-family:var(--mono);font-size:.75rem;letter-spacing:.14em;color:var(--sky)}
 .name{font-size:clamp(2.4rem,7.5vw,5.25rem);line-height:.95;font-weight:800;text-transform:uppercase;letter-spacing:-.01em;margin-top:.75rem;font-stretch:112%}
+.headline{display:flex;align-items:center;gap:.75rem;margin-top:1rem;font-family:var(--mono);font-size:clamp(.82rem,1.6vw,.95rem);letter-spacing:.1em;text-transform:uppercase;color:var(--amber)}
+.headline::before{content:'';flex:none;width:2rem;height:1px;background:var(--amber)}
 .intro{margin-top:1.25rem;font-size:1.15rem;max-width:38rem;color:var(--ink)}
 .frame-art{position:relative;align-self:start}
 .frame-art::before,.frame-art::after{content:'';position:absolute;background:var(--amber)}

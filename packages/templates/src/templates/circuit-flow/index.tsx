@@ -6,6 +6,7 @@ import {
   ContactSection,
   EducationSection,
   ExperienceSection,
+  Headline,
   Portrait,
   ProjectsSection,
   SectionNav,
@@ -37,7 +38,7 @@ function Home({ view, ctx }: TemplateProps) {
               $ whoami
             </p>
             <h1 className="name">{view.name}</h1>
-            {s.contact.title ? <p className="role">{s.contact.title}</p> : null}
+            <Headline view={view} />
             {s.intro ? <p className="intro">{s.intro}</p> : null}
             <ContactDetails view={view} />
           </div>

@@ -13,8 +13,8 @@ a{color:var(--cyan)}
 .term-path{margin-left:.6rem}
 .prompt{font-family:var(--mono);color:var(--cyan);font-size:.95rem}
 .name{font-size:clamp(2.4rem,7vw,4.75rem);line-height:1.02;letter-spacing:-.03em;font-weight:700;margin-top:.4rem;background:linear-gradient(90deg,#fff 0%,#c9fff6 60%,var(--violet) 100%);-webkit-background-clip:text;background-clip:text;color:transparent}
-.role{font-family:var(--mono);color:var(--violet);margin-top:.6rem;font-size:.95rem}
-.role::before{content:'> ';color:var(--muted)}
+.headline{font-family:var(--mono);color:var(--violet);margin-top:.6rem;font-size:.95rem}
+.headline::before{content:'> ';color:var(--muted)}
 .intro{margin-top:1rem;color:#c7d2e4;max-width:36rem;font-size:1.12rem}
 .hero .contact-details{display:flex;flex-wrap:wrap;gap:.5rem 1.5rem;list-style:none;padding:1rem 0 0;margin:1.25rem 0 0;border-top:1px dashed var(--line);font-family:var(--mono);font-size:.85rem}
 .cd-label{color:var(--muted);margin-right:.5rem}

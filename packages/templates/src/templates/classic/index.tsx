@@ -6,6 +6,7 @@ import {
   ContactSection,
   EducationSection,
   ExperienceSection,
+  Headline,
   Portrait,
   ProjectsSection,
   SectionNav,
@@ -27,7 +28,7 @@ function Home({ view, ctx }: TemplateProps) {
       <header className="mast">
         {s.contact.location ? <p className="dateline">{s.contact.location}</p> : null}
         <h1 className="mast-name">{view.name}</h1>
-        {s.contact.title ? <p className="mast-role">{s.contact.title}</p> : null}
+        <Headline view={view} />
         <SectionNav view={view} className="mast-nav" />
       </header>
       <main id="main" className="paper">

@@ -6,7 +6,7 @@ h1,h2,h3,.brand{font-family:'Playfair Display',Georgia,serif}
 .mast{text-align:center;padding:2.5rem var(--pad) 0}
 .dateline{font-size:.8rem;letter-spacing:.22em;text-transform:uppercase;color:var(--muted);border-top:1px solid var(--ink);border-bottom:1px solid var(--rule);padding:.5rem 0;font-variant-numeric:oldstyle-nums}
 .mast-name{font-size:clamp(2.9rem,10vw,6.5rem);line-height:1;font-weight:800;letter-spacing:-.02em;margin-top:clamp(1.5rem,4vw,2.5rem)}
-.mast-role{font-style:italic;font-size:clamp(1.15rem,2.4vw,1.5rem);color:var(--accent);margin-top:.75rem}
+.headline{font-style:italic;font-size:clamp(1.15rem,2.4vw,1.5rem);color:var(--accent);margin-top:.75rem}
 .mast-nav{margin-top:clamp(1.5rem,4vw,2.25rem);border-top:3px double var(--ink);border-bottom:1px solid var(--ink)}
 .mast-nav ul{display:flex;flex-wrap:wrap;justify-content:center;gap:.25rem 2rem;list-style:none;padding:.6rem 0;margin:0}
 .mast-nav a{text-decoration:none;font-size:.8rem;letter-spacing:.18em;text-transform:uppercase;font-weight:600}

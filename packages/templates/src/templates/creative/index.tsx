@@ -6,6 +6,7 @@ import {
   ContactSection,
   EducationSection,
   ExperienceSection,
+  Headline,
   Portrait,
   ProjectsSection,
   SectionNav,
@@ -32,7 +33,6 @@ function Home({ view, ctx }: TemplateProps) {
         </div>
         <div className="hero-grid">
           <div className="hero-text">
-            {s.contact.title ? <p className="role">{s.contact.title}</p> : null}
             <h1 className="name">
               {words.map((word, index) => (
                 <span key={`${word}-${index}`} className={`w w-${index % 3}`}>
@@ -40,6 +40,7 @@ function Home({ view, ctx }: TemplateProps) {
                 </span>
               ))}
             </h1>
+            <Headline view={view} />
             {s.intro ? <p className="intro">{s.intro}</p> : null}
           </div>
           <div className="hero-art">

@@ -8,8 +8,8 @@ a{color:var(--blue)}
 .nav a{display:block;padding:.35rem .9rem;border:2px solid var(--ink);border-radius:99px;text-decoration:none;color:var(--ink);font-weight:700;background:#fff;font-size:.92rem}
 .nav a:hover{background:var(--yellow)}
 .hero-grid{display:grid;grid-template-columns:minmax(0,1.5fr) minmax(0,1fr);gap:clamp(2rem,5vw,4rem);align-items:center;margin-top:clamp(2rem,6vw,4rem)}
-.role{display:inline-block;background:var(--ink);color:var(--yellow);font-weight:700;padding:.35rem .9rem;border-radius:.5rem;transform:rotate(-2deg)}
-.name{font-size:clamp(3.2rem,11vw,8.5rem);line-height:.88;font-weight:800;letter-spacing:-.045em;margin-top:1rem;font-stretch:condensed}
+.name{font-size:clamp(3.2rem,11vw,8.5rem);line-height:.88;font-weight:800;letter-spacing:-.045em;font-stretch:condensed}
+.headline{display:inline-block;background:var(--ink);color:var(--yellow);font-weight:700;padding:.35rem .9rem;border-radius:.5rem;transform:rotate(-2deg);margin-top:1.5rem;font-size:clamp(1rem,1.6vw,1.2rem)}
 .name .w{display:block}
 .w-1{color:var(--blue)}
 .w-2{color:var(--pink)}

@@ -6,6 +6,7 @@ import {
   ContactSection,
   EducationSection,
   ExperienceSection,
+  Headline,
   Portrait,
   ProjectsSection,
   SectionNav,
@@ -27,8 +28,8 @@ function Home({ view, ctx }: TemplateProps) {
         <SectionNav view={view} className="nav" />
         <div className="hero-grid">
           <div className="hero-text">
-            {s.contact.title ? <p className="role">{s.contact.title}</p> : null}
             <h1 className="name">{view.name}</h1>
+            <Headline view={view} />
             {s.intro ? <p className="intro">{s.intro}</p> : null}
             {s.contact.location || s.contact.available_for_freelance ? (
               <p className="facts">

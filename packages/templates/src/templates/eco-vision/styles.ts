@@ -8,9 +8,9 @@ h1,h2,h3,.brand,.page-title{font-family:Fraunces,Georgia,serif;font-variation-se
 .nav a{text-decoration:none;color:var(--forest)}
 .nav a:hover{text-decoration:underline;text-underline-offset:.3em}
 .hero-grid{display:grid;grid-template-columns:minmax(0,1.3fr) minmax(0,1fr);gap:clamp(2rem,6vw,5rem);align-items:center;margin-top:clamp(2rem,7vw,5rem)}
-.role{display:inline-flex;align-items:center;gap:.6rem;color:var(--clay);font-weight:700;letter-spacing:.04em}
-.role::before{content:'';width:1.6rem;height:1.6rem;border-radius:0 100% 0 100%;background:var(--moss);flex:none}
-.name{font-size:clamp(2.8rem,8vw,5.5rem);line-height:1;font-weight:600;letter-spacing:-.02em;color:var(--forest);margin-top:1rem}
+.name{font-size:clamp(2.8rem,8vw,5.5rem);line-height:1;font-weight:600;letter-spacing:-.02em;color:var(--forest)}
+.headline{display:flex;align-items:center;gap:.6rem;color:var(--clay);font-weight:700;letter-spacing:.04em;margin-top:1.1rem}
+.headline::before{content:'';width:1.6rem;height:1.6rem;border-radius:0 100% 0 100%;background:var(--moss);flex:none}
 .intro{font-size:clamp(1.15rem,2.2vw,1.4rem);margin-top:1.25rem;max-width:32rem;color:var(--ink)}
 .facts{display:flex;flex-wrap:wrap;gap:.6rem;margin-top:1.75rem}
 .fact{padding:.45rem 1rem;border-radius:99px;background:var(--card);border:1px solid var(--line);font-weight:600;font-size:.92rem}

@@ -6,6 +6,7 @@ import {
   ContactSection,
   EducationSection,
   ExperienceSection,
+  Headline,
   Portrait,
   ProjectsSection,
   SectionNav,
@@ -30,7 +31,7 @@ function Home({ view, ctx }: TemplateProps) {
         <div className="top-bar">
           <p className="top-label">
             <span className="top-dot" aria-hidden="true" />
-            Executive profile
+            Executive profile{focus ? ` · ${focus}` : ''}
           </p>
           <SectionNav view={view} className="nav" />
         </div>
@@ -38,7 +39,7 @@ function Home({ view, ctx }: TemplateProps) {
           <Portrait view={view} size={160} />
           <div className="id-text">
             <h1 className="name">{view.name}</h1>
-            <p className="role">{[s.contact.title, focus].filter(Boolean).join(' · ')}</p>
+            <Headline view={view} />
             {s.intro ? <p className="intro">{s.intro}</p> : null}
           </div>
           <ContactDetails view={view} />

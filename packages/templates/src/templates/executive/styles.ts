@@ -14,7 +14,7 @@ a{color:var(--emerald)}
 .portrait{width:6.5rem;height:6.5rem;border-radius:.75rem;object-fit:cover;border:2px solid var(--navy-2)}
 .monogram{display:grid;place-items:center;width:5rem;height:5rem;border-radius:.75rem;background:var(--navy-2);font-size:1.8rem;font-weight:600;color:#fff}
 .name{font-size:clamp(1.9rem,4vw,2.75rem);font-weight:600;letter-spacing:-.02em;line-height:1.1;color:#fff}
-.role{color:var(--emerald-light);font-weight:500;margin-top:.25rem}
+.headline{color:var(--emerald-light);font-weight:500;margin-top:.25rem}
 .intro{color:#c8d3e3;margin-top:.5rem;max-width:44rem}
 .top .contact-details{list-style:none;padding:0 0 0 1.5rem;margin:0;border-left:1px solid var(--navy-2);display:grid;gap:.4rem;font-size:.88rem}
 .top .cd-label{display:block;font-family:var(--mono);font-size:.7rem;letter-spacing:.1em;text-transform:uppercase;color:#9fb0c8}

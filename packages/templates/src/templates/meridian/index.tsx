@@ -6,6 +6,7 @@ import {
   ContactSection,
   EducationSection,
   ExperienceSection,
+  Headline,
   Portrait,
   ProjectsSection,
   SectionNav,
@@ -27,7 +28,7 @@ function Home({ view, ctx }: TemplateProps) {
         <div className="side-inner">
           <Portrait view={view} size={240} />
           <h1 className="name">{view.name}</h1>
-          {s.contact.title ? <p className="role">{s.contact.title}</p> : null}
+          <Headline view={view} />
           {s.intro ? <p className="intro">{s.intro}</p> : null}
           <ContactDetails view={view} />
           <SectionNav view={view} className="side-nav" />

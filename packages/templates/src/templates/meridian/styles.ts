@@ -9,7 +9,7 @@ h1,h2,.brand,.page-title{font-family:'DM Serif Display',Georgia,serif;font-weigh
 .portrait{width:9rem;height:9rem;border-radius:50%;object-fit:cover;border:4px solid var(--teal-light)}
 .monogram{display:grid;place-items:center;width:7rem;height:7rem;border-radius:50%;border:3px solid var(--teal-light);font-family:'DM Serif Display',Georgia,serif;font-size:2.6rem;color:#fff}
 .name{font-size:clamp(2.1rem,3.4vw,2.75rem);line-height:1.05;color:#fff;margin-top:.5rem}
-.role{color:var(--teal-light);font-weight:600;letter-spacing:.02em}
+.headline{color:var(--teal-light);font-weight:600;letter-spacing:.02em}
 .intro{color:#c9d3e2;font-size:.98rem}
 .side .contact-details{list-style:none;padding:1rem 0 0;margin:0;display:grid;gap:.75rem;border-top:1px solid var(--navy-2);font-size:.95rem}
 .side .cd-label{display:block;font-size:.72rem;letter-spacing:.14em;text-transform:uppercase;color:#9fb0c8}

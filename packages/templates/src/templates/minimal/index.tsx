@@ -6,6 +6,7 @@ import {
   ContactSection,
   EducationSection,
   ExperienceSection,
+  Headline,
   Portrait,
   ProjectsSection,
   SkillsSection,
@@ -25,7 +26,7 @@ function Home({ view, ctx }: TemplateProps) {
       <header className="top">
         {view.picture ? <Portrait view={view} size={128} /> : null}
         <h1 className="name">{view.name}</h1>
-        {s.contact.title ? <p className="role">{s.contact.title}</p> : null}
+        <Headline view={view} />
         {s.intro ? <p className="intro">{s.intro}</p> : null}
         <ContactDetails view={view} />
       </header>

@@ -7,7 +7,7 @@ body{background:#fff;color:var(--ink);font-family:Inter,system-ui,-apple-system,
 .top>*{grid-column:2}
 .top .portrait{grid-column:1;grid-row:1 / span 3;width:4.5rem;height:4.5rem;border-radius:50%;object-fit:cover;filter:grayscale(1)}
 .name{font-size:1.5rem;font-weight:600;letter-spacing:-.02em;line-height:1.3}
-.role{color:var(--muted);font-size:1.5rem;letter-spacing:-.02em;line-height:1.3}
+.headline{color:var(--muted);font-size:1.5rem;letter-spacing:-.02em;line-height:1.3}
 .intro{margin-top:2rem;font-size:1.25rem;line-height:1.5;letter-spacing:-.01em;max-width:34rem}
 .top .contact-details{display:flex;flex-wrap:wrap;gap:.25rem 1.5rem;list-style:none;padding:0;margin-top:1.5rem;color:var(--muted);font-size:.92rem}
 .cd-label{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}

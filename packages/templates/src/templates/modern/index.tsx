@@ -1,5 +1,5 @@
 /** @jsxRuntime automatic */
-import { Portrait, SectionNav, AboutSection, ExperienceSection, ProjectsSection, SkillsSection, EducationSection, TrainingsSection, BlogSection, ContactSection } from '../../sections/common';
+import { Headline, Portrait, SectionNav, AboutSection, ExperienceSection, ProjectsSection, SkillsSection, EducationSection, TrainingsSection, BlogSection, ContactSection } from '../../sections/common';
 import { FooterLine } from '../../sections/contact';
 import { CertificationsSection, PhilosophySection, SoftSkillsSection, ValuesSection } from '../../sections/data-modern';
 import { PageShell } from '../../sections/shell';
@@ -24,8 +24,8 @@ function Home({ view, ctx }: TemplateProps) {
         </div>
         <div className="hero-grid">
           <div className="hero-text">
-            {s.contact.title ? <p className="eyebrow">{s.contact.title}</p> : null}
             <h1 className="hero-name">{view.name}</h1>
+            <Headline view={view} />
             {tagline ? <p className="tagline">{tagline}</p> : null}
             {s.intro ? <p className="intro">{s.intro}</p> : null}
             <p className="cta">

@@ -10,8 +10,9 @@ body{font-family:'Plus Jakarta Sans',system-ui,-apple-system,'Segoe UI',sans-ser
 .nav a{text-decoration:none;padding:.35rem 0;border-bottom:2px solid transparent}
 .nav a:hover{border-color:currentColor}
 .hero-grid{display:grid;grid-template-columns:minmax(0,1.5fr) minmax(0,1fr);gap:clamp(2rem,6vw,5rem);align-items:center;margin-top:clamp(2.5rem,8vw,6rem);position:relative;z-index:1}
-.eyebrow{display:inline-block;font-weight:700;font-size:.85rem;letter-spacing:.08em;text-transform:uppercase;background:rgba(255,255,255,.16);padding:.4rem .85rem;border-radius:.75rem}
-.hero-name{font-size:clamp(2.6rem,7.5vw,5.25rem);line-height:1.02;letter-spacing:-.035em;font-weight:800;margin-top:1.1rem}
+.hero-name{font-size:clamp(2.6rem,7.5vw,5.25rem);line-height:1.02;letter-spacing:-.035em;font-weight:800}
+.headline{display:flex;align-items:center;gap:.75rem;margin-top:1.1rem;font-weight:700;font-size:.88rem;letter-spacing:.1em;text-transform:uppercase}
+.headline::before{content:'';flex:none;width:2rem;height:.3rem;border-radius:99px;background:currentColor;opacity:.6}
 .tagline{font-size:clamp(1.3rem,2.6vw,1.75rem);font-weight:700;margin-top:1rem;letter-spacing:-.01em}
 .intro{font-size:1.15rem;max-width:34rem;margin-top:1rem}
 .cta{display:flex;flex-wrap:wrap;gap:.75rem;margin-top:2rem}

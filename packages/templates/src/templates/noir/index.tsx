@@ -6,6 +6,7 @@ import {
   ContactSection,
   EducationSection,
   ExperienceSection,
+  Headline,
   Portrait,
   ProjectsSection,
   SectionNav,
@@ -27,8 +28,8 @@ function Home({ view, ctx }: TemplateProps) {
         <SectionNav view={view} className="nav" />
         <div className="hero-inner">
           {view.picture ? <Portrait view={view} size={420} /> : null}
-          {s.contact.title ? <p className="role">{s.contact.title}</p> : null}
           <h1 className="name">{view.name}</h1>
+          <Headline view={view} />
           {s.intro ? <p className="intro">{s.intro}</p> : null}
           {s.contact.location ? <p className="place">{s.contact.location}</p> : null}
         </div>

@@ -9,8 +9,8 @@ a{color:var(--gold);text-decoration-thickness:1px;text-underline-offset:.25em}
 .nav a:hover{color:var(--gold)}
 .hero-inner{display:flex;flex-direction:column;align-items:center;margin-top:clamp(3rem,8vw,5.5rem)}
 .portrait{width:min(70vw,15rem);aspect-ratio:3/4;object-fit:cover;border-radius:50% 50% 0 0/38% 38% 0 0;border:1px solid var(--gold-dim);padding:.6rem;margin-bottom:2.5rem}
-.role{font-size:.75rem;letter-spacing:.34em;text-transform:uppercase;color:var(--gold)}
-.name{font-family:var(--serif);font-weight:400;font-size:clamp(3rem,10vw,7.5rem);line-height:.95;letter-spacing:-.01em;margin-top:1.25rem;color:#f6efe2}
+.name{font-family:var(--serif);font-weight:400;font-size:clamp(3rem,10vw,7.5rem);line-height:.95;letter-spacing:-.01em;color:#f6efe2}
+.headline{font-size:.75rem;letter-spacing:.34em;text-transform:uppercase;color:var(--gold);margin-top:1.5rem}
 .intro{font-family:var(--serif);font-style:italic;font-size:clamp(1.3rem,2.6vw,1.75rem);line-height:1.4;max-width:36rem;margin-top:1.75rem;color:var(--ink)}
 .place{margin-top:2rem;font-size:.72rem;letter-spacing:.3em;text-transform:uppercase;color:var(--muted)}
 .place::before,.place::after{content:'';display:inline-block;width:2.5rem;height:1px;background:var(--gold-dim);vertical-align:middle;margin:0 1rem}

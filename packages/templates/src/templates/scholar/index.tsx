@@ -6,6 +6,7 @@ import {
   ContactSection,
   EducationSection,
   ExperienceSection,
+  Headline,
   Portrait,
   ProjectsSection,
   SectionNav,
@@ -29,7 +30,7 @@ function Home({ view, ctx }: TemplateProps) {
       <header className="profile">
         <Portrait view={view} size={260} />
         <h1 className="name">{view.name}</h1>
-        {s.contact.title ? <p className="role">{s.contact.title}</p> : null}
+        <Headline view={view} />
         {affiliation ? <p className="affiliation">{affiliation}</p> : null}
         <ContactDetails view={view} />
         {data ? <ScholarLink data={data} /> : null}

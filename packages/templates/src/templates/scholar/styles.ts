@@ -8,7 +8,7 @@ a{color:var(--wine);text-underline-offset:.15em}
 .portrait{width:11rem;aspect-ratio:1;object-fit:cover;border-radius:.35rem}
 .monogram{display:grid;place-items:center;width:7rem;aspect-ratio:1;border-radius:.35rem;background:var(--oxford);color:#fff;font-family:'Crimson Pro',serif;font-size:2.8rem}
 .name{font-family:'Crimson Pro',Georgia,serif;font-size:2.3rem;line-height:1.1;font-weight:600;margin-top:1.25rem;color:var(--oxford)}
-.role{margin-top:.4rem;font-weight:600}
+.headline{margin-top:.4rem;font-weight:600}
 .affiliation{color:var(--muted)}
 .profile .contact-details{list-style:none;padding:1rem 0 0;margin:1rem 0 0;border-top:1px solid var(--line);display:grid;gap:.4rem}
 .profile .cd-label{display:inline-block;min-width:5.5rem;color:var(--muted);font-size:.85rem}

@@ -6,6 +6,7 @@ import {
   ContactSection,
   EducationSection,
   ExperienceSection,
+  Headline,
   Portrait,
   ProjectsSection,
   SectionNav,
@@ -31,9 +32,9 @@ function Home({ view, ctx }: TemplateProps) {
           <SectionNav view={view} className="nav" />
         </div>
         <h1 className="name">{view.name}</h1>
+        <Headline view={view} />
         <div className="head-grid">
           {view.picture ? <Portrait view={view} size={400} /> : null}
-          {s.contact.title ? <p className="role">{s.contact.title}</p> : null}
           {s.intro ? <p className="intro">{s.intro}</p> : null}
         </div>
       </header>

@@ -12,10 +12,9 @@ a:hover{color:var(--red)}
 .name{font-size:clamp(3rem,13.5vw,12.5rem);line-height:.86;font-weight:800;letter-spacing:-.055em;margin:clamp(1.5rem,5vw,3.5rem) 0 clamp(1.5rem,4vw,3rem);margin-left:-.04em}
 .head-grid{display:grid;grid-template-columns:repeat(12,minmax(0,1fr));gap:1.5rem;border-top:2px solid var(--line);padding-top:1.25rem}
 .head-grid .portrait{grid-column:1 / span 3;width:100%;aspect-ratio:1;object-fit:cover;filter:grayscale(1) contrast(1.1)}
-.role{grid-column:4 / span 4;font-size:clamp(1.3rem,2.4vw,1.9rem);font-weight:700;line-height:1.1;letter-spacing:-.02em}
-.intro{grid-column:8 / span 5;font-size:clamp(1.1rem,1.8vw,1.35rem);line-height:1.35;font-weight:500}
-.head-grid:not(:has(.portrait)) .role{grid-column:1 / span 6}
-.head-grid:not(:has(.portrait)) .intro{grid-column:7 / span 6}
+.headline{font-size:clamp(1.3rem,2.4vw,1.9rem);font-weight:700;line-height:1.1;letter-spacing:-.02em;max-width:40rem;margin-bottom:clamp(1.25rem,3vw,2.25rem)}
+.intro{grid-column:4 / span 7;font-size:clamp(1.1rem,1.8vw,1.35rem);line-height:1.35;font-weight:500}
+.head-grid:not(:has(.portrait)) .intro{grid-column:1 / span 8}
 main{padding:0 var(--pad) 2rem}
 .sec{display:grid;grid-template-columns:repeat(12,minmax(0,1fr));gap:1.5rem;border-top:6px solid var(--line);margin-top:clamp(3rem,8vw,6rem);padding-top:1rem}
 .sec-head{grid-column:1 / span 3}
@@ -85,6 +84,6 @@ main{padding:0 var(--pad) 2rem}
 .page .post-item{grid-template-columns:1fr}
 .page .post-date,.page .post-title,.page .post-excerpt{grid-column:1;grid-row:auto}
 .prose a{color:var(--red)}
-@media (max-width:900px){.sec{grid-template-columns:1fr;gap:1rem}.sec-head,.sec-body{grid-column:1}.head-grid{grid-template-columns:repeat(6,minmax(0,1fr))}.head-grid .portrait{grid-column:1 / span 2}.role{grid-column:3 / span 4}.intro{grid-column:1 / -1}.head-grid:not(:has(.portrait)) .role,.head-grid:not(:has(.portrait)) .intro{grid-column:1 / -1}.contact-info,.cf{grid-column:1 / -1}}
-@media (max-width:600px){.proj{grid-template-columns:1fr}.xp-item,.edu-item,.tr-item,.post-item article{grid-template-columns:1fr;gap:.3rem}.xp-meta,.edu-meta,.xp-body,.edu-body,.tr-body,.tr-item>:not(.tr-body),.post-date,.post-title,.post-excerpt{grid-column:1;grid-row:auto}.cf-row{grid-template-columns:1fr}.head-grid .portrait{grid-column:1 / span 3}.role{grid-column:1 / -1}}
+@media (max-width:900px){.sec{grid-template-columns:1fr;gap:1rem}.sec-head,.sec-body{grid-column:1}.head-grid{grid-template-columns:repeat(6,minmax(0,1fr))}.head-grid .portrait{grid-column:1 / span 2}.intro{grid-column:3 / -1}.head-grid:not(:has(.portrait)) .intro{grid-column:1 / -1}.contact-info,.cf{grid-column:1 / -1}}
+@media (max-width:600px){.proj{grid-template-columns:1fr}.xp-item,.edu-item,.tr-item,.post-item article{grid-template-columns:1fr;gap:.3rem}.xp-meta,.edu-meta,.xp-body,.edu-body,.tr-body,.tr-item>:not(.tr-body),.post-date,.post-title,.post-excerpt{grid-column:1;grid-row:auto}.cf-row{grid-template-columns:1fr}.head-grid .portrait{grid-column:1 / span 3}.intro{grid-column:1 / -1}}
 `;

@@ -85,7 +85,6 @@ function PlanOption({ data, plan, feature, onUpgrade }: { data: SubscriptionLimi
             {definition.display_name}
             {suggested && <Badge variant="primary">Suggested</Badge>}
           </p>
-          <p className="text-sm text-muted-foreground">Up to {plural(definition.limits.portfolio_count, 'portfolio website')}</p>
         </div>
         <p className="text-right">
           <span className="text-xl font-semibold">${definition.price_monthly_usd}</span>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contact } from './website';
+import { contact, website } from './website';
 import { countryOfLocation, telHref, toInternationalPhone } from './phone';
 
 describe('phone numbers', () => {
@@ -32,5 +32,16 @@ describe('phone numbers', () => {
     expect(countryOfLocation('Austin, TX')).toBe('US');
     expect(countryOfLocation('London, UK')).toBe('GB');
     expect(countryOfLocation('Berlin')).toBeUndefined();
+  });
+});
+
+describe('numbers the metadata does not list', () => {
+  it('keeps a number of the right length in a reserved or new range', () => {
+    // Ofcom's drama range: libphonenumber calls it possible but not valid.
+    expect(toInternationalPhone('+44 7700 900418')).toBe('+44 7700 900418');
+  });
+
+  it('answers a stored contact whatever it holds, so an old or imported value never breaks a read', () => {
+    expect(website.shape.contact.safeParse({ ...contact.parse({}), phone: '555', email: 'not an address' }).success).toBe(true);
   });
 });

@@ -6,15 +6,17 @@ export type { CountryCode };
 export const phoneMessage = 'Enter the number with its country code, e.g. +44 20 7946 0958';
 
 /**
- * A phone number in international format ("+44 20 7946 0958"), or null when it is not a valid
- * number. A number written without its country code ("020 7946 0958") is read only when the
- * country is known; "00" before the country code is read as "+".
+ * A phone number in international format ("+44 20 7946 0958"), or null when it cannot be one: a
+ * known country code and a length that country's numbers can have. Not libphonenumber's stricter
+ * isValid(), which refuses real numbers in ranges its metadata does not list yet (and the UK's
+ * reserved drama range). A number written without its country code ("020 7946 0958") is read only
+ * when the country is known; "00" before the country code is read as "+".
  */
 export function toInternationalPhone(value: string, defaultCountry?: CountryCode): string | null {
   const written = value.trim().replace(/^00(?=[1-9])/, '+');
   if (written === '') return null;
   const number = parsePhoneNumberFromString(written, defaultCountry ? { defaultCountry } : undefined);
-  return number?.isValid() ? number.formatInternational() : null;
+  return number?.isPossible() ? number.formatInternational() : null;
 }
 
 /** The href of a tel: link for a number stored in international format. */

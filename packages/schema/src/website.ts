@@ -15,6 +15,18 @@ export type WebsiteStatus = z.infer<typeof websiteStatus>;
 /** A simple address pattern; the builder's message for it is "Please enter a valid email address". */
 export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** The contact details as stored and answered: what the builder checks on the way in is not re-checked on the way out. */
+export const contactDetails = z.object({
+  email: z.string(),
+  title: z.string(),
+  description: z.string(),
+  location: z.string(),
+  phone: z.string(),
+  show_phone: z.boolean(),
+  available_for_freelance: z.boolean(),
+});
+
+/** The contact details as the builder sends them: checked and normalised. */
 export const contact = z.object({
   email: text(255)
     .refine((value) => value === '' || emailPattern.test(value), 'Please enter a valid email address')
@@ -51,7 +63,7 @@ export const website = z.object({
   description: z.string(),
   subdomain: z.string().nullable(),
   domain: z.string().nullable(),
-  contact,
+  contact: contactDetails,
   /** URL of the profile picture (the spec's flat_picture), or null. */
   flat_picture: z.string().nullable(),
   status: websiteStatus,

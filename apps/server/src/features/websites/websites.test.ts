@@ -1,6 +1,9 @@
+import { emptyContact } from '@folio/schema';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userOnPlan } from '../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { websites } from './websites.tables';
 
 let test: TestApp;
 beforeAll(async () => {
@@ -111,12 +114,26 @@ describe('updating a website', () => {
       [{ subdomain: 'www' }, 'subdomain', 'This subdomain is reserved.'],
       [{ subdomain: taken.subdomain }, 'subdomain', 'This subdomain is already taken.'],
       [{ subdomain: 'Bad Sub!' }, 'subdomain', 'Use 3 to 40 lowercase letters, digits and hyphens.'],
+      [{ contact: { phone: '020 7946 0958' } }, 'contact.phone', 'Enter the number with its country code, e.g. +44 20 7946 0958'],
     ];
     for (const [payload, field, message] of cases) {
       const response = await user.request('PUT', `/api/websites/${website.id}`, { version: 1, ...payload });
       expect(response.statusCode, JSON.stringify(payload)).toBe(422);
       expect(response.json().errors[field]).toContain(message);
     }
+  });
+
+  it('stores a phone number in international format, and still answers a website whose stored number it would refuse', async () => {
+    const user = await userOnPlan(test);
+    const website = await user.createWebsite();
+    const saved = await user.request('PUT', `/api/websites/${website.id}`, { version: 1, contact: { phone: '0044 20-7946-0958', show_phone: true } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().website.contact).toMatchObject({ phone: '+44 20 7946 0958', show_phone: true });
+    // As an import keeps a CV's number that has no country code, for the owner to complete.
+    await test.database.db.update(websites).set({ contact: { ...emptyContact, phone: '020 7946 0958' } }).where(eq(websites.id, website.id));
+    const read = await user.request('GET', `/api/websites/${website.id}`);
+    expect(read.statusCode, read.body).toBe(200);
+    expect(read.json().website.contact.phone).toBe('020 7946 0958');
   });
 
   it('publishes and unpublishes with the spec messages', async () => {

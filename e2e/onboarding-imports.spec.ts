@@ -4,7 +4,6 @@ import { createVerifiedUser } from './support/api';
 import { screenshot } from './support/browser';
 import { pngBytes } from './support/builder';
 import {
-  chooseCvFile,
   chooseUpload,
   editFromReview,
   expectAccessible,
@@ -14,6 +13,7 @@ import {
   linkedInExport,
   pagesPerTest,
   shootBoth,
+  uploadCvFile,
   welcome,
 } from './support/onboarding';
 import { pathIs, startSession, type Session } from './support/session';
@@ -91,7 +91,7 @@ describe('onboarding from text and exports', () => {
 
   test('a JSON Resume goes straight to review (nothing to parse) and on to the builder', async () => {
     const page = await atUpload('Tomas Ruiz', { width: 375 });
-    await chooseCvFile(page, { name: 'resume.json', mimeType: 'application/json', buffer: jsonResume() });
+    await uploadCvFile(page, { name: 'resume.json', mimeType: 'application/json', buffer: jsonResume() });
     await heading(page, 'Review Your Information');
     await page.getByText('Tomás Ruiz').first().waitFor();
     await page.getByText('Cabify').first().waitFor();

@@ -174,6 +174,10 @@ describe('dark mode', () => {
     await chooseUpload(page);
     await screenshot(page, 'onboarding-upload');
     await chooseCvFile(page, fixture('olivia-chen.pdf-sidebar.pdf'));
+    await page.getByRole('button', { name: 'Remove olivia-chen.pdf-sidebar.pdf' }).waitFor();
+    await screenshot(page, 'onboarding-upload-chosen');
+    await expectAccessible(page, 'upload with a file chosen (dark)');
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
     await skipPhotoToReview(page);
     await page.getByText('Olivia Chen').first().waitFor();
     await shootBoth(page, 'onboarding-review');

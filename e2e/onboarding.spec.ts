@@ -14,6 +14,7 @@ import {
   shootBoth,
   signUpThroughUi,
   skipPhotoToReview,
+  uploadCvFile,
   welcome,
 } from './support/onboarding';
 import { startSession, type Session } from './support/session';
@@ -78,7 +79,7 @@ describe('onboarding by upload', () => {
     await shootBoth(page, 'onboarding-upload');
     await expectAccessible(page, 'upload');
 
-    await chooseCvFile(page, fixture('priya-raman.pdf-single.pdf'));
+    await uploadCvFile(page, fixture('priya-raman.pdf-single.pdf'));
     await heading(page, 'Add Your Professional Photo');
     const continueButton = page.getByRole('button', { name: 'Upload Photo First' });
     expect(await continueButton.isDisabled()).toBe(true);
@@ -127,7 +128,7 @@ describe('onboarding by upload', () => {
   test('a DOCX CV, Looks Good, the ready step and on to the builder', async () => {
     const { page } = await signedInNewcomer('Tomas Herrera');
     await chooseUpload(page);
-    await chooseCvFile(page, fixture('tomas-herrera.docx-single.docx'));
+    await uploadCvFile(page, fixture('tomas-herrera.docx-single.docx'));
     await skipPhotoToReview(page);
     await page.getByText('Tomás Herrera').or(page.getByText('Tomas Herrera')).first().waitFor();
     await page.getByRole('button', { name: 'Looks Good' }).click();
@@ -147,7 +148,7 @@ describe('onboarding by upload', () => {
   test('a DOC CV, Try Different Template: the real site in the preview at three sizes, an alternative applied, then complete', async () => {
     const { page } = await signedInNewcomer('Luca Bianchi');
     await chooseUpload(page);
-    await chooseCvFile(page, fixture('luca-bianchi.doc-single.doc'));
+    await uploadCvFile(page, fixture('luca-bianchi.doc-single.doc'));
     await skipPhotoToReview(page);
     await page.getByRole('button', { name: 'Try Different Template' }).click();
     await heading(page, 'Preview Your Portfolio');
@@ -184,8 +185,12 @@ describe('onboarding by upload', () => {
 });
 
 describe('upload refusals', () => {
-  test('a 12 MB file and a PNG renamed .pdf are refused with the spec’s messages', async () => {
+  test('a 12 MB file and a PNG renamed .pdf are refused with the spec’s messages as soon as they are chosen, and nothing is sent', async () => {
     const { page } = await signedInNewcomer('Sam Oconnor', { width: 375 });
+    const uploads: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/onboarding/upload-cv') uploads.push(request.method());
+    });
     // Listening from the start: Playwright turns file-chooser interception on without waiting when
     // the first listener is added, so a key press sent right after could beat it (and no event comes).
     const chooser = new Promise<FileChooser>((resolve) => page.once('filechooser', resolve));
@@ -201,14 +206,19 @@ describe('upload refusals', () => {
     await page.getByText('File size must be less than 10MB').waitFor();
     await chooseCvFile(page, { name: 'huge.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(12 * 1024 * 1024, 0x20) });
     await page.getByText('File size must be less than 10MB').waitFor();
+    // Named .pdf, but its first bytes say PNG: refused here too, before Continue.
     await chooseCvFile(page, { name: 'cv.pdf', mimeType: 'application/pdf', buffer: pngBytes });
     await page.getByText('Please upload a PDF, DOC, or DOCX file').waitFor();
+    expect(await page.getByText('File size must be less than 10MB').count()).toBe(0);
+    // A refused file is not offered for sending: the drop zone stays, with no Continue.
+    await zone.waitFor();
+    expect(await page.getByRole('button', { name: 'Continue', exact: true }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Remove cv.pdf' }).count()).toBe(0);
     await shootBoth(page, 'onboarding-upload-refused');
     await expectAccessible(page, 'upload refused');
-    await page.getByRole('button', { name: 'Remove cv.pdf' }).click();
+    expect(uploads).toEqual([]);
     await page.getByRole('button', { name: 'Back', exact: true }).click();
     await heading(page, 'Welcome');
     expect(new URL(page.url()).pathname).toBe('/onboarding');
   });
 });
-

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { strToU8, zipSync } from 'fflate';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
@@ -94,8 +94,23 @@ export async function chooseUpload(page: Page) {
   await heading(page, 'Upload Your CV');
 }
 
-export async function chooseCvFile(page: Page, file: string | { name: string; mimeType: string; buffer: Buffer }) {
+export type CvFile = string | { name: string; mimeType: string; buffer: Buffer };
+
+export const cvFileName = (file: CvFile) => (typeof file === 'string' ? basename(file) : file.name);
+
+/**
+ * Chooses a CV file on the upload step, through the drop zone's picker or, once a file is chosen,
+ * "Choose another". Nothing is sent yet: the step shows the file with Continue.
+ */
+export async function chooseCvFile(page: Page, file: CvFile) {
   await page.locator('input[type=file]').first().setInputFiles(file);
+}
+
+/** Chooses a CV file, waits until the step shows it, and presses Continue, which sends it. */
+export async function uploadCvFile(page: Page, file: CvFile) {
+  await chooseCvFile(page, file);
+  await page.getByRole('button', { name: `Remove ${cvFileName(file)}` }).waitFor();
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
 }
 
 /** Through the photo step (skipped) to the review of the parsed CV. */

@@ -48,4 +48,20 @@ describe('template recommendation', () => {
     const executive = await cv('Vice President of Sales', 'VP Sales, Salesforce\n2012 - Present\n- Grew revenue');
     expect(recommendTemplate(executive, catalogue, 'premium').recommended_template).toBe('executive-dashboard');
   });
+
+  it('names the category only when it differs from the template name', async () => {
+    const developer = await cv('Senior Software Engineer', 'Senior Software Engineer, Stripe\n2016 - Present\n- Built payment APIs in Go', '\nPROJECTS\nledgerlint\nA linter for ledgers\n\nkubetail\nLog tailing tool');
+    const differs = recommendTemplate(developer, catalogue, 'pro');
+    expect(differs.recommended_template).toBe('circuit-flow');
+    expect(differs.reasoning).toContain('fit the Circuit Flow template (Technology) best');
+
+    // On the free plan the developer gets Modern, whose category is also "Modern"; a lower-case
+    // category shows that the comparison ignores case.
+    const same = recommendTemplate(developer, catalogue, 'free');
+    expect(same.recommended_template).toBe('modern');
+    expect(same.reasoning).toContain('fit the Modern template best');
+    expect(same.reasoning).not.toMatch(/\(Modern\)/i);
+    const lowerCase = catalogue.map((template) => (template.slug === 'modern' ? { ...template, name: 'MODERN' } : template));
+    expect(recommendTemplate(developer, lowerCase, 'free').reasoning).toContain('fit the MODERN template best');
+  });
 });

@@ -42,7 +42,9 @@ function reasoningFor(template: TemplateSummary, features: CvFeatures): string {
   if (counts.experiences > 0) highlights.push(`${counts.experiences} role${counts.experiences === 1 ? '' : 's'}`);
   const shape = highlights.length > 0 ? `, and its ${highlights.join(', ')} ` : ' ';
   const article = /^[aeiou]/.test(level) ? 'an' : 'a';
-  return `Your CV reads as ${article} ${level} ${FAMILY_LABEL[features.family]} profile${years}${shape}fit the ${template.name} template (${template.category}) best among the templates your plan includes.`;
+  // "the Modern template (Modern)" says nothing twice: the category is named only when it adds something.
+  const category = template.name.toLowerCase() === template.category.toLowerCase() ? '' : ` (${template.category})`;
+  return `Your CV reads as ${article} ${level} ${FAMILY_LABEL[features.family]} profile${years}${shape}fit the ${template.name} template${category} best among the templates your plan includes.`;
 }
 
 /**

@@ -23,7 +23,10 @@ interface FieldProps {
   /** Shown under the control while there is no error. */
   help?: ReactNode;
   error?: string | undefined;
-  /** Shown beside the label, e.g. "Optional" or a "Forgot password?" link. */
+  /**
+   * Shown beside the label, e.g. "Optional". Not for links or buttons: it comes before the control
+   * in the tab order, so Tab from the previous field would land on it instead of the field.
+   */
   aside?: ReactNode;
   className?: string;
   children: ReactNode;

@@ -1,5 +1,29 @@
-import { useRef, useState, type DragEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useRef, useState, type DragEvent, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import { cn } from '@/lib/utils';
+
+/**
+ * Drop handling for any element that takes a dropped file: the first file is handed over, and
+ * `dragging` says when to show that a drop would land (spread `handlers` on the element).
+ */
+export function useFileDrop(onFile: (file: File) => void, disabled = false) {
+  const [dragging, setDragging] = useState(false);
+  return {
+    dragging,
+    handlers: {
+      onDragOver: (event: DragEvent<HTMLElement>) => {
+        event.preventDefault();
+        if (!disabled) setDragging(true);
+      },
+      onDragLeave: () => setDragging(false),
+      onDrop: (event: DragEvent<HTMLElement>) => {
+        event.preventDefault();
+        setDragging(false);
+        const file = event.dataTransfer.files[0];
+        if (file && !disabled) onFile(file);
+      },
+    },
+  };
+}
 
 /**
  * A drop area that is also a button: click, Enter or Space opens the file picker, so it works
@@ -13,6 +37,7 @@ export function FileDropZone({
   className,
   children,
   describedBy,
+  ref,
 }: {
   accept: string;
   onFile: (file: File) => void;
@@ -22,17 +47,12 @@ export function FileDropZone({
   className?: string;
   children: ReactNode;
   describedBy?: string;
+  /** The zone itself, e.g. to give it focus back after the chosen file is cleared. */
+  ref?: Ref<HTMLDivElement>;
 }) {
   const input = useRef<HTMLInputElement>(null);
-  const [dragging, setDragging] = useState(false);
+  const { dragging, handlers } = useFileDrop(onFile, disabled);
   const open = () => !disabled && input.current?.click();
-
-  const onDrop = (event: DragEvent<HTMLDivElement>) => {
-    event.preventDefault();
-    setDragging(false);
-    const file = event.dataTransfer.files[0];
-    if (file && !disabled) onFile(file);
-  };
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
@@ -42,6 +62,7 @@ export function FileDropZone({
 
   return (
     <div
+      ref={ref}
       role="button"
       tabIndex={disabled ? -1 : 0}
       aria-label={label}
@@ -49,12 +70,7 @@ export function FileDropZone({
       aria-disabled={disabled || undefined}
       onClick={open}
       onKeyDown={onKeyDown}
-      onDragOver={(event) => {
-        event.preventDefault();
-        if (!disabled) setDragging(true);
-      }}
-      onDragLeave={() => setDragging(false)}
-      onDrop={onDrop}
+      {...handlers}
       data-dragging={dragging || undefined}
       className={cn(
         'grid cursor-pointer place-items-center rounded-2xl border-2 border-dashed border-input bg-card px-6 py-10 text-center',

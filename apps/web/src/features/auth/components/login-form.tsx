@@ -132,15 +132,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (answer: LoginAnswer) =>
           <Input type="email" autoComplete="email" placeholder="you@example.com" autoFocus {...form.register('email')} />
         </FieldControl>
       </Field>
-      <Field
-        label="Password"
-        error={errors.password?.message}
-        aside={
-          <Link to={paths.auth.forgotPassword.getHref()} className={`text-[13px] ${textLinkClass}`}>
-            Forgot password?
-          </Link>
-        }
-      >
+      <Field label="Password" error={errors.password?.message}>
         <FieldControl>
           <PasswordInput autoComplete="current-password" {...form.register('password')} />
         </FieldControl>
@@ -166,6 +158,12 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (answer: LoginAnswer) =>
       <Button type="submit" size="lg" className="mt-1 w-full" loading={login.isPending}>
         {login.isPending ? 'Signing in…' : 'Sign in'}
       </Button>
+      {/* After Sign in, in the page and in the tab order: Email, Tab, password, Enter must sign in, never open this link. */}
+      <p className="-mt-1 text-center text-sm">
+        <Link to={paths.auth.forgotPassword.getHref()} className={textLinkClass}>
+          Forgot password?
+        </Link>
+      </p>
     </form>
   );
 }

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { toastAtTop } from '@/components/ui/toaster';
 import { paths } from '@/config/paths';
 import { useWebsite } from '../api/get-website';
 import { onboardingMessages as m } from '../lib/messages';
@@ -19,7 +20,7 @@ export function ReadyStep() {
 
   useEffect(() => {
     // One toast per arrival, whatever re-renders.
-    toast.success(m.ready, { id: 'onboarding-ready' });
+    toast.success(m.ready, { id: 'onboarding-ready', ...toastAtTop });
   }, []);
 
   const run = async (kind: 'dashboard' | 'edit' | 'over', action: () => Promise<void>) => {

@@ -22,6 +22,40 @@ export function checkCvFile(file: Pick<File, 'name' | 'size'>): string | null {
   return null;
 }
 
+/** How many leading bytes {@link checkCvFileHead} needs: a PDF may start its header anywhere in the first kilobyte. */
+export const CV_HEAD_BYTES = 1024;
+
+const startsWith = (bytes: Uint8Array, prefix: readonly number[]) => prefix.every((value, index) => bytes[index] === value);
+const zipSignature = [0x50, 0x4b, 0x03, 0x04];
+const oleSignature = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
+
+/**
+ * A look at the first bytes, so a file named like a CV but holding something else (a PNG renamed
+ * .pdf) is refused when it is chosen rather than after it is sent. The same signatures the server
+ * reads (cv-parser's detectType), and never stricter: a PDF holds "%PDF-" in its first kilobyte; a
+ * Word file is a ZIP (DOCX) or an OLE compound file (DOC), whichever its extension says, since Word
+ * saves are often misnamed. JSON Resume files are left to the server, which explains its own refusals.
+ */
+export function checkCvFileHead(name: string, head: Uint8Array): string | null {
+  switch (extensionOf(name)) {
+    case 'pdf':
+      return String.fromCharCode(...head.subarray(0, CV_HEAD_BYTES)).includes('%PDF-') ? null : m.wrongFileType;
+    case 'doc':
+    case 'docx':
+      return startsWith(head, zipSignature) || startsWith(head, oleSignature) ? null : m.wrongFileType;
+    default:
+      return null;
+  }
+}
+
+/** Everything the client can tell about a chosen CV file before sending it: name, size, then its first bytes. */
+export async function inspectCvFile(file: File): Promise<string | null> {
+  const problem = checkCvFile(file);
+  if (problem) return problem;
+  const head = new Uint8Array(await file.slice(0, CV_HEAD_BYTES).arrayBuffer());
+  return checkCvFileHead(file.name, head);
+}
+
 export function isJsonResumeFile(file: Pick<File, 'name'>): boolean {
   return extensionOf(file.name) === 'json';
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { confidenceClass, formatRange, skillLevelLabel, truncate } from './review-format';
 import { suggestionsFor } from './error-suggestions';
-import { checkCvFile, checkCvText, checkPicture } from './file-rules';
+import { checkCvFile, checkCvFileHead, checkCvText, checkPicture, formatBytes, inspectCvFile } from './file-rules';
 import { headerIndex, headerPercent, remainingSeconds, timeLeftLabel } from './progress';
 
 describe('review display rules', () => {
@@ -45,6 +45,33 @@ describe('client checks', () => {
     expect(checkCvFile({ name: 'cv.pdf', size: 12 * 1024 * 1024 })).toBe('File size must be less than 10MB');
     expect(checkCvFile({ name: 'CV.DOCX', size: 10 })).toBeNull();
     expect(checkCvFile({ name: 'resume.json', size: 10 })).toBeNull();
+  });
+
+  it('refuses a file whose first bytes are not the format its name claims, as the server would', async () => {
+    const bytes = (...values: number[]) => new Uint8Array(values);
+    const png = bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a);
+    const text = (value: string) => new TextEncoder().encode(value);
+    expect(checkCvFileHead('cv.pdf', png)).toBe('Please upload a PDF, DOC, or DOCX file');
+    expect(checkCvFileHead('cv.pdf', text('%PDF-1.7\n'))).toBeNull();
+    // A PDF may carry a few bytes before its header.
+    expect(checkCvFileHead('cv.pdf', text(`${' '.repeat(200)}%PDF-1.4`))).toBeNull();
+    expect(checkCvFileHead('cv.pdf', new Uint8Array(0))).toBe('Please upload a PDF, DOC, or DOCX file');
+    expect(checkCvFileHead('cv.docx', bytes(0x50, 0x4b, 0x03, 0x04, 0x14))).toBeNull();
+    expect(checkCvFileHead('cv.doc', bytes(0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1))).toBeNull();
+    // Word saves are often misnamed; the server reads either by content.
+    expect(checkCvFileHead('cv.doc', bytes(0x50, 0x4b, 0x03, 0x04))).toBeNull();
+    expect(checkCvFileHead('cv.docx', text('Ada Lovelace, engineer'))).toBe('Please upload a PDF, DOC, or DOCX file');
+    expect(checkCvFileHead('resume.json', text('{"basics":{}}'))).toBeNull();
+
+    expect(await inspectCvFile(new File([png], 'cv.pdf'))).toBe('Please upload a PDF, DOC, or DOCX file');
+    expect(await inspectCvFile(new File(['%PDF-1.7'], 'cv.pdf'))).toBeNull();
+    expect(await inspectCvFile(new File(['%PDF-1.7'], 'cv.txt'))).toBe('Please upload a PDF, DOC, or DOCX file');
+  });
+
+  it('shows sizes the way people read them', () => {
+    expect(formatBytes(900)).toBe('900 B');
+    expect(formatBytes(412 * 1024)).toBe('412 KB');
+    expect(formatBytes(2.5 * 1024 * 1024)).toBe('2.5 MB');
   });
 
   it('checks pasted text from 100 to 50,000 characters', () => {

@@ -42,8 +42,10 @@ export interface FlowState {
   step: FlowStep;
   path: OnboardingPathName | null;
   upload: UploadInfo | null;
-  /** The chosen CV file, kept so Try Again can send it again. */
+  /** The chosen CV file: shown with Continue until it is sent, and kept so Try Again can send it again. */
   file: File | null;
+  /** 0-1 while the chosen file is being sent (1: sent, the server is reading it); null otherwise. */
+  uploadProgress: number | null;
   processing: ProcessingState;
   websiteId: number | null;
   redirectUrl: string | null;
@@ -65,6 +67,7 @@ export const initialFlowState: FlowState = {
   path: null,
   upload: null,
   file: null,
+  uploadProgress: null,
   processing: initialProcessing,
   websiteId: null,
   redirectUrl: null,
@@ -85,6 +88,7 @@ export type FlowAction =
   | { type: 'session'; session: OnboardingSession }
   | { type: 'go'; step: FlowStep; path?: OnboardingPathName | null }
   | { type: 'file'; file: File | null }
+  | { type: 'upload-progress'; fraction: number | null }
   | { type: 'uploaded'; upload: UploadInfo }
   | { type: 'progress'; step?: number; progress?: number; message?: string }
   | { type: 'website'; websiteId: number; redirectUrl?: string | null }
@@ -145,6 +149,8 @@ export function flowReducer(state: FlowState, action: FlowAction): FlowState {
       };
     case 'file':
       return { ...state, file: action.file };
+    case 'upload-progress':
+      return { ...state, uploadProgress: action.fraction };
     case 'uploaded':
       return { ...state, upload: action.upload };
     case 'progress': {

@@ -5,7 +5,7 @@ import { proceedToTemplateMatching } from '../api/proceed-to-template-matching';
 import { uploadCv } from '../api/upload-cv';
 import { uploadProfilePicture } from '../api/upload-profile-picture';
 import { errorMessage } from '../lib/api-errors';
-import { checkCvFile, checkCvText, checkPicture } from '../lib/file-rules';
+import { checkCvFile, checkCvText, checkPicture, inspectCvFile } from '../lib/file-rules';
 import { onboardingMessages as m } from '../lib/messages';
 import { storePastedText } from '../lib/storage';
 import type { FlowDeps } from './flow-deps';
@@ -20,6 +20,17 @@ const isRefusal = (error: unknown) => error instanceof ApiError && (error.status
 export function createUploadActions({ dispatch, get, ensureSession, goTo, flush, queryClient }: FlowDeps) {
   const fail = (error: unknown, fallback: string, step: FlowStep) =>
     dispatch({ type: 'error', message: errorMessage(error, fallback), step, modal: !isRefusal(error) });
+
+  /** The upload under way, if any: one at a time, however often Continue (or Try Again) is pressed. */
+  let sending: AbortController | null = null;
+  /** Counts choices, so a slow check of an earlier file never overrides a later choice. */
+  let choices = 0;
+
+  function cancelUpload() {
+    sending?.abort();
+    sending = null;
+    dispatch({ type: 'upload-progress', fraction: null });
+  }
 
   /** Sends the session's CV for parsing; progress and the result arrive on the event stream. */
   async function startParse(): Promise<void> {
@@ -55,19 +66,45 @@ export function createUploadActions({ dispatch, get, ensureSession, goTo, flush,
     }
   }
 
-  /** Checks, uploads, and moves on: a JSON Resume straight to review, any other CV to the photo step. */
-  async function uploadFile(file: File, onProgress?: (fraction: number) => void, signal?: AbortSignal): Promise<void> {
+  /**
+   * A file chosen or dropped (onboarding.md sections 2 and 5): checked at once, shown with its name
+   * and size, and sent only on Continue. A refused choice replaces an earlier one, so what the step
+   * shows is always what was chosen last.
+   */
+  async function chooseFile(file: File): Promise<void> {
+    if (sending) return;
+    const choice = ++choices;
+    dispatch({ type: 'clear-error' });
+    const problem = await inspectCvFile(file).catch(() => null);
+    if (choice !== choices || sending) return;
+    if (problem) {
+      dispatch({ type: 'file', file: null });
+      dispatch({ type: 'error', message: problem, step: 'upload_cv', modal: false });
+      return;
+    }
+    dispatch({ type: 'file', file });
+  }
+
+  /** Sends the chosen file (Continue, Try Again) and moves on: a JSON Resume straight to review, any other CV to the photo step. */
+  async function uploadFile(file: File): Promise<void> {
+    if (sending) return;
     dispatch({ type: 'clear-error' });
     const problem = checkCvFile(file);
     if (problem) {
       dispatch({ type: 'error', message: problem, step: 'upload_cv', modal: false });
       return;
     }
-    dispatch({ type: 'file', file });
+    const controller = new AbortController();
+    sending = controller;
+    dispatch({ type: 'upload-progress', fraction: 0 });
     try {
       const sessionId = await ensureSession();
       await flush();
-      const answer = await uploadCv({ file, sessionId, onProgress, signal });
+      controller.signal.throwIfAborted();
+      const onProgress = (fraction: number) => {
+        if (sending === controller) dispatch({ type: 'upload-progress', fraction });
+      };
+      const answer = await uploadCv({ file, sessionId, onProgress, signal: controller.signal });
       if (!answer.session_id) {
         dispatch({ type: 'error', message: m.noSessionId, step: 'upload_cv' });
         return;
@@ -76,16 +113,26 @@ export function createUploadActions({ dispatch, get, ensureSession, goTo, flush,
       // The server has moved the session on (upload_picture, or review for a JSON Resume).
       dispatch({ type: 'session', session: answer.session });
     } catch (error) {
-      if (error instanceof DOMException && error.name === 'AbortError') return;
+      if (controller.signal.aborted) return;
       fail(error, m.uploadFailed, 'upload_cv');
+    } finally {
+      if (sending === controller) {
+        sending = null;
+        dispatch({ type: 'upload-progress', fraction: null });
+      }
     }
   }
 
   return {
     startParse,
+    chooseFile,
     uploadFile,
+    cancelUpload,
 
+    /** The clear button: forgets the chosen file, and stops its upload if one is under way. */
     clearFile: () => {
+      choices++;
+      cancelUpload();
       dispatch({ type: 'file', file: null });
       dispatch({ type: 'clear-error' });
     },
@@ -122,6 +169,8 @@ export function createUploadActions({ dispatch, get, ensureSession, goTo, flush,
     },
 
     backToWelcome: () => {
+      choices++;
+      cancelUpload();
       dispatch({ type: 'file', file: null });
       dispatch({ type: 'clear-error' });
       goTo('welcome', null);

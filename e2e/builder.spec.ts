@@ -77,7 +77,7 @@ describe('the builder', () => {
     await toast(page, 'Please fix validation errors before saving.').waitFor();
     await page.getByLabel('Email').fill('grace@navy.mil');
     await page.getByLabel('Location').fill('Arlington, Virginia');
-    await page.getByRole('switch').click();
+    await page.getByRole('switch', { name: /Available for freelance/ }).click();
     await page.getByText('Unsaved changes').waitFor();
     await page.getByTestId('builder-save').click();
     await toast(page, 'Changes saved successfully.').waitFor();
@@ -101,7 +101,7 @@ describe('the builder', () => {
     await toast(page, 'Image removed successfully!').waitFor();
     await page.getByRole('button', { name: 'Upload picture' }).waitFor();
     expect(await page.getByLabel('Email').inputValue()).toBe('grace@navy.mil');
-    expect(await page.getByRole('switch').getAttribute('aria-checked')).toBe('true');
+    expect(await page.getByRole('switch', { name: /Available for freelance/ }).getAttribute('aria-checked')).toBe('true');
     const saved = await getWebsite(session.server, user.token, website.id);
     expect(saved.contact).toMatchObject({ email: 'grace@navy.mil', location: 'Arlington, Virginia', available_for_freelance: true });
   });
@@ -304,8 +304,8 @@ describe('reordering', () => {
     await expect
       .poll(async () => (await getWebsite(session.server, user.token, website.id)).experiences.map((item) => item.position))
       .toEqual(['First Role', 'Second Role', 'Third Role']);
-    const order = await preview(page).getByText(/^(First|Second|Third) Role$/).allInnerTexts();
-    expect(order.slice(0, 3)).toEqual(['First Role', 'Second Role', 'Third Role']);
+    // The preview follows by message, a moment after the list.
+    await expect.poll(async () => (await preview(page).getByText(/^(First|Second|Third) Role$/).allInnerTexts()).slice(0, 3)).toEqual(['First Role', 'Second Role', 'Third Role']);
 
     await page.reload();
     await page.getByRole('list', { name: 'Work Experience' }).waitFor();

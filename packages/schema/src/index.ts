@@ -1,4 +1,5 @@
 export * from './common';
+export * from './api-error';
 export * from './plans';
 export * from './auth';
 export * from './subscription';

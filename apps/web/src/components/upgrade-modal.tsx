@@ -1,11 +1,11 @@
-import { getPlan, plans, upgradeBenefits } from '@folio/schema';
+import { getPlan, plans, upgradeBenefits, type SubscriptionLimitData } from '@folio/schema';
 import { Check, Crown, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogFooter, DialogHeader } from '@/components/ui/dialog';
 import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
+import { errorDetails } from '@/lib/api-client';
 
 /**
  * The upgrade modal for a 403 subscription_limit_exceeded (platform.md sections 3 and 6), shared by
@@ -14,22 +14,11 @@ import { ApiError } from '@/lib/api-client';
 
 export type PaidPlan = 'pro' | 'premium';
 
-/** data of a 403 subscription_limit_exceeded (platform.md section 3). */
-export interface SubscriptionLimitData {
-  current_plan: string;
-  current_count: number;
-  limit: number;
-  suggested_plan: PaidPlan | null;
-  current_plan_display: string;
-  checkout_url: string;
-  is_on_trial: boolean;
-  upgrade_benefits: string[];
-}
+export type { SubscriptionLimitData };
 
 /** The limit data of an API error, or null when the error is something else. */
 export function subscriptionLimitOf(error: unknown): SubscriptionLimitData | null {
-  if (!(error instanceof ApiError) || error.status !== 403 || error.body.code !== 'subscription_limit_exceeded') return null;
-  return (error.body as { data?: SubscriptionLimitData }).data ?? null;
+  return errorDetails(error, 'subscription_limit_exceeded');
 }
 
 /**

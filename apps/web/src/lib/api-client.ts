@@ -1,3 +1,4 @@
+import { apiErrorBody, type ApiErrorDetails, type FieldErrors } from '@folio/schema';
 import { getToken } from './auth-storage';
 import { messages } from './error-messages';
 
@@ -7,35 +8,46 @@ import { messages } from './error-messages';
  * every other error is shown by the screen where the user acted, so nothing is toasted twice.
  */
 
-export interface ApiErrorBody {
-  success?: false;
-  message?: string;
-  code?: string;
-  errors?: Record<string, string[]>;
-  requires_verification?: boolean;
-  email?: string;
-  retry_after?: number;
-}
-
+/**
+ * An error answer, read from the API's one error shape (@folio/schema api-error.ts). A request that
+ * got no answer (offline, server down) has status 0 and the generic message.
+ */
 export class ApiError extends Error {
   readonly status: number;
-  readonly body: ApiErrorBody;
+  readonly code: string;
+  readonly details: Record<string, unknown>;
+  private readonly answered: string | undefined;
 
-  constructor(status: number, body: ApiErrorBody) {
-    super(body.message ?? messages.generic);
+  constructor(status: number, body: unknown) {
+    const parsed = apiErrorBody.partial().safeParse(body);
+    const read = parsed.success ? parsed.data : {};
+    super(read.message ?? messages.generic);
     this.name = 'ApiError';
     this.status = status;
-    this.body = body;
+    this.code = read.code ?? (status === 0 ? 'network_error' : 'unknown');
+    this.details = read.details ?? {};
+    this.answered = status === 0 ? undefined : read.message;
   }
 
   /** The server's own message, if it sent one. */
   get serverMessage(): string | undefined {
-    return this.body.message;
+    return this.answered;
   }
 
-  get fieldErrors(): Record<string, string[]> {
-    return this.body.errors ?? {};
+  /** The spec's errors map of a 422 (empty for any other error). */
+  get fieldErrors(): FieldErrors {
+    return (this.details.errors as FieldErrors | undefined) ?? {};
   }
+
+  /** The details of an error with this code, as ApiErrorDetails types them; null for any other error. */
+  detailsFor<C extends keyof ApiErrorDetails>(code: C): ApiErrorDetails[C] | null {
+    return this.code === code ? (this.details as unknown as ApiErrorDetails[C]) : null;
+  }
+}
+
+/** The details of `error` when it is an API error with this code. */
+export function errorDetails<C extends keyof ApiErrorDetails>(error: unknown, code: C): ApiErrorDetails[C] | null {
+  return error instanceof ApiError ? error.detailsFor(code) : null;
 }
 
 export function isApiError(error: unknown, status?: number): error is ApiError {
@@ -96,8 +108,7 @@ async function request<T>(method: string, path: string, options: RequestOptions 
   const data: unknown = response.status === 204 ? null : await response.json().catch(() => null);
   if (response.ok) return data as T;
 
-  const body = (data && typeof data === 'object' ? data : {}) as ApiErrorBody;
-  const error = new ApiError(response.status, body);
+  const error = new ApiError(response.status, data);
   // Only a request that carried a token can find its session expired.
   if (response.status === 401 && token && options.sessionExpiry !== false && !quietPaths.has(path)) {
     notifySessionExpired();

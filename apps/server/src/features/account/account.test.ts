@@ -43,7 +43,7 @@ describe('profile', () => {
     const [first, second] = [await registerVerified(test), await registerVerified(test)];
     const response = await call('PUT', '/api/profile', second.token, { name: 'B', email: first.email });
     expect(response.statusCode).toBe(422);
-    expect(response.json().errors.email).toEqual(['The email has already been taken.']);
+    expect(response.json().details.errors.email).toEqual(['The email has already been taken.']);
   });
 
   it('changes the password only with the current one, and signs out other sessions', async () => {
@@ -56,7 +56,7 @@ describe('profile', () => {
       password_confirmation: 'new password 42',
     });
     expect(wrong.statusCode).toBe(422);
-    expect(wrong.json().errors.current_password).toEqual(['The current password is incorrect.']);
+    expect(wrong.json().details.errors.current_password).toEqual(['The current password is incorrect.']);
     const changed = await call('PUT', '/api/profile/password', account.token, {
       current_password: account.password,
       password: 'new password 42',
@@ -86,7 +86,7 @@ describe('settings and account deletion', () => {
     });
     const wrong = await call('DELETE', '/api/account', account.token, { password: 'nope nope nope' });
     expect(wrong.statusCode).toBe(422);
-    expect(wrong.json().errors.password).toEqual(['The password is incorrect.']);
+    expect(wrong.json().details.errors.password).toEqual(['The password is incorrect.']);
     const deleted = await call('DELETE', '/api/account', account.token, { password: account.password });
     expect(deleted.json()).toEqual({ success: true, message: 'Your account has been deleted.' });
     expect(await test.database.db.select().from(users).where(eq(users.id, account.id))).toEqual([]);

@@ -45,13 +45,13 @@ describe('POST /api/register', () => {
   ])('refuses %s with 422 and the field error', async (_case, overrides, field, message) => {
     const response = await post('/api/register', newAccount(overrides));
     expect(response.statusCode).toBe(422);
-    expect(response.json().errors[field]).toContain(message);
+    expect(response.json().details.errors[field]).toContain(message);
   });
 
   it('refuses missing fields with an error for each', async () => {
     const response = await post('/api/register', {});
     expect(response.statusCode).toBe(422);
-    expect(Object.keys(response.json().errors)).toEqual(expect.arrayContaining(['name', 'email', 'password', 'password_confirmation', 'terms']));
+    expect(Object.keys(response.json().details.errors)).toEqual(expect.arrayContaining(['name', 'email', 'password', 'password_confirmation', 'terms']));
   });
 
   it('refuses an address that is taken, whatever its case', async () => {
@@ -59,7 +59,7 @@ describe('POST /api/register', () => {
     expect((await post('/api/register', account)).statusCode).toBe(201);
     const again = await post('/api/register', { ...account, email: account.email.toUpperCase() });
     expect(again.statusCode).toBe(422);
-    expect(again.json().errors.email).toEqual(['The email has already been taken.']);
+    expect(again.json().details.errors.email).toEqual(['The email has already been taken.']);
   });
 
   it('creates one account when the form is submitted twice at once', async () => {
@@ -157,13 +157,13 @@ describe('POST /api/login', () => {
     await post('/api/register', account);
     const response = await post('/api/login', { email: account.email, password: account.password });
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toMatchObject({ requires_verification: true, message: 'Please verify your email address to continue.' });
+    expect(response.json()).toMatchObject({ success: false, code: 'email_unverified', message: 'Please verify your email address to continue.', details: { requires_verification: true } });
   });
 
   it('answers 422 for missing fields', async () => {
     const response = await post('/api/login', { email: '' });
     expect(response.statusCode).toBe(422);
-    expect(response.json().errors).toMatchObject({ email: ['The email field is required.'], password: ['The password field is required.'] });
+    expect(response.json().details.errors).toMatchObject({ email: ['The email field is required.'], password: ['The password field is required.'] });
   });
 
   it('refuses invalid and unknown tokens', async () => {
@@ -230,7 +230,7 @@ describe('password reset', () => {
     expect((await post('/api/login', { email: account.email, password: payload.password })).statusCode).toBe(200);
     const reused = await post('/api/reset-password', payload);
     expect(reused.statusCode).toBe(422);
-    expect(reused.json().errors.token).toEqual(['This password reset link is invalid or has expired.']);
+    expect(reused.json().details.errors.token).toEqual(['This password reset link is invalid or has expired.']);
   });
 
   it('answers the same for unknown addresses and sends nothing', async () => {

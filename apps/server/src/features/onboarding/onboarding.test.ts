@@ -213,7 +213,7 @@ describe('the template and scratch paths, imports and plan limits', () => {
     await user.request('POST', '/api/onboarding/create-website', { type: 'demo' });
     const second = await user.request('POST', '/api/onboarding/create-website', { type: 'demo' });
     expect(second.statusCode).toBe(403);
-    expect(second.json()).toMatchObject({ code: 'subscription_limit_exceeded', data: { current_plan: 'free', limit: 1 } });
+    expect(second.json()).toMatchObject({ code: 'subscription_limit_exceeded', details: { current_plan: 'free', limit: 1 } });
   });
 
   it('creates a website from the six-step form with a photo, and refuses a form missing what Next requires', async () => {
@@ -245,7 +245,7 @@ describe('the template and scratch paths, imports and plan limits', () => {
       { name: 'data', value: JSON.stringify({ type: 'comprehensive', formData: { ...formData, personal_info: { ...formData.personal_info, title: '' }, skills: [] } }) },
     ]);
     expect(invalid.statusCode).toBe(422);
-    expect(Object.keys(invalid.json().errors)).toEqual(expect.arrayContaining(['personal_info.title', 'skills']));
+    expect(Object.keys(invalid.json().details.errors)).toEqual(expect.arrayContaining(['personal_info.title', 'skills']));
   });
 
   it('imports a LinkedIn data export and a JSON Resume straight to review', async () => {

@@ -50,7 +50,7 @@ describe.each(Object.keys(samples) as Key[])('%s', (key) => {
     const item = (await user.request('POST', `/api/websites/${website.id}/${key}`, { version: 1, ...samples[key] })).json()[singular[key]];
     const stale = await user.request('PUT', `/api/${key}/${item.id}`, { version: 1, ...samples[key] });
     expect(stale.statusCode).toBe(409);
-    expect(stale.json().website.version).toBe(2);
+    expect(stale.json().details.website.version).toBe(2);
     expect((await user.request('DELETE', `/api/${key}/${item.id}?version=1`)).statusCode).toBe(409);
   });
 
@@ -102,8 +102,8 @@ describe('validation in the spec words', () => {
     const website = await user.createWebsite();
     const response = await user.request('POST', `/api/websites/${website.id}/${key}`, { version: 1, ...payload });
     expect(response.statusCode).toBe(422);
-    const errors: string[] = response.json().errors[field] ?? [];
-    expect(errors.some((error) => error.includes(message)), JSON.stringify(response.json().errors)).toBe(true);
+    const errors: string[] = response.json().details.errors[field] ?? [];
+    expect(errors.some((error) => error.includes(message)), JSON.stringify(response.json().details.errors)).toBe(true);
   });
 
   it('cleans tag lists: trimmed, empties and case-insensitive duplicates dropped', async () => {

@@ -139,7 +139,7 @@ describe('social sign-in through OpenID Connect', () => {
     const result = await signIn('leaving');
     const token = result.searchParams.get('token')!;
     const wrong = await test.app.inject({ method: 'DELETE', url: '/api/account', headers: bearer(token), payload: { password: 'guess' } });
-    expect(wrong.json().errors.password).toEqual(['Type your email address to confirm.']);
+    expect(wrong.json().details.errors.password).toEqual(['Type your email address to confirm.']);
     const deleted = await test.app.inject({ method: 'DELETE', url: '/api/account', headers: bearer(token), payload: { password: 'leaving@social.example' } });
     expect(deleted.statusCode).toBe(200);
   });

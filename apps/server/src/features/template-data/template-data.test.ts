@@ -34,7 +34,7 @@ describe('template data', () => {
       data: { scholar_profile: 'javascript:alert(1)', research_metrics: { models_deployed: 1, datasets_analyzed: 1, research_papers: 1, accuracy_rate: 140 } },
     });
     expect(invalid.statusCode).toBe(422);
-    expect(Object.keys(invalid.json().errors)).toEqual(expect.arrayContaining(['data.scholar_profile', 'data.research_metrics.accuracy_rate']));
+    expect(Object.keys(invalid.json().details.errors)).toEqual(expect.arrayContaining(['data.scholar_profile', 'data.research_metrics.accuracy_rate']));
     await user.request('PUT', `/api/websites/${website.id}/template-data/academic`, { version: 1, data: {} });
     expect((await user.request('PUT', `/api/websites/${website.id}/template-data/academic`, { version: 1, data: {} })).statusCode).toBe(409);
     expect((await user.request('GET', `/api/websites/${website.id}/template-data/astrology`)).statusCode).toBe(422);
@@ -56,7 +56,7 @@ describe('applying a template', () => {
     expect(applied.json().website.template_slug).toBe(free.slug);
     const refused = await user.request('PUT', `/api/websites/${website.id}/template`, { version: 2, template_slug: premium.slug });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toMatchObject({ code: 'template_locked', required_plan: 'premium', current_plan: 'free' });
+    expect(refused.json()).toMatchObject({ code: 'template_locked', details: { required_plan: 'premium', current_plan: 'free' } });
     expect(refused.json().message).toBe('This premium template requires a premium subscription. Upgrade to premium to access it.');
     expect((await user.request('GET', `/api/websites/${website.id}`)).json().website.template_slug).toBe(free.slug);
     expect((await user.request('PUT', `/api/websites/${website.id}/template`, { version: 9, template_slug: 'no-such-template' })).statusCode).toBe(404);

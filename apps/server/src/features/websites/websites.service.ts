@@ -1,4 +1,4 @@
-import { canUseTemplateTier, emptyContact, getPlan, plans, upgradeBenefits, type Contact, type PlanName, type TemplateSummary, type updateWebsiteInput, type WebsiteSummary, type WebsiteWithSections } from '@folio/schema';
+import { canUseTemplateTier, emptyContact, getPlan, plans, upgradeBenefits, type Contact, type PlanName, type SubscriptionLimitData, type TemplateSummary, type updateWebsiteInput, type WebsiteSummary, type WebsiteWithSections } from '@folio/schema';
 import type { z } from 'zod';
 import { AppError, ValidationError, notFound } from '../../platform/errors';
 import type { EventBus } from '../../platform/events';
@@ -70,18 +70,15 @@ export function createWebsiteService({ queries, catalogue, events, notifications
       'subscription_limit_exceeded',
       `Your ${plan.display_name} plan allows ${plan.limits.portfolio_count} portfolio${plan.limits.portfolio_count === 1 ? '' : 's'}. Upgrade to create more.`,
       {
-        error: 'subscription_limit_exceeded',
-        data: {
-          current_plan: plan.name,
-          current_count: currentCount,
-          limit: plan.limits.portfolio_count,
-          suggested_plan: plan.name === 'premium' ? null : suggested,
-          current_plan_display: plan.display_name,
-          checkout_url: `${appUrl}/checkout?plan=${suggested}&billing=monthly`,
-          is_on_trial: isOnTrial,
-          upgrade_benefits: upgradeBenefits(plans[suggested]),
-        },
-      },
+        current_plan: plan.name,
+        current_count: currentCount,
+        limit: plan.limits.portfolio_count,
+        suggested_plan: plan.name === 'premium' ? null : suggested,
+        current_plan_display: plan.display_name,
+        checkout_url: `${appUrl}/checkout?plan=${suggested}&billing=monthly`,
+        is_on_trial: isOnTrial,
+        upgrade_benefits: upgradeBenefits(plans[suggested]),
+      } satisfies SubscriptionLimitData,
     );
   }
 

@@ -31,11 +31,10 @@ describe('creating websites within the plan', () => {
     expect(response.json()).toMatchObject({
       success: false,
       code: 'subscription_limit_exceeded',
-      error: 'subscription_limit_exceeded',
-      data: { current_plan: 'free', current_count: 1, limit: 1, suggested_plan: 'pro', current_plan_display: 'Free', is_on_trial: false },
+      details: { current_plan: 'free', current_count: 1, limit: 1, suggested_plan: 'pro', current_plan_display: 'Free', is_on_trial: false },
     });
-    expect(response.json().data.checkout_url).toBe('http://localhost:3000/checkout?plan=pro&billing=monthly');
-    expect(response.json().data.upgrade_benefits).toEqual(['Up to 3 portfolio websites', 'Pro templates']);
+    expect(response.json().details.checkout_url).toBe('http://localhost:3000/checkout?plan=pro&billing=monthly');
+    expect(response.json().details.upgrade_benefits).toEqual(['Up to 3 portfolio websites', 'Pro templates']);
   });
 
   it('allows three on pro and refuses the fourth, suggesting premium', async () => {
@@ -43,7 +42,7 @@ describe('creating websites within the plan', () => {
     for (const name of ['One', 'Two', 'Three']) await user.createWebsite(name);
     const fourth = await user.request('POST', '/api/websites', { name: 'Four' });
     expect(fourth.statusCode).toBe(403);
-    expect(fourth.json().data).toMatchObject({ current_plan: 'pro', current_count: 3, limit: 3, suggested_plan: 'premium' });
+    expect(fourth.json().details).toMatchObject({ current_plan: 'pro', current_count: 3, limit: 3, suggested_plan: 'premium' });
   });
 
   it('creates one website when the same request arrives twice at once on free', async () => {
@@ -61,7 +60,7 @@ describe('creating websites within the plan', () => {
 
   it('refuses a missing name and an unknown template', async () => {
     const user = await userOnPlan(test);
-    expect((await user.request('POST', '/api/websites', { name: '' })).json().errors.name).toEqual(['The name field is required.']);
+    expect((await user.request('POST', '/api/websites', { name: '' })).json().details.errors.name).toEqual(['The name field is required.']);
     const unknown = await user.request('POST', '/api/websites', { name: 'X', template_slug: 'no-such-template' });
     expect(unknown.statusCode).toBe(422);
   });
@@ -99,7 +98,7 @@ describe('updating a website', () => {
     expect(saved.json()).toMatchObject({ message: 'Portfolio website updated successfully.', website: { intro: 'Mathematician', version: 2, contact: { location: 'London' } } });
     const stale = await user.request('PATCH', `/api/websites/${website.id}/builder`, { version: 1, intro: 'Overwritten?' });
     expect(stale.statusCode).toBe(409);
-    expect(stale.json()).toMatchObject({ code: 'version_conflict', website: { intro: 'Mathematician', version: 2 } });
+    expect(stale.json()).toMatchObject({ code: 'version_conflict', details: { website: { intro: 'Mathematician', version: 2 } } });
     expect((await user.request('GET', `/api/websites/${website.id}`)).json().website.intro).toBe('Mathematician');
   });
 
@@ -119,7 +118,7 @@ describe('updating a website', () => {
     for (const [payload, field, message] of cases) {
       const response = await user.request('PUT', `/api/websites/${website.id}`, { version: 1, ...payload });
       expect(response.statusCode, JSON.stringify(payload)).toBe(422);
-      expect(response.json().errors[field]).toContain(message);
+      expect(response.json().details.errors[field]).toContain(message);
     }
   });
 

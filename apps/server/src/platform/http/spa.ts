@@ -49,6 +49,6 @@ export async function registerSpa(app: FastifyInstance, webDist: string | undefi
         .header('referrer-policy', 'strict-origin-when-cross-origin')
         .sendFile('index.html', webDist);
     }
-    return reply.status(404).send({ success: false, message: 'Not found.', code: 'not_found' });
+    return reply.status(404).send({ success: false, code: 'not_found', message: 'Not found.' });
   };
 }

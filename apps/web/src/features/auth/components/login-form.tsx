@@ -12,7 +12,7 @@ import { Field, FieldControl, Label } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, errorDetails } from '@/lib/api-client';
 import { signIn } from '@/lib/auth';
 import { messages } from '@/lib/error-messages';
 import { useLogin, type LoginAnswer } from '../api/login';
@@ -101,21 +101,22 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (answer: LoginAnswer) =>
         },
         onError: (error) => {
           const status = error instanceof ApiError ? error.status : 0;
-          const body = error instanceof ApiError ? error.body : {};
+          const unverified = errorDetails(error, 'email_unverified');
+          const serverMessage = error instanceof ApiError ? error.serverMessage : undefined;
           if (status === 401) {
             // The password is cleared so the next attempt starts clean.
             form.setValue('password', '');
             form.setFocus('password');
             setFailure({ kind: 'invalid' });
-          } else if (status === 403 && body.requires_verification) {
-            setFailure({ kind: 'unverified', email: body.email ?? values.email });
-          } else if (status === 422) {
-            for (const [field, list] of Object.entries(body.errors ?? {})) {
+          } else if (unverified) {
+            setFailure({ kind: 'unverified', email: unverified.email || values.email });
+          } else if (status === 422 && error instanceof ApiError) {
+            for (const [field, list] of Object.entries(error.fieldErrors)) {
               if ((field === 'email' || field === 'password') && list[0]) form.setError(field, { message: list[0] });
             }
-            toast.error(body.message ?? messages.generic);
+            toast.error(serverMessage ?? messages.generic);
           } else if (status === 429) {
-            setFailure({ kind: 'throttled', message: body.message ?? messages.loginFailed });
+            setFailure({ kind: 'throttled', message: serverMessage ?? messages.loginFailed });
           } else {
             setFailure({ kind: 'failed' });
           }

@@ -87,7 +87,7 @@ export function createWebsiteActions(store: Store<BuilderState>, writer: Writer)
         }
         if (isApiError(error, 403)) {
           toast.dismiss(toastId);
-          const required = (error.body as { required_plan?: string }).required_plan === 'premium' ? 'premium' : 'pro';
+          const required = error.detailsFor('template_locked')?.required_plan === 'premium' ? 'premium' : 'pro';
           return { kind: 'locked', message: error.serverMessage ?? builderMessages.applyFailed, requiredPlan: required };
         }
         const message = isApiError(error, 401)

@@ -1,5 +1,5 @@
 import type { WebsiteWithSections } from '@folio/schema';
-import { isApiError } from '@/lib/api-client';
+import { errorDetails } from '@/lib/api-client';
 import type { BuilderState } from './builder-state';
 import type { Store } from './store';
 
@@ -14,8 +14,7 @@ export class ConflictReloaded extends Error {
 export type ConflictChoice = 'reload' | 'overwrite';
 
 function conflictWebsite(error: unknown): WebsiteWithSections | null {
-  if (!isApiError(error, 409)) return null;
-  const website = (error.body as { website?: WebsiteWithSections }).website;
+  const website = errorDetails(error, 'version_conflict')?.website as WebsiteWithSections | undefined;
   return website && typeof website.version === 'number' ? website : null;
 }
 

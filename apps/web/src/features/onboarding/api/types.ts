@@ -1,4 +1,4 @@
-import type { OnboardingSession } from '@folio/schema';
+import type { ApiErrorDetails, OnboardingSession, SubscriptionLimitData } from '@folio/schema';
 
 /** Shapes of the onboarding answers (onboarding-api.md); the session itself is @folio/schema's. */
 
@@ -21,23 +21,8 @@ export interface CreateWebsiteAnswer {
   website: CreatedWebsite;
 }
 
-/** data of a 403 subscription_limit_exceeded (platform.md section 3). */
-export interface PlanLimitData {
-  current_plan: string;
-  current_count: number;
-  limit: number;
-  suggested_plan: 'pro' | 'premium' | null;
-  current_plan_display: string;
-  checkout_url: string;
-  is_on_trial: boolean;
-  upgrade_benefits: string[];
-}
-
-/** Details of a 403 template_locked. */
-export interface TemplateLockedData {
-  required_plan: 'pro' | 'premium';
-  current_plan: string;
-  template: string;
-}
+/** Details of a 403 subscription_limit_exceeded and of a 403 template_locked (@folio/schema api-error.ts). */
+export type PlanLimitData = SubscriptionLimitData;
+export type TemplateLockedData = ApiErrorDetails['template_locked'];
 
 export type OnboardingPathName = NonNullable<OnboardingSession['path']>;

@@ -1,4 +1,4 @@
-import { ApiError, getErrorMessage } from '@/lib/api-client';
+import { ApiError, errorDetails, getErrorMessage } from '@/lib/api-client';
 import type { PlanLimitData, TemplateLockedData } from '../api/types';
 
 export const networkMessage = 'Network connection lost. Check your connection and try again.';
@@ -15,12 +15,9 @@ export function fieldMessage(error: unknown, field: string): string | null {
 }
 
 export function planLimitOf(error: unknown): PlanLimitData | null {
-  if (!(error instanceof ApiError) || error.status !== 403 || error.body.code !== 'subscription_limit_exceeded') return null;
-  const data = (error.body as { data?: PlanLimitData }).data;
-  return data ?? null;
+  return errorDetails(error, 'subscription_limit_exceeded');
 }
 
 export function templateLockOf(error: unknown): TemplateLockedData | null {
-  if (!(error instanceof ApiError) || error.status !== 403 || error.body.code !== 'template_locked') return null;
-  return error.body as unknown as TemplateLockedData;
+  return errorDetails(error, 'template_locked');
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:http';
 import fastifyCookie from '@fastify/cookie';
+import fastifyFormbody from '@fastify/formbody';
 import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -29,14 +29,12 @@ import type { DatabaseHandle } from './platform/db/client';
 import { registerErrorHandler } from './platform/http/error-handler';
 import { createEventStreams } from './platform/http/event-stream';
 import { registerSpa } from './platform/http/spa';
-import { answerBeforeParsing } from './platform/http/socket-front';
 import { findRepoPath } from './platform/paths';
 import { createServices } from './services';
 import { siteAccessRoutes } from './sites/access.routes';
-import { createSiteFastPath } from './sites/fast-path';
 import { createHostClassifier, folioHostConstraint, siteOrigin } from './sites/hosts';
 import { registerLivePreview } from './sites/live-preview';
-import { registerFormParser, registerSiteRoutes, serveUpload } from './sites/sites.routes';
+import { registerSiteRoutes, serveUpload } from './sites/sites.routes';
 
 export interface AppDeps {
   config: Config;
@@ -50,14 +48,7 @@ export interface AppDeps {
 /** The HTTP side: the API under /api, the SPA, the site host and health, on one Fastify instance. */
 export async function buildApp({ config, database, redis, logger, sleep }: AppDeps) {
   const classify = createHostClassifier(config);
-  // Set once the services exist: rendered public pages are answered before Fastify (sites/fast-path.ts).
-  const fast: { path?: ReturnType<typeof createSiteFastPath> } = {};
   const app = Fastify({
-    serverFactory: (handler) => {
-      const server = createServer((request, response) => fast.path?.handle(request, response) || handler(request, response));
-      answerBeforeParsing(server, (request) => fast.path?.answer(request));
-      return server;
-    },
     // Site hosts reach only the site routes; see sites/hosts.ts.
     routerOptions: { constraints: { folioHost: folioHostConstraint(classify) } } as FastifyServerOptions['routerOptions'],
     logger: logger ?? { level: config.logLevel },
@@ -75,7 +66,8 @@ export async function buildApp({ config, database, redis, logger, sleep }: AppDe
   });
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, { limits: { files: 1, fields: 10, fieldSize: 64 * 1024 } });
-  registerFormParser(app);
+  // Visitors post the sites' contact form without JavaScript.
+  await app.register(fastifyFormbody, { bodyLimit: 32 * 1024 });
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Folio API', version: '1.0.0', description: 'The JSON API behind the Folio app.' },
@@ -131,7 +123,6 @@ export async function buildApp({ config, database, redis, logger, sleep }: AppDe
   });
   registerSocialAuthRoutes(app, { social: services.social, config, secret: services.secret });
   const siteNotFound = registerSiteRoutes(app, { ...services, classify });
-  fast.path = createSiteFastPath({ classify, sites: services.sites, views: services.views });
   app.get<{ Params: { '*': string } }>('/uploads/*', (request, reply) => serveUpload(services.storage, request.params['*'], reply));
   const webDist = findRepoPath('apps/web/dist');
   registerLivePreview(app, config, webDist);

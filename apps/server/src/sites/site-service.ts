@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import { renderSitePage } from '@folio/templates/server';
 import type { SitePageKind } from '@folio/templates';
 import type { Config } from '../config';
@@ -8,7 +9,7 @@ import { WEBSITE_CHANGED, type WebsiteService } from '../features/websites/websi
 import { websites, type WebsiteRow } from '../features/websites/websites.tables';
 import { buildAnalyticsHead } from './analytics-snippet';
 import { siteOrigin } from './hosts';
-import type { CachedPage, PageCache } from './page-cache';
+import type { CachedPage, PageCache, PageContent } from './page-cache';
 
 export interface SiteRecord {
   websiteId: number;
@@ -22,16 +23,31 @@ export interface PageVariant {
   contactStatus?: 'sent' | 'error' | 'rate-limited';
 }
 
-const NEGATIVE_TTL_MS = 5000;
+/** How many hosts are remembered, for how long, and how long an unknown one stays unknown. */
+export interface HostLookupLimits {
+  max: number;
+  ttlMs: number;
+  negativeTtlMs: number;
+}
+const HOST_LOOKUP: HostLookupLimits = { max: 10_000, ttlMs: 10 * 60_000, negativeTtlMs: 5000 };
 
 /**
  * What the site host needs per request, kept in memory: which website a host is, and its pages
  * as bytes. A miss reads the database and renders once; `website.changed` events drop both.
+ * Known hosts are also forgotten after `ttlMs`, a safety net should an event be lost.
  */
-export function createSiteService(deps: { db: Database; config: Config; websites: WebsiteService; events: EventBus; cache: PageCache }) {
+export function createSiteService(deps: { db: Database; config: Config; websites: WebsiteService; events: EventBus; cache: PageCache; hostLookup?: HostLookupLimits }) {
   const { db, config, websites: websiteService, events, cache } = deps;
-  const records = new Map<string, { record: SiteRecord | null; until: number }>();
+  const limits = deps.hostLookup ?? HOST_LOOKUP;
   const subdomainOf = new Map<number, string>();
+  // Boxed: a cache holds no null, and "no such site" is an answer worth keeping for a while.
+  const records = new LRUCache<string, { record: SiteRecord | null }>({
+    max: limits.max,
+    ttl: limits.ttlMs,
+    dispose: ({ record }, subdomain) => {
+      if (record && subdomainOf.get(record.websiteId) === subdomain) subdomainOf.delete(record.websiteId);
+    },
+  });
   // Bumped by every invalidation: a lookup that an invalidation overtook must not store what it read.
   let generation = 0;
 
@@ -39,7 +55,6 @@ export function createSiteService(deps: { db: Database; config: Config; websites
     generation += 1;
     const subdomain = subdomainOf.get(websiteId);
     if (subdomain) records.delete(subdomain);
-    subdomainOf.delete(websiteId);
     cache.invalidate(websiteId);
   }
   const unsubscribe = events.subscribe(WEBSITE_CHANGED, (payload) => {
@@ -48,9 +63,12 @@ export function createSiteService(deps: { db: Database; config: Config; websites
     for (const name of [subdomain, previousSubdomain]) if (name) records.delete(name);
   });
 
+  /** The site at this subdomain when it is already known (known not to exist: null). */
+  const known = (subdomain: string): SiteRecord | null | undefined => records.get(subdomain)?.record;
+
   async function resolve(subdomain: string): Promise<SiteRecord | null> {
     const cached = records.get(subdomain);
-    if (cached && cached.until > Date.now()) return cached.record;
+    if (cached) return cached.record;
     const seen = generation;
     const [row] = await db
       .select({ websiteId: websites.id, userId: websites.user_id, status: websites.status, version: websites.version })
@@ -58,7 +76,7 @@ export function createSiteService(deps: { db: Database; config: Config; websites
       .where(eq(websites.subdomain, subdomain));
     const record = row ? { ...row, subdomain } : null;
     if (seen === generation) {
-      records.set(subdomain, { record, until: record ? Number.POSITIVE_INFINITY : Date.now() + NEGATIVE_TTL_MS });
+      records.set(subdomain, { record }, record ? {} : { ttl: limits.negativeTtlMs });
       if (record) subdomainOf.set(record.websiteId, subdomain);
     }
     return record;
@@ -82,18 +100,14 @@ export function createSiteService(deps: { db: Database; config: Config; websites
   const pageKey = (record: SiteRecord, kind: SitePageKind, variant: PageVariant) =>
     `${record.websiteId}:${record.version}:${kind.kind === 'post' ? `post/${kind.slug}` : kind.kind}:${variant.contactStatus ?? ''}`;
 
-  /** What is already in memory, without waiting: the fast path serves only this. */
-  function peek(subdomain: string, kind: SitePageKind): { record: SiteRecord; page: CachedPage } | undefined {
-    const cached = records.get(subdomain);
-    const record = cached && cached.until > Date.now() ? cached.record : null;
-    const page = record ? cache.get(pageKey(record, kind, {})) : undefined;
-    return record && page ? { record, page } : undefined;
+  /** The page when it is already rendered, without waiting: most requests end here. */
+  const cachedPage = (record: SiteRecord, kind: SitePageKind, variant: PageVariant = {}) => cache.get(pageKey(record, kind, variant));
+
+  function page(record: SiteRecord, kind: SitePageKind, variant: PageVariant): Promise<CachedPage> {
+    return cache.load(record.websiteId, pageKey(record, kind, variant), () => renderPage(record, kind, variant));
   }
 
-  async function page(record: SiteRecord, kind: SitePageKind, variant: PageVariant): Promise<CachedPage> {
-    const key = pageKey(record, kind, variant);
-    const hit = cache.get(key);
-    if (hit) return hit;
+  async function renderPage(record: SiteRecord, kind: SitePageKind, variant: PageVariant): Promise<PageContent> {
     const { row, site } = await loadSite(record);
     const analytics = buildAnalyticsHead(row);
     const noindex = row.status !== 'published';
@@ -121,7 +135,7 @@ export function createSiteService(deps: { db: Database; config: Config; websites
       "base-uri 'none'",
       `frame-ancestors 'self' ${config.appUrl}`,
     ].join('; ');
-    return cache.set(record.websiteId, key, {
+    return {
       status: rendered.status,
       contentType: 'text/html; charset=utf-8',
       body: rendered.html,
@@ -130,13 +144,14 @@ export function createSiteService(deps: { db: Database; config: Config; websites
         'content-security-policy': csp,
         ...(noindex ? { 'x-robots-tag': 'noindex, nofollow' } : {}),
       },
-    });
+    };
   }
 
-  async function sitemap(record: SiteRecord): Promise<CachedPage> {
-    const key = `${record.websiteId}:${record.version}:sitemap`;
-    const hit = cache.get(key);
-    if (hit) return hit;
+  function sitemap(record: SiteRecord): Promise<CachedPage> {
+    return cache.load(record.websiteId, `${record.websiteId}:${record.version}:sitemap`, () => renderSitemap(record));
+  }
+
+  async function renderSitemap(record: SiteRecord): Promise<PageContent> {
     const { row, site } = await loadSite(record);
     const origin = siteOrigin(config, record.subdomain);
     const now = new Date().toISOString();
@@ -149,12 +164,13 @@ export function createSiteService(deps: { db: Database; config: Config; websites
     const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls
       .map((url) => `  <url><loc>${url.loc}</loc><lastmod>${url.lastmod.slice(0, 10)}</lastmod></url>`)
       .join('\n')}\n</urlset>\n`;
-    return cache.set(record.websiteId, key, { status: 200, contentType: 'application/xml; charset=utf-8', body, headers: {}, expiresAt: nextScheduled(site.blog_posts) });
+    return { status: 200, contentType: 'application/xml; charset=utf-8', body, headers: {}, expiresAt: nextScheduled(site.blog_posts) };
   }
 
   return {
+    known,
     resolve,
-    peek,
+    cachedPage,
     page,
     sitemap,
     robots: (record: SiteRecord) =>
@@ -162,6 +178,7 @@ export function createSiteService(deps: { db: Database; config: Config; websites
         ? `User-agent: *\nAllow: /\n\nSitemap: ${siteOrigin(config, record.subdomain)}/sitemap.xml\n`
         : 'User-agent: *\nDisallow: /\n',
     invalidate,
+    knownHosts: () => records.size,
     close: unsubscribe,
   };
 }

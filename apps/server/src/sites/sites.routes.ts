@@ -66,7 +66,9 @@ export function registerSiteRoutes(app: FastifyInstance, deps: Deps): (request: 
   }
 
   async function servePage(request: FastifyRequest, reply: FastifyReply, kind: SitePageKind) {
-    const record = await sites.resolve(subdomainOf(request));
+    const subdomain = subdomainOf(request);
+    const known = sites.known(subdomain);
+    const record = known === undefined ? await sites.resolve(subdomain) : known;
     if (!record) return notFound(reply);
     const { canSee, isVisitor } = visibility(request, record);
     if (!canSee) {
@@ -80,7 +82,9 @@ export function registerSiteRoutes(app: FastifyInstance, deps: Deps): (request: 
       return notFound(reply);
     }
     const status = (request.query as { contact?: string }).contact;
-    const page = await sites.page(record, kind, { contactStatus: status && contactStatuses.has(status) ? (status as 'sent') : undefined });
+    const variant = { contactStatus: status && contactStatuses.has(status) ? (status as 'sent') : undefined };
+    // A rendered page is answered without waiting on anything: most requests end here.
+    const page = sites.cachedPage(record, kind, variant) ?? (await sites.page(record, kind, variant));
     if (isVisitor && page.status === 200) countVisit(views, record.websiteId, request.url, request.headers);
     return send(request, reply, page, isVisitor ? PUBLIC_PAGE : 'private, no-store');
   }
@@ -139,11 +143,4 @@ export function serveUpload(storage: Storage, key: string, reply: FastifyReply) 
   if (!stream) return reply.status(404).send({ success: false, code: 'not_found', message: 'Not found.' });
   const type = key.endsWith('.webp') ? 'image/webp' : key.endsWith('.png') ? 'image/png' : key.endsWith('.jpg') ? 'image/jpeg' : 'application/octet-stream';
   return reply.headers({ 'content-type': type, 'cache-control': 'public, max-age=31536000, immutable', 'x-content-type-options': 'nosniff' }).send(stream);
-}
-
-/** Forms posted by visitors are urlencoded; parse them without another dependency. */
-export function registerFormParser(app: FastifyInstance) {
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 32 * 1024 }, (_request, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(body as string)));
-  });
 }

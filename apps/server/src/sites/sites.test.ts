@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import http from 'node:http';
-import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userOnPlan } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -109,9 +108,8 @@ describe('serving a published site', () => {
   });
 });
 
-describe('the fast path for rendered public pages', () => {
+describe('rendered pages over a real socket', () => {
   beforeAll(() => test.app.listen({ port: 0, host: '127.0.0.1' }));
-  /** Over a real socket: inject() bypasses the HTTP server, and so the fast path. */
   async function overHttp(subdomain: string, path = '/', headers: Record<string, string> = {}) {
     const address = test.app.server.address();
     if (!address || typeof address === 'string') throw new Error('not listening');
@@ -126,36 +124,18 @@ describe('the fast path for rendered public pages', () => {
     });
   }
 
-  /** Writes raw bytes on one connection and reads until `responses` responses have begun and a moment passed. */
-  async function raw(bytes: string, responses: number) {
-    const address = test.app.server.address() as net.AddressInfo;
-    const socket = net.connect(address.port, '127.0.0.1');
-    let received = '';
-    await new Promise<void>((resolve, reject) => {
-      socket.on('data', (chunk: Buffer) => {
-        received += chunk.toString('latin1');
-        if ((received.match(/HTTP\/1\.1 \d{3} /g) ?? []).length >= responses) setTimeout(resolve, 100);
-      });
-      socket.on('error', reject);
-      socket.write(bytes);
-    });
-    socket.destroy();
-    return received;
-  }
-
-  it('answers a rendered page as the routes do, counts the view, and leaves drafts to the routes', async () => {
+  it('answers a cached page like the first one, with a request id of its own, and counts each view', async () => {
     const { user, website } = await publishedSite('Mary Jackson');
-    const routed = await overHttp(website.subdomain);
-    // The first request rendered through the routes (they add a request id); now the page is cached.
-    expect(routed.headers['x-request-id']).toBeDefined();
-    const fast = await overHttp(website.subdomain);
-    expect(fast.headers['x-request-id']).toBeUndefined();
-    expect(fast.status).toBe(200);
-    expect(fast.body).toBe(routed.body);
-    for (const name of ['content-security-policy', 'etag', 'cache-control', 'content-type', 'x-content-type-options']) {
-      expect(fast.headers[name], name).toBe(routed.headers[name]);
+    const rendered = await overHttp(website.subdomain);
+    const cached = await overHttp(website.subdomain, '/', { 'x-request-id': 'visitor-42' });
+    expect(cached.status).toBe(200);
+    expect(cached.body).toBe(rendered.body);
+    expect(rendered.headers['x-request-id']).toBeDefined();
+    expect(cached.headers['x-request-id']).toBe('visitor-42');
+    for (const name of ['content-security-policy', 'etag', 'cache-control', 'content-type', 'x-content-type-options', 'vary']) {
+      expect(cached.headers[name], name).toBe(rendered.headers[name]);
     }
-    expect((await overHttp(website.subdomain, '/', { 'if-none-match': String(fast.headers.etag) })).status).toBe(304);
+    expect((await overHttp(website.subdomain, '/', { 'if-none-match': String(cached.headers.etag) })).status).toBe(304);
     expect((await overHttp(website.subdomain, '/', { 'accept-encoding': 'gzip' })).headers['content-encoding']).toBe('gzip');
     await test.services.views.flush();
     const rows = await test.database.db.select().from(pageViews).where(eq(pageViews.website_id, website.id));
@@ -165,23 +145,6 @@ describe('the fast path for rendered public pages', () => {
     const draft = await overHttp(website.subdomain);
     expect(draft.status).toBe(404);
     expect(draft.body).not.toContain('Mary Jackson');
-  });
-
-  it('answers from the socket with the bytes node:http sends, and hands other requests on the connection to the routes', async () => {
-    const { website } = await publishedSite('Katherine Johnson');
-    const get = (path: string, extra = '') => `GET ${path} HTTP/1.1\r\nHost: ${website.subdomain}.localhost:3000\r\nUser-Agent: ${browser}\r\nAccept-Encoding: gzip\r\n${extra}\r\n`;
-    await raw(get('/'), 1); // renders it
-    // The socket front answers a plain GET; Content-Length: 0 is not plain, so node:http answers that one.
-    const [front, parsed] = await Promise.all([raw(get('/'), 1), raw(get('/', 'Content-Length: 0\r\n'), 1)]);
-    const withoutDate = (response: string) => response.replace(/^Date: .*\r\n/m, '');
-    expect(front).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
-    expect(front).toContain('content-encoding: gzip');
-    expect(withoutDate(front)).toBe(withoutDate(parsed));
-    // A page, then a route (the sitemap), then the page again, on one connection, in order.
-    const pipelined = await raw(get('/') + get('/sitemap.xml') + get('/'), 3);
-    const statuses = [...pipelined.matchAll(/HTTP\/1\.1 (\d{3}) [^]*?content-type: ([^\r;]+)/g)].map((match) => `${match[1]} ${match[2]}`);
-    expect(statuses).toEqual(['200 text/html', '200 application/xml', '200 text/html']);
-    expect(pipelined).toContain('x-request-id');
   });
 });
 

@@ -1,16 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { IncomingHttpHeaders } from 'node:http';
+import { isbot } from 'isbot';
+import { LRUCache } from 'lru-cache';
+import { UAParser } from 'ua-parser-js';
 import type { Database } from '../platform/db/client';
 import { pageViews } from '../features/analytics/analytics.tables';
-
-const botPattern = /bot|crawl|spider|slurp|bingpreview|facebookexternalhit|embedly|quora link preview|whatsapp|telegram|discord|headlesschrome|lighthouse|pingdom|uptime|monitor|curl|wget|python-requests|httpclient|go-http-client|axios|node-fetch|undici/i;
-
-function deviceClass(userAgent: string): 'desktop' | 'tablet' | 'mobile' {
-  if (/ipad|tablet|playbook|silk|(android(?!.*mobile))/i.test(userAgent)) return 'tablet';
-  if (/mobi|iphone|ipod|android|blackberry|opera mini|iemobile/i.test(userAgent)) return 'mobile';
-  return 'desktop';
-}
 
 /** The referring site's host, or '' for a direct visit or a link within the same site. */
 export function referrerHost(referer: string | undefined, ownHost: string): string {
@@ -23,25 +18,29 @@ export function referrerHost(referer: string | undefined, ownHost: string): stri
   }
 }
 
-type Visitor = 'bot' | 'desktop' | 'tablet' | 'mobile';
-// Visitors arrive with few distinct user agents; each is classified once (bounded, cleared when full).
-const visitors = new Map<string, Visitor>();
+type Device = 'desktop' | 'tablet' | 'mobile';
 
-function classifyVisitor(userAgent: string | undefined): Visitor {
+/** Phones, watches and headsets count as mobile; desktops (no device type) and TVs or consoles as desktop. */
+function deviceOf(userAgent: string): Device {
+  const type = new UAParser(userAgent).getDevice().type;
+  if (type === 'tablet') return 'tablet';
+  return type === 'mobile' || type === 'wearable' || type === 'xr' ? 'mobile' : 'desktop';
+}
+
+// Visitors arrive with few distinct user agents: each is classified once, the most recent thousand kept.
+const visitors = new LRUCache<string, Device | 'bot'>({ max: 1000 });
+
+function classifyVisitor(userAgent: string | undefined): Device | 'bot' {
   if (!userAgent) return 'bot';
   let visitor = visitors.get(userAgent);
-  if (!visitor) {
-    visitor = botPattern.test(userAgent) ? 'bot' : deviceClass(userAgent);
-    if (visitors.size >= 1000) visitors.clear();
-    visitors.set(userAgent, visitor);
-  }
+  if (!visitor) visitors.set(userAgent, (visitor = isbot(userAgent) ? 'bot' : deviceOf(userAgent)));
   return visitor;
 }
 
 /** A visitor's view of a published page, unless it comes from a bot or a browser's prefetch. */
 export function countVisit(views: PageViewCounter, websiteId: number, url: string, headers: IncomingHttpHeaders) {
   const visitor = classifyVisitor(headers['user-agent']);
-  if (visitor === 'bot' || headers['purpose'] === 'prefetch') return;
+  if (visitor === 'bot' || headers.purpose === 'prefetch') return;
   const query = url.indexOf('?');
   views.count({
     websiteId,
@@ -51,12 +50,15 @@ export function countVisit(views: PageViewCounter, websiteId: number, url: strin
   });
 }
 
+type Row = typeof pageViews.$inferInsert;
+
 /**
  * Counts views in memory and writes them in one multi-row upsert every few seconds,
- * so counting never puts the database on a page's request path.
+ * so counting never puts the database on a page's request path. When the batch fails, its rows
+ * are written one by one, so a bad row (a website deleted between count and flush) loses only itself.
  */
 export function createPageViewCounter(db: Database, log: FastifyBaseLogger, flushEveryMs = 5000) {
-  let pending = new Map<string, { website_id: number; day: string; path: string; referrer_host: string; device: 'desktop' | 'tablet' | 'mobile'; views: number }>();
+  let pending = new Map<string, Row & { views: number }>();
   let day = '';
   let dayEndsAt = 0;
   const today = () => {
@@ -68,21 +70,25 @@ export function createPageViewCounter(db: Database, log: FastifyBaseLogger, flus
     return day;
   };
 
+  const upsert = (rows: Row[]) =>
+    db
+      .insert(pageViews)
+      .values(rows)
+      .onConflictDoUpdate({
+        target: [pageViews.website_id, pageViews.day, pageViews.path, pageViews.referrer_host, pageViews.device],
+        set: { views: sql`${pageViews.views} + excluded.views` },
+      });
+
   async function flush() {
     if (pending.size === 0) return;
     const rows = [...pending.values()];
     pending = new Map();
     try {
-      await db
-        .insert(pageViews)
-        .values(rows)
-        .onConflictDoUpdate({
-          target: [pageViews.website_id, pageViews.day, pageViews.path, pageViews.referrer_host, pageViews.device],
-          set: { views: sql`${pageViews.views} + excluded.views` },
-        });
-    } catch (error) {
-      // A website deleted between count and flush has no row to count against; drop those.
-      log.warn({ err: error }, 'page views not recorded');
+      await upsert(rows);
+    } catch {
+      for (const row of rows) {
+        await upsert([row]).catch((error: unknown) => log.warn({ err: error, row }, 'page views not recorded'));
+      }
     }
   }
 
@@ -90,7 +96,7 @@ export function createPageViewCounter(db: Database, log: FastifyBaseLogger, flus
   timer.unref();
 
   return {
-    count(view: { websiteId: number; path: string; referrerHost: string; device: 'desktop' | 'tablet' | 'mobile' }) {
+    count(view: { websiteId: number; path: string; referrerHost: string; device: Device }) {
       const day = today();
       const key = `${view.websiteId}|${day}|${view.path}|${view.referrerHost}|${view.device}`;
       const row = pending.get(key);

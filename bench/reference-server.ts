@@ -1,7 +1,6 @@
 // What Node's own HTTP layer costs on this machine: node:http answering every request with one
 // constant response (the same bytes and headers Folio sends, Content-Length included), in
-// `processes` processes sharing the port. Folio's socket front answers published pages before
-// node:http parses them, so it can run faster than this.
+// `processes` processes sharing the port: the ceiling for any Node server, Folio's included.
 //   npx tsx bench/reference-server.ts <port> <processes> <response.json>
 // response.json: { "headers": { ... }, "identity": "<base64>", "gzip": "<base64>" }
 import cluster from 'node:cluster';

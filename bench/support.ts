@@ -25,13 +25,18 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Starts the built server (npm run build first) in production mode on a fresh data directory. */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+/**
+ * Starts the built server (npm run build first) in production mode on a fresh data directory;
+ * pinned to the cores in `cpus` (a taskset list such as "0" or "0-1") when given.
+ */
+export async function startServer(env: Record<string, string> = {}, cpus?: string): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'folio-bench-'));
   // BENCH_NODE_ARGS passes flags to the server's node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
   const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const child = spawn(process.execPath, [...nodeArgs, path.join(root, 'apps/server/dist/main.js')], {
+  const command = [process.execPath, ...nodeArgs, path.join(root, 'apps/server/dist/main.js')];
+  // taskset runs node in its own place (exec), so the child is the server itself.
+  const child = spawn(cpus ? 'taskset' : command[0]!, cpus ? ['-c', cpus, ...command] : command.slice(1), {
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ADMIN_EMAIL: 'admin@bench.test', ADMIN_PASSWORD: 'bench-admin-password', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

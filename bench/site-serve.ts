@@ -49,8 +49,21 @@ interface WrkResult {
   requestsPerSecond: number;
   p50: number;
   p99: number;
+  /** CPU time the server's processes spent per request: unlike req/s, other load on the machine barely moves it. */
+  cpuMicroseconds: number;
   /** The cores the kernel let wrk run on, read from /proc while it ran. */
   cores: string;
+}
+
+/** CPU time (user + system, in clock ticks of 10 ms) of a process and all its descendants. */
+async function cpuTicks(pid: number): Promise<number> {
+  const stat = await fs.readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
+  // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const own = Number(fields[11] ?? 0) + Number(fields[12] ?? 0);
+  const children = (await fs.readFile(`/proc/${pid}/task/${pid}/children`, 'utf8').catch(() => '')).split(' ').filter(Boolean).map(Number);
+  const theirs = await Promise.all(children.map(cpuTicks));
+  return theirs.reduce((sum, ticks) => sum + ticks, own);
 }
 
 const milliseconds = (text: string | undefined) => {
@@ -76,11 +89,14 @@ function runPinned(cpus: string, command: string, args: string[]): Promise<{ out
   });
 }
 
-async function wrk(cpus: string, threads: number, url: string, host: string, headers: readonly string[], duration = seconds): Promise<WrkResult> {
+async function wrk(serverPid: number, cpus: string, threads: number, url: string, host: string, headers: readonly string[], duration = seconds): Promise<WrkResult> {
+  const ticksBefore = await cpuTicks(serverPid);
   const { output, cores: used } = await runPinned(cpus, 'wrk', [`-t${threads}`, '-c64', `-d${duration}s`, '--latency', '-H', `Host: ${host}`, ...headers.flatMap((header) => ['-H', header]), url]);
   const rps = /Requests\/sec:\s+([\d.]+)/.exec(output)?.[1];
-  if (!rps || /Non-2xx/.test(output)) throw new Error(`wrk failed against ${url} (Host: ${host}):\n${output}`);
-  return { requestsPerSecond: Number(rps), p50: milliseconds(/\s50%\s+(\S+)/.exec(output)?.[1]), p99: milliseconds(/\s99%\s+(\S+)/.exec(output)?.[1]), cores: used };
+  const requests = Number(/(\d+) requests in/.exec(output)?.[1]);
+  if (!rps || !requests || /Non-2xx/.test(output)) throw new Error(`wrk failed against ${url} (Host: ${host}):\n${output}`);
+  const cpuMicroseconds = (((await cpuTicks(serverPid)) - ticksBefore) * 10_000) / requests;
+  return { requestsPerSecond: Number(rps), cpuMicroseconds, p50: milliseconds(/\s50%\s+(\S+)/.exec(output)?.[1]), p99: milliseconds(/\s99%\s+(\S+)/.exec(output)?.[1]), cores: used };
 }
 
 /** PostgreSQL and Redis for more than one process: a database of the bench's own, dropped at the end. */
@@ -191,9 +207,9 @@ http { access_log off; sendfile on; tcp_nopush on; keepalive_requests 100000; de
       spawn('taskset', ['-c', cpus.servers, process.execPath, '--import', 'tsx', path.join(root, 'bench/reference-server.ts'), String(referencePort), String(processes), referenceFile], { stdio: 'inherit' }),
     ];
     const contestants = [
-      { name: 'Folio', port: server.port },
-      { name: 'nginx, same bytes from disk', port: nginxPort },
-      { name: 'node:http, constant response', port: referencePort },
+      { name: 'Folio', port: server.port, pid: server.process.pid! },
+      { name: 'nginx, same bytes from disk', port: nginxPort, pid: children[0]!.pid! },
+      { name: 'node:http, constant response', port: referencePort, pid: children[1]!.pid! },
     ];
     const wrkCores = new Set<string>();
     try {
@@ -201,7 +217,7 @@ http { access_log off; sendfile on; tcp_nopush on; keepalive_requests 100000; de
       const nginxPage = await get(nginxPort, `${siteHost}:${nginxPort}`, { 'accept-encoding': 'gzip' });
       if (nginxPage.status !== 200 || nginxPage.headers['content-encoding'] !== 'gzip') throw new Error(`nginx answered ${nginxPage.status} ${String(nginxPage.headers['content-encoding'])}`);
       for (const [label, headers] of encodings) {
-        const ask = (contestant: (typeof contestants)[number], duration?: number) => wrk(cpus.wrk, cpus.wrkThreads, `http://127.0.0.1:${contestant.port}/`, `${siteHost}:${contestant.port}`, headers, duration);
+        const ask = (contestant: (typeof contestants)[number], duration?: number) => wrk(contestant.pid, cpus.wrk, cpus.wrkThreads, `http://127.0.0.1:${contestant.port}/`, `${siteHost}:${contestant.port}`, headers, duration);
         for (const contestant of contestants) await ask(contestant, 1); // warm-up: JIT, connections, caches
         const results: WrkResult[][] = [];
         for (let round = 0; round < rounds; round += 1) {
@@ -215,13 +231,19 @@ http { access_log off; sendfile on; tcp_nopush on; keepalive_requests 100000; de
           const mine = results.map((turn) => turn[index]!);
           rows.push([
             `${label}: ${contestant.name}`,
-            `${median(mine.map((result) => result.requestsPerSecond)).toFixed(0)} req/s, p50 ${median(mine.map((result) => result.p50)).toFixed(2)} ms, p99 ${median(mine.map((result) => result.p99)).toFixed(2)} ms (worst round ${Math.max(...mine.map((result) => result.p99)).toFixed(2)} ms)`,
+            `${median(mine.map((result) => result.requestsPerSecond)).toFixed(0)} req/s, ${median(mine.map((result) => result.cpuMicroseconds)).toFixed(0)} µs CPU/req, p50 ${median(mine.map((result) => result.p50)).toFixed(2)} ms, p99 ${median(mine.map((result) => result.p99)).toFixed(2)} ms (worst round ${Math.max(...mine.map((result) => result.p99)).toFixed(2)} ms)`,
           ]);
         });
         const ratios = (a: number, b: number) => results.map((turn) => turn[a]!.requestsPerSecond / turn[b]!.requestsPerSecond);
         const target = processes === 1 ? 0.5 : 0.75;
         const percent = (values: number[]) => `${(median(values) * 100).toFixed(0)}% (rounds ${values.map((value) => (value * 100).toFixed(0)).join(', ')})`;
-        rows.push([`${label}: Folio / nginx`, `${percent(ratios(0, 1))}; target >= ${target * 100}%, p99 < 10 ms`], [`${label}: Folio / node:http constant`, percent(ratios(0, 2))]);
+        // CPU per request, nginx's over Folio's: the req/s ratio to expect where both use all their cores.
+        const cpuRatio = median(results.map((turn) => turn[1]!.cpuMicroseconds / turn[0]!.cpuMicroseconds));
+        rows.push(
+          [`${label}: Folio / nginx`, `${percent(ratios(0, 1))}; target >= ${target * 100}%, p99 < 10 ms`],
+          [`${label}: Folio / nginx by CPU per request`, `${(cpuRatio * 100).toFixed(0)}% (nginx's CPU/req over Folio's: the ratio on a quiet machine when both are CPU-bound)`],
+          [`${label}: Folio / node:http constant`, percent(ratios(0, 2))],
+        );
       }
     } finally {
       const exited = children.map((child) => new Promise((resolve) => child.once('exit', resolve)));

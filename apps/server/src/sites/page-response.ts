@@ -34,7 +34,7 @@ interface Responses {
 }
 const prepared = new WeakMap<CachedPage, Record<string, Responses>>();
 
-/** With its length: node:http then writes it as it is, and the socket front can too. */
+/** With its length, so node:http sends it in one piece rather than chunked. */
 function withBody(status: number, headers: OutgoingHttpHeaders, body: Buffer, encoding?: 'gzip' | 'br'): PageResponse {
   return Object.freeze({ status, headers: Object.freeze({ ...headers, ...(encoding && { 'content-encoding': encoding }), 'content-length': String(body.length) }), body });
 }

@@ -47,7 +47,8 @@ export function registerSiteRoutes(app: FastifyInstance, deps: Deps): (request: 
 
   /** Who may see the site: everyone when published, signed-in users when private, the owner's preview always. */
   function visibility(request: FastifyRequest, record: SiteRecord) {
-    const grant = access.open(request.cookies[COOKIE_NAME]);
+    const token = request.cookies[COOKIE_NAME];
+    const grant = token ? access.open(token) : undefined;
     const granted = grant?.w === record.websiteId ? grant : undefined;
     const canSee = record.status === 'published' || (record.status === 'private' && granted !== undefined) || granted?.s === 'preview';
     return { canSee, isVisitor: record.status === 'published' && granted?.s !== 'preview' };

@@ -1,5 +1,6 @@
 import type { WebsiteWithSections } from '@folio/schema';
 import { useQueryClient } from '@tanstack/react-query';
+import { websiteQueryKey } from '@/api/get-website';
 import { createContext, use, useState, type ReactNode } from 'react';
 import { initialState, type BuilderState, type SectionId } from './builder-state';
 import { createItemActions } from './item-actions';
@@ -15,7 +16,7 @@ function createBuilder(website: WebsiteWithSections, options: { section: Section
   const writer = createWriter(store, () => {
     // Taking the server's version drops every unsaved edit, and the forms start again from it.
     store.set((state) => ({ draft: {}, templateDraft: null, personalErrors: {}, templateDataNonce: state.templateDataNonce + 1, save: { phase: 'idle', attempt: 0 } }));
-    void queryClient.invalidateQueries({ queryKey: ['websites', website.id, 'template-data'] });
+    void queryClient.invalidateQueries({ queryKey: [...websiteQueryKey(website.id), 'template-data'] });
   });
   return {
     store,

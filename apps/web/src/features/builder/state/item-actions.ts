@@ -1,7 +1,7 @@
 import type { Picture } from '@folio/schema';
 import { createItem } from '../api/create-item';
 import { deleteItem } from '../api/delete-item';
-import { getWebsite } from '../api/get-website';
+import { getWebsite } from '@/api/get-website';
 import { removeProjectImage } from '../api/remove-project-image';
 import { reorderItems } from '../api/reorder-items';
 import type { ListKey, SectionInput, SectionItem } from '../api/sections';

@@ -2,7 +2,7 @@ import type { TemplateSummary, WebsiteStatus } from '@folio/schema';
 import { toast } from 'sonner';
 import { toastPublished } from '@/components/site-link';
 import { isApiError } from '@/lib/api-client';
-import { applyTemplate } from '../api/apply-template';
+import { applyTemplate } from '@/api/apply-template';
 import type { DataCategory } from '../api/get-template-data';
 import { removePicture } from '../api/remove-picture';
 import { updateWebsite } from '../api/update-website';

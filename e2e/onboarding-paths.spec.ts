@@ -155,7 +155,7 @@ describe('plan limits', () => {
     await page.reload();
     await heading(page, 'Welcome');
     await page.getByRole('button', { name: 'Browse Templates' }).click();
-    const modal = page.getByRole('dialog', { name: 'You have reached your plan’s limit' });
+    const modal = page.getByRole('dialog', { name: 'Upgrade Required' });
     await modal.getByText('Your Free plan includes 1 portfolio website, and you have 1.').waitFor();
     await modal.getByText('Up to 3 portfolio websites').waitFor();
     expect(await modal.getByRole('link', { name: 'Upgrade to Pro' }).getAttribute('href')).toMatch(/\/checkout\?plan=pro/);

@@ -1,4 +1,4 @@
-import { apiErrorBody, type ApiErrorDetails, type FieldErrors } from '@folio/schema';
+import type { ApiErrorBody, ApiErrorDetails, FieldErrors } from '@folio/schema';
 import { getToken } from './auth-storage';
 import { messages } from './error-messages';
 
@@ -19,8 +19,7 @@ export class ApiError extends Error {
   private readonly answered: string | undefined;
 
   constructor(status: number, body: unknown) {
-    const parsed = apiErrorBody.partial().safeParse(body);
-    const read = parsed.success ? parsed.data : {};
+    const read = readErrorBody(body);
     super(read.message ?? messages.generic);
     this.name = 'ApiError';
     this.status = status;
@@ -43,6 +42,20 @@ export class ApiError extends Error {
   detailsFor<C extends keyof ApiErrorDetails>(code: C): ApiErrorDetails[C] | null {
     return this.code === code ? (this.details as unknown as ApiErrorDetails[C]) : null;
   }
+}
+
+/**
+ * The fields of the error envelope that are there and well-typed. Read by hand rather than with
+ * zod's apiErrorBody: this client is on the landing page, and zod would more than double its JS.
+ */
+function readErrorBody(body: unknown): Partial<ApiErrorBody> {
+  if (!body || typeof body !== 'object') return {};
+  const { code, message, details } = body as Record<string, unknown>;
+  return {
+    code: typeof code === 'string' ? code : undefined,
+    message: typeof message === 'string' ? message : undefined,
+    details: details && typeof details === 'object' && !Array.isArray(details) ? (details as Record<string, unknown>) : undefined,
+  };
 }
 
 /** The details of `error` when it is an API error with this code. */

@@ -1,14 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { limitDataFor, subscriptionLimitOf } from '@/components/upgrade-modal';
+import { limitDataFor, subscriptionLimitOf } from '@/components/upgrade-dialog';
 import { ContentSkeleton } from '@/components/ui/content-skeleton';
 import { useCurrentSubscription } from '@/features/billing/api/get-current-subscription';
 import { CreateWebsiteScreen, type CreatePath } from '@/features/create-website/components/create-website-screen';
-import { useWebsites } from '@/features/dashboard/api/get-websites';
+import { refreshWebsites, useWebsites } from '@/api/get-websites';
 import { dashboardMessages as m } from '@/features/dashboard/lib/messages';
 import { storePendingAction } from '@/features/dashboard/lib/pending-action';
-import { refreshWebsites } from '@/features/dashboard/lib/refresh';
 import { createWebsite } from '@/features/onboarding/api/create-website';
 import { startSession } from '@/features/onboarding/api/start-session';
 import { updateSession } from '@/features/onboarding/api/update-session';

@@ -5,6 +5,7 @@ import { ContentSkeleton } from '@/components/ui/content-skeleton';
 import { currentSubscriptionQueryOptions, useCurrentSubscription, type CurrentSubscription } from '@/features/billing/api/get-current-subscription';
 import { DashboardView, type DashboardLinks } from '@/features/dashboard/components/dashboard-view';
 import type { PlanCheck } from '@/features/dashboard/hooks/use-checkout-return';
+import { refreshWebsites } from '@/api/get-websites';
 import { paths } from '@/config/paths';
 import { userQueryKey, useUser } from '@/lib/auth';
 
@@ -29,8 +30,7 @@ export function Component() {
 
   // Back from checkout every cached account datum is stale: drop it all and read the plan again.
   const refresh = useCallback(async () => {
-    await queryClient.invalidateQueries({ queryKey: userQueryKey });
-    await queryClient.invalidateQueries({ queryKey: ['websites'] });
+    await refreshWebsites(queryClient);
     return planCheck(await queryClient.fetchQuery({ ...currentSubscriptionQueryOptions(), staleTime: 0 }));
   }, [queryClient]);
   const recheck = useCallback(async () => {

@@ -1,5 +1,5 @@
 import { Button } from '@/components/ui/button';
-import { useAppConfig } from '../api/get-app-config';
+import { useConfig } from '@/api/get-config';
 
 const providerLabels: Record<string, string> = { google: 'Google', linkedin: 'LinkedIn' };
 
@@ -8,7 +8,7 @@ const providerLabels: Record<string, string> = { google: 'Google', linkedin: 'Li
  * The sign-in itself is a browser navigation to /auth/{provider} (platform.md section 4).
  */
 export function SocialButtons({ action, returnUrl }: { action: 'login' | 'register'; returnUrl: string }) {
-  const { data } = useAppConfig();
+  const { data } = useConfig({ retry: false });
   const providers = data?.social_providers ?? [];
   if (providers.length === 0) return null;
   const verb = action === 'login' ? 'Sign in' : 'Sign up';

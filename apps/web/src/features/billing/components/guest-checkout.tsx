@@ -1,4 +1,5 @@
 import { planHighlights, plans, TRIAL_DAYS } from '@folio/schema';
+import { PlanFeatureList } from '@/components/plan-feature-list';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import type { CheckoutRequest } from '../lib/checkout-request';
@@ -20,13 +21,7 @@ export function GuestCheckout({ request, registerHref, loginHref }: { request: C
           ...(request.flow === 'trial' ? [{ label: 'Free trial', value: `${TRIAL_DAYS} days` }] : []),
         ]}
       />
-      <ul className="grid gap-1 text-sm text-muted-foreground">
-        {planHighlights(plan)
-          .slice(0, 4)
-          .map((item) => (
-            <li key={item}>· {item}</li>
-          ))}
-      </ul>
+      <PlanFeatureList items={planHighlights(plan).slice(0, 4)} className="gap-1.5 text-muted-foreground" />
       <div className="grid gap-3">
         <Button asChild size="lg">
           <Link to={registerHref}>Create your account</Link>

@@ -1,5 +1,5 @@
 import { planHighlights, TRIAL_DAYS, type BillingCycle, type PlanDefinition, type Subscription } from '@folio/schema';
-import { Check } from 'lucide-react';
+import { PlanFeatureList } from '@/components/plan-feature-list';
 import type { Ref } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -124,14 +124,7 @@ export function PlanCard({
         {action.kind === 'none' && <p className="py-2 text-center text-[13px] text-muted-foreground">{action.note}</p>}
       </div>
 
-      <ul className="mt-6 grid gap-2.5 border-t pt-5 text-sm">
-        {planHighlights(plan).map((item) => (
-          <li key={item} className="flex items-start gap-2.5">
-            <Check className="mt-0.5 size-4 shrink-0 text-primary-text" aria-hidden="true" />
-            <span>{item}</span>
-          </li>
-        ))}
-      </ul>
+      <PlanFeatureList items={planHighlights(plan)} className="mt-6 border-t pt-5" />
     </li>
   );
 }

@@ -1,6 +1,7 @@
 import type { TemplateDataByCategory } from '@folio/schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { websiteQueryKey } from '@/api/get-website';
 
 export type DataCategory = keyof TemplateDataByCategory;
 
@@ -12,7 +13,7 @@ export async function getTemplateData<C extends DataCategory>(websiteId: number,
   return answer.data.data;
 }
 
-export const templateDataQueryKey = (websiteId: number, category: DataCategory) => ['websites', websiteId, 'template-data', category] as const;
+export const templateDataQueryKey = (websiteId: number, category: DataCategory) => [...websiteQueryKey(websiteId), 'template-data', category] as const;
 
 export const templateDataQueryOptions = <C extends DataCategory>(websiteId: number, category: C) =>
   queryOptions({

@@ -13,7 +13,7 @@ import {
 import { copySiteLink, siteAddress, SiteLinkActions } from '@/components/site-link';
 import { Segmented } from '@/components/ui/segmented';
 import { paths } from '@/config/paths';
-import { useSiteUrl } from '../api/get-site-config';
+import { useSiteUrl } from '@/api/get-config';
 import { useBuilder, useBuilderState } from '../state/builder-context';
 import { SaveButton } from './save-button';
 import { VisibilityItems, VisibilityMenu } from './visibility-menu';

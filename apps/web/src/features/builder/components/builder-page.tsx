@@ -2,10 +2,10 @@ import type { User, WebsiteWithSections } from '@folio/schema';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { useActivateWebsite } from '../api/activate-website';
-import { siteOriginOf, useSiteConfig } from '../api/get-site-config';
-import { useTemplates } from '../api/get-templates';
-import { useWebsite } from '../api/get-website';
+import { useActivateWebsite } from '@/api/activate-website';
+import { siteOriginOf, useConfig } from '@/api/get-config';
+import { useTemplates } from '@/api/get-templates';
+import { useWebsiteToEdit } from '@/api/get-website';
 import { BuilderProvider } from '../state/builder-context';
 import type { SectionId } from '../state/builder-state';
 import { builderMessages } from '../state/messages';
@@ -46,9 +46,9 @@ export function BuilderPage({
   onLoadFailed: () => void;
 }) {
   const [params] = useSearchParams();
-  const website = useWebsite(websiteId);
+  const website = useWebsiteToEdit(websiteId);
   const templates = useTemplates();
-  const config = useSiteConfig();
+  const config = useConfig();
   const activate = useActivateWebsite();
   const activated = useRef(false);
   const [openedAt] = useState(() => Date.now());
@@ -69,7 +69,7 @@ export function BuilderPage({
     activate.mutate(websiteId);
   }, [website.data, user.active_website_id, websiteId, activate]);
 
-  const done: [boolean, boolean, boolean] = [website.isSuccess, !templates.isPending, !config.isPending];
+  const done: [boolean, boolean, boolean] = [website.isReady, !templates.isPending, !config.isPending];
   if (!website.data || !done.every(Boolean)) return <LoadingScreen done={done} />;
 
   const subdomain = website.data.subdomain;

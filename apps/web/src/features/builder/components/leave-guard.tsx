@@ -40,7 +40,7 @@ export function Autosave() {
   const { store, save } = useBuilder();
   useEffect(() => {
     const timer = window.setInterval(() => {
-      const state = store.get();
+      const state = store.getState();
       if (hasUnsavedChanges(state) && !save.isSaving() && state.conflict === null) void save.saveAll({ manual: false });
     }, autosaveIntervalMs);
     return () => window.clearInterval(timer);

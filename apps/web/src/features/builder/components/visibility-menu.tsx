@@ -3,7 +3,7 @@ import { Check, ChevronDown } from 'lucide-react';
 import { DropdownMenu as Primitive } from 'radix-ui';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuLabel, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
 import { cn } from '@/lib/utils';
-import { useSiteUrl } from '../api/get-site-config';
+import { useSiteUrl } from '@/api/get-config';
 import { useBuilder, useBuilderState } from '../state/builder-context';
 
 /** The three visibility states and what each means (builder.md section 2). */

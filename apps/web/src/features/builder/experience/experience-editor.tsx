@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { DateRangeFields, InputField, TextareaField } from '../list/form-fields';
 import { ItemDialog } from '../list/item-dialog';
 import type { EditorProps } from '../list/list-section';
-import { TagInput } from '../list/tag-input';
+import { TagInput } from '@/components/ui/tag-input';
 import { useItemEditor } from '../list/use-item-editor';
 import { experienceFieldOf, experienceForm, experienceFormValues, experienceInputOf, type ExperienceFormValues } from './experience-form';
 

@@ -11,7 +11,7 @@ import { MonthField } from '../list/month-field';
 import { InputField, TextareaField } from '../list/form-fields';
 import { ItemDialog } from '../list/item-dialog';
 import type { EditorProps } from '../list/list-section';
-import { TagInput } from '../list/tag-input';
+import { TagInput } from '@/components/ui/tag-input';
 import { useItemEditor } from '../list/use-item-editor';
 import { useBuilder } from '../state/builder-context';
 import { builderMessages } from '../state/messages';

@@ -1,34 +1,9 @@
 import type { WebsiteWithSections } from '@folio/schema';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, use, useState, type ReactNode } from 'react';
-import { initialState, type BuilderState, type SectionId } from './builder-state';
-import { createItemActions } from './item-actions';
-import { createSaveActions } from './save-actions';
-import { makePreviewSelector } from './selectors';
-import { createStore, useStoreSlice } from './store';
-import { createUiActions } from './ui-actions';
-import { createWebsiteActions } from './website-actions';
-import { createWriter } from './writer';
-
-function createBuilder(website: WebsiteWithSections, options: { section: SectionId; previewMode: boolean }, queryClient: ReturnType<typeof useQueryClient>) {
-  const store = createStore<BuilderState>(initialState(website, options));
-  const writer = createWriter(store, () => {
-    // Taking the server's version drops every unsaved edit, and the forms start again from it.
-    store.set((state) => ({ draft: {}, templateDraft: null, personalErrors: {}, templateDataNonce: state.templateDataNonce + 1, save: { phase: 'idle', attempt: 0 } }));
-    void queryClient.invalidateQueries({ queryKey: ['websites', website.id, 'template-data'] });
-  });
-  return {
-    store,
-    selectPreview: makePreviewSelector(),
-    resolveConflict: writer.resolveConflict,
-    items: createItemActions(store, writer),
-    website: createWebsiteActions(store, writer),
-    save: createSaveActions(store, writer, queryClient),
-    ui: createUiActions(store),
-  };
-}
-
-export type Builder = ReturnType<typeof createBuilder>;
+import { useStore } from 'zustand';
+import { createBuilder, type Builder } from './builder';
+import type { BuilderState, SectionId } from './builder-state';
 
 const BuilderContext = createContext<Builder | null>(null);
 
@@ -56,8 +31,12 @@ export function useBuilder(): Builder {
   return builder;
 }
 
-/** A slice of the builder state; re-renders only when that slice changes. */
+/**
+ * A slice of the builder state; re-renders only when that slice changes. The state changes on every
+ * keystroke, so a component subscribes to what it shows, and the selector must return a stored
+ * reference or a primitive (not a new object).
+ */
 export function useBuilderState<S>(selector: (state: BuilderState) => S): S {
   const { store } = useBuilder();
-  return useStoreSlice(store, selector);
+  return useStore(store, selector);
 }

@@ -1,14 +1,14 @@
 import type { Picture } from '@folio/schema';
+import type { StoreApi } from 'zustand/vanilla';
 import { createItem } from '../api/create-item';
 import { deleteItem } from '../api/delete-item';
-import { getWebsite } from '../api/get-website';
+import { getWebsite } from '@/api/get-website';
 import { removeProjectImage } from '../api/remove-project-image';
 import { reorderItems } from '../api/reorder-items';
 import type { ListKey, SectionInput, SectionItem } from '../api/sections';
 import { updateItem } from '../api/update-item';
 import { uploadProjectImage } from '../api/upload-project-image';
 import type { BuilderState } from './builder-state';
-import type { Store } from './store';
 import { withServerWebsite } from './website-updates';
 import type { Writer } from './writer';
 
@@ -18,11 +18,11 @@ type Items<K extends ListKey> = SectionItem[K][];
  * Writes of the list sections. Each answer carries the new website version, and the local copy
  * of the list changes the way the server's did, so the preview and the counts follow at once.
  */
-export function createItemActions(store: Store<BuilderState>, writer: Writer) {
-  const websiteId = () => store.get().website.id;
+export function createItemActions(store: StoreApi<BuilderState>, writer: Writer) {
+  const websiteId = () => store.getState().website.id;
 
   function setList<K extends ListKey>(key: K, version: number, change: (items: Items<K>) => Items<K>) {
-    store.set((state) => ({
+    store.setState((state) => ({
       website: { ...state.website, version, [key]: change(state.website[key] as Items<K>) },
     }));
   }
@@ -55,12 +55,12 @@ export function createItemActions(store: Store<BuilderState>, writer: Writer) {
 
     /** Shows the new order at once and persists it; the caller reloads on failure. */
     reorder: async (key: ListKey, ids: number[]) => {
-      const byId = new Map((store.get().website[key] as Array<{ id: number }>).map((item) => [item.id, item]));
+      const byId = new Map((store.getState().website[key] as Array<{ id: number }>).map((item) => [item.id, item]));
       const ordered = ids.map((id) => byId.get(id)).filter((item) => item !== undefined);
-      store.set((state) => ({ website: { ...state.website, [key]: ordered } }));
+      store.setState((state) => ({ website: { ...state.website, [key]: ordered } }));
       return writer.write(
         (version) => reorderItems(key, websiteId(), version, ids),
-        (answer) => store.set((state) => ({ website: { ...state.website, version: answer.website_version } })),
+        (answer) => store.setState((state) => ({ website: { ...state.website, version: answer.website_version } })),
       );
     },
 
@@ -68,7 +68,7 @@ export function createItemActions(store: Store<BuilderState>, writer: Writer) {
     reload: async () => {
       return writer.write(
         () => getWebsite(websiteId()),
-        (website) => store.set((state) => withServerWebsite(state, website)),
+        (website) => store.setState((state) => withServerWebsite(state, website)),
       );
     },
 

@@ -2,13 +2,13 @@ import { templateDataSchemas, updateWebsiteInput } from '@folio/schema';
 import type { QueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { isApiError } from '@/lib/api-client';
+import type { StoreApi } from 'zustand/vanilla';
 import { templateDataQueryKey, type DataCategory } from '../api/get-template-data';
 import { saveTemplateData } from '../api/save-template-data';
 import { updateWebsite } from '../api/update-website';
 import type { BuilderState, PersonalFields } from './builder-state';
 import { builderMessages, isRetryable, maxSaveAttempts, retryDelaysMs, saveFailureMessage } from './messages';
 import { changedPersonalFields, dataCategoryOfSlug, hasUnsavedChanges, personalValues } from './selectors';
-import type { Store } from './store';
 import { withServerWebsite } from './website-updates';
 import { ConflictReloaded, type Writer } from './writer';
 
@@ -34,20 +34,20 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * the template data form (PUT template-data). Header Save, the personal form's Save and autosave
  * all come here: 3 attempts with 1 s and 2 s waits, the status rules and messages of builder.md.
  */
-export function createSaveActions(store: Store<BuilderState>, writer: Writer, queryClient: QueryClient) {
-  const websiteId = () => store.get().website.id;
+export function createSaveActions(store: StoreApi<BuilderState>, writer: Writer, queryClient: QueryClient) {
+  const websiteId = () => store.getState().website.id;
 
   async function sendPersonal() {
-    const changes = changedPersonalFields(store.get());
+    const changes = changedPersonalFields(store.getState());
     if (Object.keys(changes).length === 0) return;
     await writer.write(
       (version) => updateWebsite(websiteId(), version, changes),
-      (answer) => store.set((state) => ({ ...withServerWebsite(state, answer.website), personalErrors: {} })),
+      (answer) => store.setState((state) => ({ ...withServerWebsite(state, answer.website), personalErrors: {} })),
     );
   }
 
   async function sendTemplateData() {
-    const draft = store.get().templateDraft;
+    const draft = store.getState().templateDraft;
     if (!draft?.dirty) return;
     const parsed = validateTemplateData(draft.category, draft.data);
     if (!parsed.success) throw new Error(builderMessages.fixValidation);
@@ -57,7 +57,7 @@ export function createSaveActions(store: Store<BuilderState>, writer: Writer, qu
       (version) => saveTemplateData(websiteId(), category, version, data),
       (answer) => {
         queryClient.setQueryData(templateDataQueryKey(websiteId(), category), answer.data.data);
-        store.set((state) => {
+        store.setState((state) => {
           const current = dataCategoryOfSlug(state.website.template_slug) === category;
           const website = {
             ...state.website,
@@ -76,13 +76,13 @@ export function createSaveActions(store: Store<BuilderState>, writer: Writer, qu
 
   /** Checks what a save would send; shows the errors and says no when something is invalid. */
   function validateAll(manual: boolean): boolean {
-    const state = store.get();
+    const state = store.getState();
     const personalErrors = validatePersonal(personalValues(state));
     const templateOk = !state.templateDraft?.dirty || validateTemplateData(state.templateDraft.category, state.templateDraft.data).success;
     if (Object.keys(personalErrors).length === 0 && templateOk) return true;
     // Autosave waits quietly for valid input rather than pulling the user to another section.
     if (!manual) return false;
-    store.set((current) => ({
+    store.setState((current) => ({
       personalErrors,
       validationNonce: current.validationNonce + 1,
       section: Object.keys(personalErrors).length > 0 ? 'personal' : 'template-data',
@@ -96,44 +96,44 @@ export function createSaveActions(store: Store<BuilderState>, writer: Writer, qu
   /** `failureTitle`: a form's own failure message (the personal form's), with the cause under it. */
   async function saveAll(options: { manual: boolean; failureTitle?: string }): Promise<boolean> {
     if (saving) return false;
-    if (!hasUnsavedChanges(store.get())) {
+    if (!hasUnsavedChanges(store.getState())) {
       if (options.manual) toast.info(builderMessages.noChanges);
-      store.set((state) => (state.save.phase === 'pending' ? { save: { phase: 'idle', attempt: 0 } } : {}));
+      store.setState((state) => (state.save.phase === 'pending' ? { save: { phase: 'idle', attempt: 0 } } : {}));
       return true;
     }
     if (!validateAll(options.manual)) {
-      store.set({ save: { phase: 'idle', attempt: 0 } });
+      store.setState({ save: { phase: 'idle', attempt: 0 } });
       return false;
     }
     saving = true;
     try {
       for (let attempt = 1; attempt <= maxSaveAttempts; attempt += 1) {
-        store.set({ save: { phase: attempt === 1 ? 'saving' : 'retrying', attempt } });
+        store.setState({ save: { phase: attempt === 1 ? 'saving' : 'retrying', attempt } });
         try {
           await sendPersonal();
           await sendTemplateData();
-          store.set({ save: { phase: 'saved', attempt } });
+          store.setState({ save: { phase: 'saved', attempt } });
           if (options.manual) toast.success(builderMessages.saved);
           return true;
         } catch (error) {
           if (error instanceof ConflictReloaded) {
-            store.set({ save: { phase: 'idle', attempt: 0 } });
+            store.setState({ save: { phase: 'idle', attempt: 0 } });
             return false;
           }
           if (isApiError(error, 422)) {
             const errors: Record<string, string> = {};
             for (const [field, list] of Object.entries(error.fieldErrors)) if (list[0]) errors[field] = list[0];
-            store.set((state) => ({ personalErrors: errors, validationNonce: state.validationNonce + 1 }));
+            store.setState((state) => ({ personalErrors: errors, validationNonce: state.validationNonce + 1 }));
           }
           const delay = retryDelaysMs[attempt - 1];
           if (attempt === maxSaveAttempts || delay === undefined || !isRetryable(error)) {
             const message = saveFailureMessage(error);
-            store.set({ save: { phase: 'failed', attempt, message } });
+            store.setState({ save: { phase: 'failed', attempt, message } });
             if (options.failureTitle) toast.error(options.failureTitle, { id: 'builder-save', description: message });
             else toast.error(message, { id: 'builder-save' });
             return false;
           }
-          store.set({ save: { phase: 'retrying', attempt: attempt + 1, message: saveFailureMessage(error) } });
+          store.setState({ save: { phase: 'retrying', attempt: attempt + 1, message: saveFailureMessage(error) } });
           await wait(delay);
         }
       }
@@ -145,7 +145,7 @@ export function createSaveActions(store: Store<BuilderState>, writer: Writer, qu
 
   /** The template data form's own Save: the same write, with that form's messages. */
   async function saveTemplateDataNow(): Promise<{ ok: boolean; errors: Record<string, string> }> {
-    const draft = store.get().templateDraft;
+    const draft = store.getState().templateDraft;
     if (!draft?.dirty) return { ok: true, errors: {} };
     if (!validateTemplateData(draft.category, draft.data).success) {
       toast.error(builderMessages.fixValidation);

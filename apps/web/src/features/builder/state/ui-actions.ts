@@ -1,37 +1,37 @@
+import type { StoreApi } from 'zustand/vanilla';
 import type { BuilderState, Device, SectionId } from './builder-state';
-import type { Store } from './store';
 
 /** Layout state: section, preview and focus modes, device, sidebar. */
-export function createUiActions(store: Store<BuilderState>) {
+export function createUiActions(store: StoreApi<BuilderState>) {
   return {
     setSection: (section: SectionId) => {
-      store.set({ section });
+      store.setState({ section });
     },
     setPreviewMode: (previewMode: boolean) => {
-      store.set((state) => (previewMode || !state.focusMode ? { previewMode } : { previewMode, focusMode: false, sidebarCollapsed: state.sidebarBeforeFocus ?? false, sidebarBeforeFocus: null }));
+      store.setState((state) => (previewMode || !state.focusMode ? { previewMode } : { previewMode, focusMode: false, sidebarCollapsed: state.sidebarBeforeFocus ?? false, sidebarBeforeFocus: null }));
     },
     /** Focus widens the preview and collapses the sidebar; leaving it restores the sidebar as it was. */
     toggleFocus: () => {
-      store.set((state) =>
+      store.setState((state) =>
         state.focusMode
           ? { focusMode: false, sidebarCollapsed: state.sidebarBeforeFocus ?? false, sidebarBeforeFocus: null }
           : { focusMode: true, previewMode: true, sidebarBeforeFocus: state.sidebarCollapsed, sidebarCollapsed: true },
       );
     },
     setDevice: (device: Device) => {
-      store.set({ device });
+      store.setState({ device });
     },
     toggleSidebar: () => {
-      store.set((state) => ({ sidebarCollapsed: !state.sidebarCollapsed }));
+      store.setState((state) => ({ sidebarCollapsed: !state.sidebarCollapsed }));
     },
     setTemplatePreview: (templatePreview: BuilderState['templatePreview']) => {
-      store.set({ templatePreview });
+      store.setState({ templatePreview });
     },
     setItemPreview: (itemPreview: BuilderState['itemPreview']) => {
-      store.set({ itemPreview });
+      store.setState({ itemPreview });
     },
     setEditorDirty: (key: string, dirty: boolean) => {
-      store.set((state) => {
+      store.setState((state) => {
         if (dirty === (key in state.dirtyEditors)) return {};
         const dirtyEditors = { ...state.dirtyEditors };
         if (dirty) dirtyEditors[key] = true;
@@ -40,7 +40,7 @@ export function createUiActions(store: Store<BuilderState>) {
       });
     },
     markSavePending: () => {
-      store.set((state) => (state.save.phase === 'saving' || state.save.phase === 'retrying' ? {} : { save: { phase: 'pending', attempt: 0 } }));
+      store.setState((state) => (state.save.phase === 'saving' || state.save.phase === 'retrying' ? {} : { save: { phase: 'pending', attempt: 0 } }));
     },
   };
 }

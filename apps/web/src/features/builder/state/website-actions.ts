@@ -2,7 +2,8 @@ import type { TemplateSummary, WebsiteStatus } from '@folio/schema';
 import { toast } from 'sonner';
 import { toastPublished } from '@/components/site-link';
 import { isApiError } from '@/lib/api-client';
-import { applyTemplate } from '../api/apply-template';
+import { applyTemplate } from '@/api/apply-template';
+import type { StoreApi } from 'zustand/vanilla';
 import type { DataCategory } from '../api/get-template-data';
 import { removePicture } from '../api/remove-picture';
 import { updateWebsite } from '../api/update-website';
@@ -10,7 +11,6 @@ import { uploadPicture } from '../api/upload-picture';
 import type { BuilderState, PersonalFields } from './builder-state';
 import { builderMessages } from './messages';
 import { sameValue } from './selectors';
-import type { Store } from './store';
 import { withServerWebsite } from './website-updates';
 import { ConflictReloaded, type Writer } from './writer';
 
@@ -21,13 +21,13 @@ export type ApplyOutcome =
   | { kind: 'cancelled' };
 
 /** Website-level writes other than the save of pending edits: visibility, template, picture. */
-export function createWebsiteActions(store: Store<BuilderState>, writer: Writer) {
-  const websiteId = () => store.get().website.id;
+export function createWebsiteActions(store: StoreApi<BuilderState>, writer: Writer) {
+  const websiteId = () => store.getState().website.id;
 
   return {
     /** Records a personal field as typed; a value equal to the server's is no longer a draft. */
     setPersonalField: <K extends keyof PersonalFields>(key: K, value: PersonalFields[K]) => {
-      store.set((state) => {
+      store.setState((state) => {
         const draft = { ...state.draft };
         if (sameValue(value, state.website[key]) && JSON.stringify(value) === JSON.stringify(state.website[key])) delete draft[key];
         else draft[key] = value;
@@ -40,20 +40,20 @@ export function createWebsiteActions(store: Store<BuilderState>, writer: Writer)
 
     /** Drops the unsaved personal edits (the form's Cancel). */
     discardPersonal: () => {
-      store.set({ draft: {}, personalErrors: {} });
+      store.setState({ draft: {}, personalErrors: {} });
     },
 
     setTemplateDraft: (category: DataCategory, data: unknown, dirty: boolean) => {
-      store.set({ templateDraft: { category, data, dirty } });
+      store.setState({ templateDraft: { category, data, dirty } });
     },
 
     /** With the site's address, publishing says where the site is and offers to open or copy it. */
     setStatus: async (status: WebsiteStatus, siteUrl: string | null): Promise<void> => {
-      if (store.get().website.status === status) return;
+      if (store.getState().website.status === status) return;
       try {
         const answer = await writer.write(
           (version) => updateWebsite(websiteId(), version, { status }),
-          (result) => store.set((state) => withServerWebsite(state, result.website)),
+          (result) => store.setState((state) => withServerWebsite(state, result.website)),
         );
         if (status === 'published' && siteUrl) toastPublished(answer.message, siteUrl);
         else toast.success(answer.message);
@@ -70,7 +70,7 @@ export function createWebsiteActions(store: Store<BuilderState>, writer: Writer)
         const answer = await writer.write(
           (version) => applyTemplate(websiteId(), version, template.slug),
           (result) =>
-            store.set((state) => ({
+            store.setState((state) => ({
               ...withServerWebsite(state, result.website),
               // The template data form of the old category no longer applies.
               templateDraft: null,
@@ -105,14 +105,14 @@ export function createWebsiteActions(store: Store<BuilderState>, writer: Writer)
     uploadPicture: async (file: File, onProgress: (fraction: number) => void) => {
       return writer.write(
         (version) => uploadPicture(websiteId(), version, file, onProgress),
-        (answer) => store.set((state) => withServerWebsite(state, answer.website)),
+        (answer) => store.setState((state) => withServerWebsite(state, answer.website)),
       );
     },
 
     removePicture: async () => {
       return writer.write(
         (version) => removePicture(websiteId(), version),
-        (answer) => store.set((state) => withServerWebsite(state, answer.website)),
+        (answer) => store.setState((state) => withServerWebsite(state, answer.website)),
       );
     },
   };

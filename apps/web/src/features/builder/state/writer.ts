@@ -1,7 +1,8 @@
 import type { WebsiteWithSections } from '@folio/schema';
+import { MutationObserver, type QueryClient } from '@tanstack/react-query';
 import { errorDetails } from '@/lib/api-client';
+import type { StoreApi } from 'zustand/vanilla';
 import type { BuilderState } from './builder-state';
-import type { Store } from './store';
 
 /** Thrown to a write whose conflict the user settled by taking the server's version. */
 export class ConflictReloaded extends Error {
@@ -19,28 +20,30 @@ function conflictWebsite(error: unknown): WebsiteWithSections | null {
 }
 
 /**
- * Every write of the builder goes through here, one at a time: each carries the website version
- * the previous one produced, so the builder never conflicts with itself. A 409 (another tab or
- * device wrote first) pauses the queue and asks the user: reload takes the server's website and
- * drops the pending edits; overwrite re-sends the same write on top of the server's version.
+ * Every write of the builder is a TanStack Query mutation in the website's scope, so they run one at
+ * a time: each carries the website version the previous one produced, and the builder never
+ * conflicts with itself. A 409 (another tab or device wrote first) holds the queue and asks the
+ * user: reload takes the server's website and drops the pending edits; overwrite re-sends the same
+ * write on top of the server's version. Writes are sent online or not (networkMode 'always'): offline,
+ * they fail at once and the save's own retry says so, rather than waiting unseen.
  */
-export function createWriter(store: Store<BuilderState>, onReload: (website: WebsiteWithSections) => void) {
-  let chain: Promise<unknown> = Promise.resolve();
+export function createWriter(store: StoreApi<BuilderState>, queryClient: QueryClient, onReload: (website: WebsiteWithSections) => void) {
+  const scope = { id: `website:${store.getState().website.id}` };
   let settle: ((choice: ConflictChoice) => void) | null = null;
 
   function askUser(website: WebsiteWithSections): Promise<ConflictChoice> {
-    store.set({ conflict: { website } });
+    store.setState({ conflict: { website } });
     return new Promise<ConflictChoice>((resolve) => {
       settle = resolve;
     });
   }
 
   function resolveConflict(choice: ConflictChoice) {
-    const conflict = store.get().conflict;
+    const conflict = store.getState().conflict;
     const resolve = settle;
     settle = null;
     if (!conflict || !resolve) return;
-    store.set({ conflict: null, website: conflict.website });
+    store.setState({ conflict: null, website: conflict.website });
     if (choice === 'reload') onReload(conflict.website);
     resolve(choice);
   }
@@ -50,7 +53,7 @@ export function createWriter(store: Store<BuilderState>, onReload: (website: Web
     const run = async (): Promise<T> => {
       for (;;) {
         try {
-          const answer = await send(store.get().website.version);
+          const answer = await send(store.getState().website.version);
           apply(answer);
           return answer;
         } catch (error) {
@@ -61,9 +64,7 @@ export function createWriter(store: Store<BuilderState>, onReload: (website: Web
         }
       }
     };
-    const next = chain.then(run, run);
-    chain = next.catch(() => undefined);
-    return next;
+    return new MutationObserver<T>(queryClient, { mutationFn: run, scope, networkMode: 'always', retry: false }).mutate();
   }
 
   return { write, resolveConflict };

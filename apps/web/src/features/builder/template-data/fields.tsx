@@ -6,7 +6,7 @@ import { Field, FieldControl } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
-import { TagInput } from '../list/tag-input';
+import { TagInput } from '@/components/ui/tag-input';
 
 /** Fields bound to a template-data form by path, with the error of that path under them. */
 

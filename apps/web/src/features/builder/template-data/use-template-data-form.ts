@@ -38,7 +38,7 @@ export function useTemplateDataForm<C extends Category>(category: C, websiteId: 
   useEffect(() => {
     if (!query.data) return;
     baseline.current = JSON.stringify(query.data);
-    const current = builder.store.get().templateDraft;
+    const current = builder.store.getState().templateDraft;
     const keep = current?.category === category && current.dirty ? current.data : query.data;
     form.reset(keep as Values);
     builder.website.setTemplateDraft(category, keep, JSON.stringify(keep) !== baseline.current);

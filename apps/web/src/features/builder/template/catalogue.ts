@@ -1,4 +1,4 @@
-import { canUseTemplateTier, getPlan, plans, upgradeBenefits, type TemplateCategory, type TemplateSummary, type TemplateTier } from '@folio/schema';
+import { canUseTemplateTier, type TemplateCategory, type TemplateSummary, type TemplateTier } from '@folio/schema';
 import { Briefcase, Building2, Cpu, Crown, GraduationCap, HeartPulse, Landmark, Layers, Palette, Sparkles, Wrench, type LucideIcon } from 'lucide-react';
 
 /** Each template category's fixed look (builder.md section 3), with a default for unknown ones. */
@@ -25,22 +25,3 @@ export const tierLabels: Record<TemplateTier, string> = { free: 'Free', pro: 'Pr
 export function isLocked(plan: string, template: Pick<TemplateSummary, 'tier'>): boolean {
   return !canUseTemplateTier(plan, template.tier);
 }
-
-/** The plan that unlocks a template: its own tier (a premium template needs premium, not pro). */
-export function requiredPlan(template: Pick<TemplateSummary, 'tier'>): 'pro' | 'premium' {
-  return template.tier === 'premium' ? 'premium' : 'pro';
-}
-
-/** What upgrading brings, from the plan table and the real catalogue (no invented counts). */
-export function upgradeBenefitsFor(target: 'pro' | 'premium', templates: TemplateSummary[]): string[] {
-  return upgradeBenefits(plans[target], { templates: templates.filter((template) => canUseTemplateTier(target, template.tier)).length });
-}
-
-export function priceLabel(target: 'pro' | 'premium'): string {
-  return `$${plans[target].price_monthly_usd}/month`;
-}
-
-export function planDisplayName(name: string): string {
-  return getPlan(name).display_name;
-}
-

@@ -8,13 +8,13 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { useTemplates } from '../api/get-templates';
+import { useTemplates } from '@/api/get-templates';
 import { EmptyState, SectionPanel } from '../components/section-panel';
 import { useBuilder, useBuilderState } from '../state/builder-context';
-import { builderMessages } from '../state/messages';
+import { builderMessages, upgradeDialogMs } from '../state/messages';
 import { isLocked, tierLabels } from './catalogue';
 import { TemplateCard } from './template-card';
-import { UpgradeDialog } from './upgrade-dialog';
+import { templateUpgrade, UpgradeDialog } from '@/components/upgrade-dialog';
 import { useApplyTemplate } from './use-apply-template';
 import { useTemplateFilters, type TierFilter } from './use-template-filters';
 
@@ -149,7 +149,7 @@ export function TemplateSection({ plan, upgradeHref, templatesScreenHref }: { pl
           </TabsContent>
         ))}
       </Tabs>
-      <UpgradeDialog template={locked} plan={requiredPlan} templates={list} onClose={closeUpgrade} upgradeHref={upgradeHref} />
+      <UpgradeDialog reason={templateUpgrade(locked, requiredPlan, list, upgradeHref)} onClose={closeUpgrade} closeAfterMs={upgradeDialogMs} />
     </SectionPanel>
   );
 }

@@ -11,11 +11,12 @@ import { DialogContent } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/field';
 import { Tooltip } from '@/components/ui/tooltip';
 import { cn } from '@/lib/utils';
-import { useTemplates } from '../api/get-templates';
+import { useTemplates } from '@/api/get-templates';
 import { PreviewFrame } from '../preview/preview-frame';
 import { useBuilder, useBuilderState } from '../state/builder-context';
 import { categoryStyle, isLocked, tierLabels } from './catalogue';
-import { UpgradeDialog } from './upgrade-dialog';
+import { templateUpgrade, UpgradeDialog } from '@/components/upgrade-dialog';
+import { upgradeDialogMs } from '../state/messages';
 import { useApplyTemplate } from './use-apply-template';
 
 /** The modal variant of template selection (builder.md section 2), opened from the Template Data section. */
@@ -115,7 +116,7 @@ export function TemplateSelectorModal({
           </div>
         </DialogContent>
       </Primitive.Root>
-      <UpgradeDialog template={locked} plan={requiredPlan} templates={list} onClose={closeUpgrade} upgradeHref={upgradeHref} />
+      <UpgradeDialog reason={templateUpgrade(locked, requiredPlan, list, upgradeHref)} onClose={closeUpgrade} closeAfterMs={upgradeDialogMs} />
     </>
   );
 }

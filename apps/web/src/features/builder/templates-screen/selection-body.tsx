@@ -9,7 +9,8 @@ import { EmptyState } from '../components/section-panel';
 import { useBuilder, useBuilderState } from '../state/builder-context';
 import { isLocked } from '../template/catalogue';
 import { TemplateCard } from '../template/template-card';
-import { UpgradeDialog } from '../template/upgrade-dialog';
+import { templateUpgrade, UpgradeDialog } from '@/components/upgrade-dialog';
+import { upgradeDialogMs } from '../state/messages';
 import { useApplyTemplate } from '../template/use-apply-template';
 import { SelectionPreview } from './selection-preview';
 
@@ -137,7 +138,7 @@ export function SelectionBody({
           </Button>
         </div>
       </footer>
-      <UpgradeDialog template={locked} plan={requiredPlan} templates={templates} onClose={closeUpgrade} upgradeHref={upgradeHref} />
+      <UpgradeDialog reason={templateUpgrade(locked, requiredPlan, templates, upgradeHref)} onClose={closeUpgrade} closeAfterMs={upgradeDialogMs} />
     </div>
   );
 }

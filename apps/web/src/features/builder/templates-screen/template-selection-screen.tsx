@@ -3,9 +3,9 @@ import { useEffect } from 'react';
 import { toast } from 'sonner';
 import { Spinner } from '@/components/ui/spinner';
 import { Button } from '@/components/ui/button';
-import { siteOriginOf, useSiteConfig } from '../api/get-site-config';
-import { useTemplates } from '../api/get-templates';
-import { useWebsite } from '../api/get-website';
+import { siteOriginOf, useConfig } from '@/api/get-config';
+import { useTemplates } from '@/api/get-templates';
+import { useWebsiteToEdit } from '@/api/get-website';
 import { ConflictDialog } from '../components/conflict-dialog';
 import { BuilderProvider } from '../state/builder-context';
 import { builderMessages } from '../state/messages';
@@ -28,9 +28,9 @@ export function TemplateSelectionScreen({
   onApplied: () => void;
   upgradeHref: (plan: 'pro' | 'premium') => string;
 }) {
-  const website = useWebsite(websiteId);
+  const website = useWebsiteToEdit(websiteId);
   const templates = useTemplates();
-  const config = useSiteConfig();
+  const config = useConfig();
 
   useEffect(() => {
     if (website.isError) {
@@ -42,7 +42,7 @@ export function TemplateSelectionScreen({
     if (templates.isError) toast.error('Failed to load templates', { id: 'templates-load' });
   }, [templates.isError]);
 
-  if (!website.data || templates.isPending || config.isPending) {
+  if (!website.data || !website.isReady || templates.isPending || config.isPending) {
     return (
       <div className="grid h-dvh place-items-center">
         <div className="grid justify-items-center gap-4">

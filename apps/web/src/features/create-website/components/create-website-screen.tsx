@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { UpgradeModal, type SubscriptionLimitData } from '@/components/upgrade-modal';
+import { UpgradeDialog, type SubscriptionLimitData } from '@/components/upgrade-dialog';
 
 export type CreatePath = 'upload' | 'template' | 'scratch';
 
@@ -133,7 +133,7 @@ export function CreateWebsiteScreen({
           </li>
         ))}
       </ul>
-      <UpgradeModal data={upgrade} onClose={() => setUpgrade(null)} onUpgrade={onUpgrade} />
+      <UpgradeDialog reason={upgrade && { kind: 'limit', data: upgrade }} onClose={() => setUpgrade(null)} onUpgrade={onUpgrade} />
     </div>
   );
 }

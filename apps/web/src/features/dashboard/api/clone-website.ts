@@ -1,7 +1,7 @@
 import type { Website } from '@folio/schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { refreshWebsites } from '../lib/refresh';
+import { refreshWebsites } from '@/api/get-websites';
 
 interface Answer {
   success: true;

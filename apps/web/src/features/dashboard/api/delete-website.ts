@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { refreshWebsites } from '../lib/refresh';
+import { refreshWebsites } from '@/api/get-websites';
 
 /** DELETE /api/websites/{id}. */
 export function deleteWebsite(id: number): Promise<{ success: true; message: string }> {

@@ -7,8 +7,8 @@ import { Alert } from '@/components/ui/alert';
 import { LoadError } from '@/components/ui/load-error';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { limitDataFor, UpgradeModal, type SubscriptionLimitData } from '@/components/upgrade-modal';
-import { useWebsites } from '../api/get-websites';
+import { limitDataFor, UpgradeDialog, type SubscriptionLimitData } from '@/components/upgrade-dialog';
+import { useWebsites } from '@/api/get-websites';
 import { useCheckoutReturn, type PlanCheck } from '../hooks/use-checkout-return';
 import { useWebsiteActions } from '../hooks/use-website-actions';
 import { dashboardMessages as m } from '../lib/messages';
@@ -163,8 +163,8 @@ export function DashboardView({
           </section>
         </>
       )}
-      <UpgradeModal
-        data={limit?.data ?? null}
+      <UpgradeDialog
+        reason={limit ? { kind: 'limit', data: limit.data } : null}
         onClose={() => setLimit(null)}
         onUpgrade={() => {
           if (limit?.source === 'create') storePendingAction();

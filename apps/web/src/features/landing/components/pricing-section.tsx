@@ -1,5 +1,5 @@
 import { planHighlights, plans, type PlanDefinition } from '@folio/schema';
-import { Check } from 'lucide-react';
+import { PlanFeatureList } from '@/components/plan-feature-list';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -40,14 +40,7 @@ function PlanCard({ plan }: { plan: PlanDefinition }) {
           {plan.name === 'free' ? 'Get started' : `Start with ${plan.display_name}`}
         </Link>
       </Button>
-      <ul className="mt-7 grid gap-3 border-t pt-6 text-sm">
-        {planHighlights(plan).map((item) => (
-          <li key={item} className="flex items-start gap-2.5">
-            <Check className="mt-0.5 size-4 shrink-0 text-primary-text" aria-hidden="true" />
-            <span>{item}</span>
-          </li>
-        ))}
-      </ul>
+      <PlanFeatureList items={planHighlights(plan)} className="mt-7 gap-3 border-t pt-6" />
     </li>
   );
 }

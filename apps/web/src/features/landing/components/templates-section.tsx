@@ -1,17 +1,10 @@
 import type { TemplateSummary } from '@folio/schema';
 import { Badge } from '@/components/ui/badge';
-import { useTemplates } from '../api/get-templates';
+import { useTemplates } from '@/api/get-templates';
 import { SectionHeading } from './section-heading';
 
 const shown = 6;
 const tierLabels = { free: 'Free', pro: 'Pro', premium: 'Premium' } as const;
-const tierOrder = { free: 0, pro: 1, premium: 2 } as const;
-
-// Same order as @folio/schema's compareTemplates (tier, then name); kept here because importing it
-// would pull zod into the landing bundle.
-function byTierThenName(a: TemplateSummary, b: TemplateSummary): number {
-  return tierOrder[a.tier] - tierOrder[b.tier] || a.name.localeCompare(b.name);
-}
 
 function TemplateCard({ template }: { template: TemplateSummary }) {
   return (
@@ -39,9 +32,9 @@ function TemplateCard({ template }: { template: TemplateSummary }) {
 
 /** Real templates from the catalogue; the section is left out while there are none to show or the call fails. */
 export function TemplatesSection() {
-  const { data } = useTemplates();
+  const { data } = useTemplates({ retry: false });
   if (!data || data.length === 0) return null;
-  const templates = [...data].sort(byTierThenName).slice(0, shown);
+  const templates = data.slice(0, shown);
   const more = data.length - templates.length;
   return (
     <section id="templates" aria-labelledby="templates-title" className="border-t py-20 sm:py-28">

@@ -1,22 +1,21 @@
 import type { WebsiteWithSections } from '@folio/schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { getWebsite, onboardingWebsiteQueryKey } from './get-website';
+import { applyTemplate as putTemplate } from '@/api/apply-template';
+import { getWebsite, websiteQueryKey } from '@/api/get-website';
 
 /**
- * PUT /api/websites/{id}/template with the website's current version (read just before, so a
- * change made in another tab is not overwritten). 403 template_locked for a template above the plan.
+ * The template chosen in onboarding, sent with the website's current version (read just before, so
+ * a change made in another tab is not overwritten). 403 template_locked for a template above the plan.
  */
 export async function applyTemplate({ websiteId, templateSlug }: { websiteId: number; templateSlug: string }): Promise<WebsiteWithSections> {
   const { version } = await getWebsite(websiteId);
-  const answer = await api.put<{ success: true; website: WebsiteWithSections }>(`/websites/${websiteId}/template`, { version, template_slug: templateSlug });
-  return answer.website;
+  return (await putTemplate(websiteId, version, templateSlug)).website;
 }
 
 export function useApplyTemplate() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: applyTemplate,
-    onSuccess: (website) => queryClient.setQueryData(onboardingWebsiteQueryKey(website.id), website),
+    onSuccess: (website) => queryClient.setQueryData(websiteQueryKey(website.id), website),
   });
 }

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
-import { useWebsite } from '../api/get-website';
+import { useWebsite } from '@/api/get-website';
 import { useFlow } from '../store/flow-context';
 import { StepHeading } from './step-heading';
 import { WebsiteSummary } from './website-summary';

@@ -9,14 +9,13 @@ import { CompleteStep } from './complete-step';
 import { ErrorModal } from './error-modal';
 import { ManualForm } from './manual/manual-form';
 import { PictureStep } from './picture-step';
-import { PlanLimitModal } from './plan-limit-modal';
 import { PreviewStep } from './preview-step';
 import { ProcessingView } from './processing-view';
 import { ProgressHeader } from './progress-header';
 import { ReadyStep } from './ready-step';
 import { ReviewStep } from './review-step';
 import { StepFocusContext } from './step-heading';
-import { TemplateLockModal } from './template-lock-modal';
+import { UpgradeReasons } from './upgrade-reasons';
 import { UploadStep } from './upload-step';
 import { WelcomeStep } from './welcome-step';
 
@@ -79,8 +78,7 @@ export function OnboardingFlow() {
             void navigate(paths.app.cvBuilder.getHref());
           }}
         />
-        <PlanLimitModal data={state.planLimit} onClose={actions.closePlanLimit} />
-        <TemplateLockModal data={state.templateLock} onClose={actions.closeTemplateLock} />
+        <UpgradeReasons planLimit={state.planLimit} templateLock={state.templateLock} onCloseLimit={actions.closePlanLimit} onCloseLock={actions.closeTemplateLock} />
       </StepFocusContext>
     </FlowProvider>
   );

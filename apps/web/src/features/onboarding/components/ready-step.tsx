@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toastAtTop } from '@/components/ui/toaster';
 import { paths } from '@/config/paths';
-import { useWebsite } from '../api/get-website';
+import { useWebsite } from '@/api/get-website';
 import { onboardingMessages as m } from '../lib/messages';
 import { useFlow } from '../store/flow-context';
 import { StepHeading } from './step-heading';

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { useConfirm } from '@/components/ui/confirm-dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSessionData } from '../api/get-session-data';
-import { useTemplates } from '../api/get-templates';
+import { useTemplates } from '@/api/get-templates';
 import { useFlow } from '../store/flow-context';
 import type { ReviewIntent } from '../store/website-actions';
 import { RecommendationCard } from './recommendation-card';

@@ -2,7 +2,7 @@ import { RefreshCw } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { getPreviewTicket } from '../api/get-preview-ticket';
+import { createAccessTicket } from '@/api/create-access-ticket';
 
 export interface Device {
   id: 'mobile' | 'tablet' | 'desktop';
@@ -30,8 +30,8 @@ export function SitePreviewFrame({ websiteId, version, device, zoom }: { website
 
   useEffect(() => {
     let live = true;
-    getPreviewTicket(websiteId).then(
-      (url) => live && setResult({ key: requestKey, url }),
+    createAccessTicket({ purpose: 'preview', website_id: websiteId }).then(
+      (answer) => live && setResult({ key: requestKey, url: answer.url }),
       () => live && setResult({ key: requestKey, url: null }),
     );
     return () => {

@@ -1,5 +1,5 @@
 import type { WebsiteWithSections } from '@folio/schema';
-import { useTemplates } from '../api/get-templates';
+import { useTemplates } from '@/api/get-templates';
 
 /** The created website in a few words: its name, template and what it holds. */
 export function WebsiteSummary({ website }: { website: WebsiteWithSections }) {

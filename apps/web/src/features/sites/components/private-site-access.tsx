@@ -6,7 +6,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { getErrorMessage, isApiError } from '@/lib/api-client';
 import { useHasToken } from '@/lib/auth';
-import { useCreateAccessTicket } from '../api/create-access-ticket';
+import { useCreateAccessTicket } from '@/api/create-access-ticket';
 
 /**
  * /site-access?site=&path=: where a private site sends visitors. Signed in, they go straight back

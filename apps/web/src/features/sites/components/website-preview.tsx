@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Segmented } from '@/components/ui/segmented';
 import { Skeleton } from '@/components/ui/skeleton';
 import { getErrorMessage, isApiError } from '@/lib/api-client';
-import { useCreateAccessTicket } from '../api/create-access-ticket';
+import { useCreateAccessTicket } from '@/api/create-access-ticket';
 
 const devices = {
   desktop: { label: 'Desktop', width: '100%', icon: Monitor },

@@ -8,13 +8,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '@/lib/api-client';
 import { userQueryKey, useUser } from '@/lib/auth';
 import { createComprehensiveWebsite } from '../../api/create-comprehensive-website';
-import { useTemplates } from '../../api/get-templates';
+import { useTemplates } from '@/api/get-templates';
 import type { PlanLimitData, TemplateLockedData } from '../../api/types';
 import { errorMessage, planLimitOf, templateLockOf } from '../../lib/api-errors';
 import { onboardingMessages as m } from '../../lib/messages';
-import { PlanLimitModal } from '../plan-limit-modal';
 import { StepHeading } from '../step-heading';
-import { TemplateLockModal } from '../template-lock-modal';
+import { UpgradeReasons } from '../upgrade-reasons';
 import { canProceed, emptyManualValues, manualSteps, readDraft, type ManualValues } from './form-model';
 import { ManualStepBody } from './manual-step-body';
 import { ManualStepper } from './manual-stepper';
@@ -152,8 +151,7 @@ export function ManualForm({ backLabel, onBack, onCreated }: { backLabel: string
         cancelLabel="Stay"
         onConfirm={() => blocker.proceed?.()}
       />
-      <PlanLimitModal data={planLimit} onClose={() => setPlanLimit(null)} />
-      <TemplateLockModal data={templateLock} onClose={() => setTemplateLock(null)} />
+      <UpgradeReasons planLimit={planLimit} templateLock={templateLock} onCloseLimit={() => setPlanLimit(null)} onCloseLock={() => setTemplateLock(null)} />
     </section>
   );
 }

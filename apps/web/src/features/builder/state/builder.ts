@@ -1,0 +1,35 @@
+import type { WebsiteWithSections } from '@folio/schema';
+import type { QueryClient } from '@tanstack/react-query';
+import { createStore } from 'zustand/vanilla';
+import { websiteQueryKey } from '@/api/get-website';
+import { initialState, type BuilderState, type SectionId } from './builder-state';
+import { createItemActions } from './item-actions';
+import { createSaveActions } from './save-actions';
+import { makePreviewSelector } from './selectors';
+import { createUiActions } from './ui-actions';
+import { createWebsiteActions } from './website-actions';
+import { createWriter } from './writer';
+
+/**
+ * One builder per opened website: its state (a zustand store), its write queue and its actions.
+ * Plain functions, so the save, retry and conflict rules run in unit tests without React.
+ */
+export function createBuilder(website: WebsiteWithSections, options: { section: SectionId; previewMode: boolean }, queryClient: QueryClient) {
+  const store = createStore<BuilderState>()(() => initialState(website, options));
+  const writer = createWriter(store, queryClient, () => {
+    // Taking the server's version drops every unsaved edit, and the forms start again from it.
+    store.setState((state) => ({ draft: {}, templateDraft: null, personalErrors: {}, templateDataNonce: state.templateDataNonce + 1, save: { phase: 'idle', attempt: 0 } }));
+    void queryClient.invalidateQueries({ queryKey: [...websiteQueryKey(website.id), 'template-data'] });
+  });
+  return {
+    store,
+    selectPreview: makePreviewSelector(),
+    resolveConflict: writer.resolveConflict,
+    items: createItemActions(store, writer),
+    website: createWebsiteActions(store, writer),
+    save: createSaveActions(store, writer, queryClient),
+    ui: createUiActions(store),
+  };
+}
+
+export type Builder = ReturnType<typeof createBuilder>;

@@ -7,7 +7,7 @@ import { Redis } from 'ioredis';
 import { desc, eq } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp, type App, type Services } from '../src/app';
+import { buildApp, type App, type BuiltApp, type Services } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase, type DatabaseHandle } from '../src/platform/db/client';
 import { mailOutbox } from '../src/platform/db/platform.tables';
@@ -42,6 +42,7 @@ async function openTestDatabase(): Promise<{ database: DatabaseHandle; url?: str
 export interface TestApp {
   app: App;
   services: Services;
+  routes: BuiltApp['routes'];
   database: DatabaseHandle;
   /** On PostgreSQL, the test database's URL, for processes of its own. */
   databaseUrl?: string;

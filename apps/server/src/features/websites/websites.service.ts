@@ -5,8 +5,6 @@ import type { EventBus } from '../../platform/events';
 import type { NotificationService } from '../notifications/notifications.service';
 import type { UserRow } from '../auth/auth.tables';
 import type { TemplateCatalogue } from '../templates/templates.catalogue';
-import { eq } from 'drizzle-orm';
-import { users } from '../auth/auth.tables';
 import { reservedSubdomains, subdomainCandidates } from './subdomains';
 import { contentOf, insertContent, type WebsiteContent } from './website-content';
 import { presentWebsite, presentWebsiteWithSections } from './websites.presenter';
@@ -149,8 +147,7 @@ export function createWebsiteService({ queries, catalogue, events, notifications
         tx,
       );
       if (options.content) await insertContent(tx, website.id, options.content);
-      const [owner] = await tx.select({ active: users.active_website_id }).from(users).where(eq(users.id, user.id));
-      if (!owner?.active) await queries.setActiveWebsite(user.id, website.id, tx);
+      if (!(await queries.activeWebsiteId(user.id, tx))) await queries.setActiveWebsite(user.id, website.id, tx);
       return website;
     };
     const website = options.tx ? await run(options.tx) : await queries.transaction(run);

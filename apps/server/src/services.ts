@@ -58,8 +58,8 @@ export async function createServices({ config, database, redis, log, sleep }: Se
   const background = createBackground(log);
   const events = redis ? createRedisEventBus(redis, `${config.redisPrefix}:`) : createLocalEventBus();
   const storage = createLocalStorage(path.join(config.dataDir, 'uploads'));
-  const mailer = createMailer({ db, from: config.mail.from, smtpUrl: config.mail.smtpUrl, outboxDir: config.mail.outboxDir, log });
   const jobs = redis ? createBullJobs(redis, log, 2, config.redisPrefix) : createLocalJobs(log);
+  const mailer = createMailer({ db, jobs, from: config.mail.from, smtpUrl: config.mail.smtpUrl, outboxDir: config.mail.outboxDir, log });
   const secret = config.appSecret ?? (await settings.secret(settingKeys.appSecret));
 
   const queries = createAuthQueries(db);
@@ -133,6 +133,7 @@ export async function createServices({ config, database, redis, log, sleep }: Se
     async startWorkers() {
       jobs.startWorkers();
       await pipeline.resumeInterrupted();
+      await mailer.resumeQueued();
     },
     async close() {
       await jobs.close();

@@ -23,6 +23,8 @@ export const mailOutbox = pgTable('mail_outbox', {
   text: text('text').notNull(),
   kind: text('kind').notNull(),
   status: text('status', { enum: ['queued', 'stored', 'sent', 'failed'] }).notNull(),
+  /** Delivery attempts so far; `error` is the last attempt's. */
+  attempts: integer('attempts').notNull().default(0),
   error: text('error'),
   eml_path: text('eml_path'),
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

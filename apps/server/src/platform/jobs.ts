@@ -1,13 +1,23 @@
 import { Queue, UnrecoverableError, Worker } from 'bullmq';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
+import type { z } from 'zod';
 
-export type JobHandler = (payload: Record<string, unknown>) => Promise<void>;
+type JobHandler = (payload: unknown) => Promise<void>;
 /** How often a job is tried, and the first back-off delay, doubled after each failure. */
 export interface JobRetry {
   attempts: number;
   delayMs: number;
 }
+
+type Payload = z.ZodType<Record<string, unknown>>;
+/** A job: its id (`cv.parse`), its payload's schema, and how often it is tried. Defined where its feature lives. */
+export interface JobDefinition<S extends Payload = Payload> {
+  name: string;
+  payload: S;
+  retry?: JobRetry;
+}
+export const defineJob = <S extends Payload>(name: string, payload: S, retry?: JobRetry): JobDefinition<S> => ({ name, payload, retry });
 
 /**
  * Background jobs (CV parsing, template matching). Handlers record their outcome on the domain
@@ -15,9 +25,10 @@ export interface JobRetry {
  * set, where `npm run worker` can run the workers in their own process.
  */
 export interface Jobs {
-  register(name: string, handler: JobHandler, retry?: JobRetry): void;
-  /** `key` deduplicates: a job with the same key still waiting is not queued twice. */
-  enqueue(name: string, payload: Record<string, unknown>, key: string): Promise<void>;
+  /** The handler gets the payload parsed by the job's schema. */
+  register<S extends Payload>(job: JobDefinition<S>, handler: (payload: z.output<S>) => Promise<void>): void;
+  /** The payload is parsed before it is queued. `key` deduplicates: a job with the same key still waiting is not queued twice. */
+  enqueue<S extends Payload>(job: JobDefinition<S>, payload: z.input<S>, key: string): Promise<void>;
   /** Starts processing (the app does unless told not to; `npm run worker` does). */
   startWorkers(): void;
   close(): Promise<void>;
@@ -72,11 +83,11 @@ export function createLocalJobs(log: FastifyBaseLogger, concurrency = 1): Jobs {
   }
 
   return {
-    register: (name, handler, retry = defaultRetry) => void handlers.set(name, { handler, retry }),
-    async enqueue(name, payload, key) {
+    register: (job, handler) => void handlers.set(job.name, { handler: async (payload) => handler(job.payload.parse(payload)), retry: job.retry ?? defaultRetry }),
+    async enqueue(job, payload, key) {
       if (queuedKeys.has(key)) return;
       queuedKeys.add(key);
-      waiting.push({ name, payload, key, attempt: 1 });
+      waiting.push({ name: job.name, payload: job.payload.parse(payload), key, attempt: 1 });
       pump();
     },
     startWorkers() {
@@ -98,10 +109,10 @@ export function createBullJobs(redis: Redis, log: FastifyBaseLogger, concurrency
   const queue = new Queue(queueName, { connection: redis.duplicate({ maxRetriesPerRequest: null }) });
   let worker: Worker | undefined;
   return {
-    register: (name, handler, retry = defaultRetry) => void handlers.set(name, { handler, retry }),
-    async enqueue(name, payload, key) {
-      const { attempts, delayMs } = handlers.get(name)?.retry ?? defaultRetry;
-      await queue.add(name, payload, {
+    register: (job, handler) => void handlers.set(job.name, { handler: async (payload) => handler(job.payload.parse(payload)), retry: job.retry ?? defaultRetry }),
+    async enqueue(job, payload, key) {
+      const { attempts, delayMs } = job.retry ?? defaultRetry;
+      await queue.add(job.name, job.payload.parse(payload), {
         jobId: key.replaceAll(':', '_'),
         attempts,
         backoff: { type: 'exponential', delay: delayMs },
@@ -116,7 +127,7 @@ export function createBullJobs(redis: Redis, log: FastifyBaseLogger, concurrency
           const registered = handlers.get(job.name);
           if (!registered) throw new Error(`no handler for job ${job.name}`);
           try {
-            await registered.handler(job.data as Record<string, unknown>);
+            await registered.handler(job.data);
           } catch (error) {
             throw error instanceof PermanentJobError ? new UnrecoverableError(error.message) : error;
           }

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { markReadInput, notification, pageQuery, pagination } from '@folio/schema';
+import { markReadInput, notification, notificationStreamMessage, pageQuery, pagination } from '@folio/schema';
 import { z } from 'zod';
-import type { EventBus } from '../../platform/events';
+import { subscribeEvent, type EventBus } from '../../platform/events';
 import { unauthenticated } from '../../platform/errors';
 import type { EventStreams } from '../../platform/http/event-stream';
 import { createSealer } from '../../platform/sealed';
@@ -75,7 +75,7 @@ export const notificationRoutes: FastifyPluginAsync<{
     streams.open(request, reply, {
       event: 'notification.update',
       first: { type: 'unread_count', unread_count: unread },
-      subscribe: (send) => events.subscribe(notificationChannel(userId), send),
+      subscribe: (send) => subscribeEvent(events, notificationChannel(userId), notificationStreamMessage, send),
     });
   });
 };

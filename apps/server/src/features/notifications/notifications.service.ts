@@ -1,8 +1,8 @@
-import type { Notification } from '@folio/schema';
+import { notificationStreamMessage, type Notification } from '@folio/schema';
 import type { Database } from '../../platform/db/client';
 import { pageOf } from '../../platform/pagination';
 import { notFound } from '../../platform/errors';
-import type { EventBus } from '../../platform/events';
+import { publishEvent, type EventBus } from '../../platform/events';
 import { renderEmail } from '../../platform/mail/layout';
 import type { Mailer } from '../../platform/mail/mailer';
 import { createNotificationQueries, type NotificationRow } from './notifications.queries';
@@ -39,7 +39,7 @@ export function createNotificationService({ db, events, mailer, appUrl }: { db: 
   const unreadCount = (userId: number) => queries.countUnread(userId);
 
   async function publishCount(userId: number) {
-    await events.publish(notificationChannel(userId), { type: 'unread_count', unread_count: await unreadCount(userId) });
+    await publishEvent(events, notificationChannel(userId), notificationStreamMessage, { type: 'unread_count', unread_count: await unreadCount(userId) });
   }
 
   return {
@@ -47,7 +47,7 @@ export function createNotificationService({ db, events, mailer, appUrl }: { db: 
 
     async notify(userId: number, input: NewNotification) {
       const row = await queries.insert({ user_id: userId, type: input.type, title: input.title.slice(0, 200), message: input.message.slice(0, 1000), action_url: input.action_url ?? null });
-      await events.publish(notificationChannel(userId), { type: 'notification', notification: presentNotification(row), unread_count: await unreadCount(userId) });
+      await publishEvent(events, notificationChannel(userId), notificationStreamMessage, { type: 'notification', notification: presentNotification(row), unread_count: await unreadCount(userId) });
       if (input.email) {
         await mailer.send({
           to: input.email.to,

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { OnboardingSession, ProcessingEvent } from '@folio/schema';
+import { processingEvent, type OnboardingSession, type ProcessingEvent } from '@folio/schema';
 import { z } from 'zod';
-import type { EventBus } from '../../platform/events';
+import { publishEvent, subscribeEvent, type EventBus } from '../../platform/events';
 import type { EventStreams } from '../../platform/http/event-stream';
 
 export type ProcessingEventType = ProcessingEvent['type'];
@@ -12,7 +12,7 @@ export const processingChannel = (userId: number, sessionId: string) => `cv-proc
 
 export function createProcessingEvents(events: EventBus) {
   return (userId: number, sessionId: string, type: ProcessingEventType, data: Record<string, unknown>) =>
-    events.publish(processingChannel(userId, sessionId), { event: 'cv.processing.update', type, data } satisfies ProcessingEvent);
+    publishEvent(events, processingChannel(userId, sessionId), processingEvent, { event: 'cv.processing.update', type, data });
 }
 export type PublishProcessingEvent = ReturnType<typeof createProcessingEvents>;
 
@@ -38,7 +38,7 @@ export const onboardingEventRoutes: FastifyPluginAsync<{
       streams.open(request, reply, {
         event: 'cv.processing.update',
         first: { event: 'cv.processing.update', type: 'state', data: { session: state } } satisfies ProcessingEvent,
-        subscribe: (send) => events.subscribe(processingChannel(user.id, request.query.session_id), send),
+        subscribe: (send) => subscribeEvent(events, processingChannel(user.id, request.query.session_id), processingEvent, send),
       });
     },
   );

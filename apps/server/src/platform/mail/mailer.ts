@@ -7,7 +7,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../db/client';
 import { mailOutbox } from '../db/platform.tables';
-import { PermanentJobError, type Jobs } from '../jobs';
+import { defineJob, PermanentJobError, type Jobs } from '../jobs';
 
 export interface MailMessage {
   to: string;
@@ -25,8 +25,6 @@ export interface Mailer {
   resumeQueued(): Promise<void>;
 }
 
-/** The mail job's payload: the outbox row to deliver. */
-export const mailJob = { name: 'mail.send', payload: z.object({ id: z.number().int().positive() }) };
 
 interface MailerOptions {
   db: Database;
@@ -52,6 +50,8 @@ const isPermanent = (error: unknown) => {
  * back-off, or, by default, written as an .eml file to the outbox directory.
  */
 export function createMailer({ db, jobs, from, smtpUrl, outboxDir, log, retry = { attempts: 5, delayMs: 2000 } }: MailerOptions): Mailer {
+  /** Its payload is the outbox row to deliver. */
+  const mailJob = defineJob('mail.send', z.object({ id: z.number().int().positive() }), retry);
   const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
 
   async function deliver(id: number) {
@@ -87,7 +87,7 @@ export function createMailer({ db, jobs, from, smtpUrl, outboxDir, log, retry = 
     }
   }
 
-  jobs.register(mailJob.name, (payload) => deliver(mailJob.payload.parse(payload).id), { attempts: retry.attempts, delayMs: retry.delayMs });
+  jobs.register(mailJob, ({ id }) => deliver(id));
 
   return {
     async send(message) {
@@ -95,11 +95,11 @@ export function createMailer({ db, jobs, from, smtpUrl, outboxDir, log, retry = 
         .insert(mailOutbox)
         .values({ ...message, to_address: message.to, status: 'queued' })
         .returning({ id: mailOutbox.id });
-      await jobs.enqueue(mailJob.name, mailJob.payload.parse({ id: row!.id }), `mail:${row!.id}`);
+      await jobs.enqueue(mailJob, { id: row!.id }, `mail:${row!.id}`);
     },
     async resumeQueued() {
       const queued = await db.select({ id: mailOutbox.id }).from(mailOutbox).where(eq(mailOutbox.status, 'queued'));
-      for (const { id } of queued) await jobs.enqueue(mailJob.name, { id }, `mail:${id}`);
+      for (const { id } of queued) await jobs.enqueue(mailJob, { id }, `mail:${id}`);
     },
   };
 }

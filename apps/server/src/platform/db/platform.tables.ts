@@ -7,13 +7,6 @@ export const appSettings = pgTable('app_settings', {
   updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Fixed-window counters for the embedded rate limiter (Redis holds them in production). */
-export const rateLimits = pgTable('rate_limits', {
-  key: text('key').primaryKey(),
-  count: integer('count').notNull(),
-  reset_at: timestamp('reset_at', { withTimezone: true }).notNull(),
-});
-
 /** Every e-mail Folio sends, whatever the transport; the admin e-mail preview reads it. */
 export const mailOutbox = pgTable('mail_outbox', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),

@@ -4,14 +4,16 @@ import fastifyFormbody from '@fastify/formbody';
 import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
+import { z } from 'zod';
 import type { Config } from './config';
 import { accountRoutes } from './features/account/account.routes';
 import { billingRoutes } from './features/billing/billing.routes';
 import { contactRequestRoutes } from './features/contact-requests/contact-requests.routes';
 import { notificationRoutes } from './features/notifications/notifications.routes';
+import { registerAuthHook } from './features/auth/auth.hook';
 import { authRoutes } from './features/auth/auth.routes';
 import { betaAccessRoutes } from './features/beta-access/beta-access.routes';
 import { healthRoutes } from './features/health/health.routes';
@@ -57,6 +59,9 @@ export async function buildApp({ config, database, redis, logger, sleep }: AppDe
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
   });
+  /** Every route as registered, for the API contract test. */
+  const routes: RouteOptions[] = [];
+  app.addHook('onRoute', (route) => void routes.push(route));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -81,31 +86,51 @@ export async function buildApp({ config, database, redis, logger, sleep }: AppDe
   const services = await createServices({ config, database, redis, log: app.log, sleep });
   const { auth, queries, sessions } = services;
   const streams = createEventStreams();
+  registerAuthHook(app, auth);
 
   await app.register(
     async (api) => {
       await api.register(authRoutes, { auth });
       await api.register(accountRoutes, { auth, account: services.account });
-      await api.register(subscriptionRoutes, { auth, subscriptions: services.subscriptions });
+      await api.register(subscriptionRoutes, { subscriptions: services.subscriptions });
       await api.register(betaAccessRoutes, { auth, queries, settings: services.settings });
       await api.register(templateRoutes, { catalogue: services.catalogue });
-      await api.register(websiteRoutes, { auth, websites: services.websites });
-      await api.register(sectionRoutes, { auth, items: services.items });
-      await api.register(templateDataRoutes, { auth, templateData: services.templateData });
-      await api.register(uploadRoutes, { auth, uploads: services.uploads });
-      await api.register(siteAccessRoutes, { auth, websites: services.websites, sites: services.sites, access: services.access, config });
+      await api.register(websiteRoutes, { websites: services.websites });
+      await api.register(sectionRoutes, { items: services.items });
+      await api.register(templateDataRoutes, { templateData: services.templateData });
+      await api.register(uploadRoutes, { uploads: services.uploads });
+      await api.register(siteAccessRoutes, { websites: services.websites, sites: services.sites, access: services.access, config });
       await api.register(onboardingRoutes, { auth, authQueries: queries, sessions, creation: services.creation });
-      await api.register(billingRoutes, { auth, billing: services.billing });
-      await api.register(notificationRoutes, { auth, notifications: services.notifications, events: services.events, streams, secret: services.secret });
-      await api.register(contactRequestRoutes, { auth, contact: services.contact });
+      await api.register(billingRoutes, { billing: services.billing });
+      await api.register(notificationRoutes, { notifications: services.notifications, events: services.events, streams, secret: services.secret });
+      await api.register(contactRequestRoutes, { contact: services.contact });
       await api.register(onboardingEventRoutes, {
-        auth,
         events: services.events,
         streams,
         currentState: async (userId, sessionId) => presentSession(await sessions.owned((await queries.findUserById(userId))!, sessionId)),
       });
-      api.get('/config', { schema: { tags: ['Platform'] } }, async () => ({
-        success: true,
+      api.get(
+        '/config',
+        {
+          config: { auth: 'public' },
+          schema: {
+            tags: ['Platform'],
+            response: {
+              200: z.object({
+                success: z.literal(true),
+                data: z.object({
+                  app_url: z.string(),
+                  site_domain: z.string(),
+                  site_port: z.number().int().nullable(),
+                  site_origin_template: z.string(),
+                  social_providers: z.array(z.string()),
+                }),
+              }),
+            },
+          },
+        },
+        async () => ({
+        success: true as const,
         data: {
           app_url: config.appUrl,
           site_domain: config.site.domain,
@@ -135,7 +160,7 @@ export async function buildApp({ config, database, redis, logger, sleep }: AppDe
     await services.close();
   });
   // Not merged into `app`: a Fastify instance is thenable, and awaiting it would hide extra fields.
-  return { app, services };
+  return { app, services, routes };
 }
 export type BuiltApp = Awaited<ReturnType<typeof buildApp>>;
 export type App = BuiltApp['app'];

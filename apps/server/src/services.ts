@@ -28,7 +28,7 @@ import type { DatabaseHandle } from './platform/db/client';
 import { createLocalEventBus, createRedisEventBus } from './platform/events';
 import { createBullJobs, createLocalJobs } from './platform/jobs';
 import { createMailer } from './platform/mail/mailer';
-import { createDatabaseRateLimiter, createRedisRateLimiter } from './platform/rate-limit';
+import { createMemoryRateLimiter, createRedisRateLimiter } from './platform/rate-limit';
 import { createSettings, settingKeys } from './platform/settings';
 import { createStripePayments, createTestPayments, type Payments } from './platform/payments';
 import { createLocalStorage } from './platform/storage';
@@ -54,12 +54,12 @@ export interface ServiceDeps {
 export async function createServices({ config, database, redis, log, sleep }: ServiceDeps) {
   const { db } = database;
   const settings = createSettings(db);
-  const limiter = redis ? createRedisRateLimiter(redis, `${config.redisPrefix}:rl:`) : createDatabaseRateLimiter(db);
+  const limiter = redis ? createRedisRateLimiter(redis, `${config.redisPrefix}:rl:`) : createMemoryRateLimiter();
   const background = createBackground(log);
   const events = redis ? createRedisEventBus(redis, `${config.redisPrefix}:`) : createLocalEventBus();
   const storage = createLocalStorage(path.join(config.dataDir, 'uploads'));
-  const mailer = createMailer({ db, from: config.mail.from, smtpUrl: config.mail.smtpUrl, outboxDir: config.mail.outboxDir, log });
   const jobs = redis ? createBullJobs(redis, log, 2, config.redisPrefix) : createLocalJobs(log);
+  const mailer = createMailer({ db, jobs, from: config.mail.from, smtpUrl: config.mail.smtpUrl, outboxDir: config.mail.outboxDir, log });
   const secret = config.appSecret ?? (await settings.secret(settingKeys.appSecret));
 
   const queries = createAuthQueries(db);
@@ -133,6 +133,7 @@ export async function createServices({ config, database, redis, log, sleep }: Se
     async startWorkers() {
       jobs.startWorkers();
       await pipeline.resumeInterrupted();
+      await mailer.resumeQueued();
     },
     async close() {
       await jobs.close();

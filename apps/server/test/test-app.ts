@@ -7,7 +7,7 @@ import { Redis } from 'ioredis';
 import { desc, eq } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp, type App, type Services } from '../src/app';
+import { buildApp, type App, type BuiltApp, type Services } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase, type DatabaseHandle } from '../src/platform/db/client';
 import { mailOutbox } from '../src/platform/db/platform.tables';
@@ -42,6 +42,7 @@ async function openTestDatabase(): Promise<{ database: DatabaseHandle; url?: str
 export interface TestApp {
   app: App;
   services: Services;
+  routes: BuiltApp['routes'];
   database: DatabaseHandle;
   /** On PostgreSQL, the test database's URL, for processes of its own. */
   databaseUrl?: string;
@@ -85,16 +86,15 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   return test;
 }
 
-/** The newest e-mail sent to an address, after background sending has finished. */
+/** The newest e-mail sent to an address, once the mail job has delivered (or given up on) it. */
 export async function lastMailTo(test: TestApp, to: string) {
   await test.services.background.drain();
-  const [mail] = await test.database.db
-    .select()
-    .from(mailOutbox)
-    .where(eq(mailOutbox.to_address, to))
-    .orderBy(desc(mailOutbox.id))
-    .limit(1);
-  return mail;
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const [mail] = await test.database.db.select().from(mailOutbox).where(eq(mailOutbox.to_address, to)).orderBy(desc(mailOutbox.id)).limit(1);
+    if (mail?.status !== 'queued' || Date.now() > deadline) return mail;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }
 
 /** The first link in a message's text part that starts with the given app path. */

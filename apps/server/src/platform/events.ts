@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events';
 import type { Redis } from 'ioredis';
+import type { z } from 'zod';
 
 export type EventHandler = (payload: unknown) => void;
 
@@ -12,6 +13,16 @@ export interface EventBus {
   subscribe(channel: string, handler: EventHandler): () => void;
   close(): Promise<void>;
 }
+
+/** Publishes a payload parsed by its event's schema, so a malformed one fails where it is made. */
+export const publishEvent = <S extends z.ZodType>(bus: EventBus, channel: string, schema: S, payload: z.input<S>) => bus.publish(channel, schema.parse(payload));
+
+/** Subscribes with each payload parsed by its event's schema; one that does not match is not delivered. */
+export const subscribeEvent = <S extends z.ZodType>(bus: EventBus, channel: string, schema: S, handler: (payload: z.output<S>) => void) =>
+  bus.subscribe(channel, (raw) => {
+    const parsed = schema.safeParse(raw);
+    if (parsed.success) handler(parsed.data);
+  });
 
 export function createLocalEventBus(): EventBus {
   const emitter = new EventEmitter();

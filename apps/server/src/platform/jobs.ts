@@ -1,8 +1,23 @@
 import { Queue, UnrecoverableError, Worker } from 'bullmq';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
+import type { z } from 'zod';
 
-export type JobHandler = (payload: Record<string, unknown>) => Promise<void>;
+type JobHandler = (payload: unknown) => Promise<void>;
+/** How often a job is tried, and the first back-off delay, doubled after each failure. */
+export interface JobRetry {
+  attempts: number;
+  delayMs: number;
+}
+
+type Payload = z.ZodType<Record<string, unknown>>;
+/** A job: its id (`cv.parse`), its payload's schema, and how often it is tried. Defined where its feature lives. */
+export interface JobDefinition<S extends Payload = Payload> {
+  name: string;
+  payload: S;
+  retry?: JobRetry;
+}
+export const defineJob = <S extends Payload>(name: string, payload: S, retry?: JobRetry): JobDefinition<S> => ({ name, payload, retry });
 
 /**
  * Background jobs (CV parsing, template matching). Handlers record their outcome on the domain
@@ -10,21 +25,24 @@ export type JobHandler = (payload: Record<string, unknown>) => Promise<void>;
  * set, where `npm run worker` can run the workers in their own process.
  */
 export interface Jobs {
-  register(name: string, handler: JobHandler): void;
-  /** `key` deduplicates: a job with the same key still waiting is not queued twice. */
-  enqueue(name: string, payload: Record<string, unknown>, key: string): Promise<void>;
+  /** The handler gets the payload parsed by the job's schema. */
+  register<S extends Payload>(job: JobDefinition<S>, handler: (payload: z.output<S>) => Promise<void>): void;
+  /** The payload is parsed before it is queued. `key` deduplicates: a job with the same key still waiting is not queued twice. */
+  enqueue<S extends Payload>(job: JobDefinition<S>, payload: z.input<S>, key: string): Promise<void>;
   /** Starts processing (the app does unless told not to; `npm run worker` does). */
   startWorkers(): void;
   close(): Promise<void>;
 }
 
-const ATTEMPTS = 3;
+const defaultRetry: JobRetry = { attempts: 3, delayMs: 500 };
 /** Marks a failure that another attempt cannot fix (a corrupt file stays corrupt). */
 export class PermanentJobError extends Error {}
 
 export function createLocalJobs(log: FastifyBaseLogger, concurrency = 1): Jobs {
-  const handlers = new Map<string, JobHandler>();
+  const handlers = new Map<string, { handler: JobHandler; retry: JobRetry }>();
   const waiting: Array<{ name: string; payload: Record<string, unknown>; key: string; attempt: number }> = [];
+  /** Jobs waiting out their back-off; a retry does not hold a worker slot while it waits. */
+  const backingOff = new Set<NodeJS.Timeout>();
   const queuedKeys = new Set<string>();
   let running = 0;
   let started = false;
@@ -38,34 +56,38 @@ export function createLocalJobs(log: FastifyBaseLogger, concurrency = 1): Jobs {
       running += 1;
       void run(job).finally(() => {
         running -= 1;
-        if (running === 0 && waiting.length === 0) idle.splice(0).forEach((resolve) => resolve());
+        if (running === 0 && (waiting.length === 0 || closing)) idle.splice(0).forEach((resolve) => resolve());
         pump();
       });
     }
   }
 
   async function run(job: (typeof waiting)[number]) {
-    const handler = handlers.get(job.name);
-    if (!handler) return log.error({ job: job.name }, 'no handler for job');
+    const registered = handlers.get(job.name);
+    if (!registered) return log.error({ job: job.name }, 'no handler for job');
     try {
-      await handler(job.payload);
+      await registered.handler(job.payload);
     } catch (error) {
-      if (error instanceof PermanentJobError || job.attempt >= ATTEMPTS) {
+      if (error instanceof PermanentJobError || job.attempt >= registered.retry.attempts) {
         log.error({ err: error, job: job.name, key: job.key }, 'job failed');
         return;
       }
       log.warn({ err: error, job: job.name, attempt: job.attempt }, 'job failed, retrying');
-      await new Promise((resolve) => setTimeout(resolve, 500 * 2 ** job.attempt));
-      waiting.push({ ...job, attempt: job.attempt + 1 });
+      const timer = setTimeout(() => {
+        backingOff.delete(timer);
+        waiting.push({ ...job, attempt: job.attempt + 1 });
+        pump();
+      }, registered.retry.delayMs * 2 ** (job.attempt - 1));
+      backingOff.add(timer);
     }
   }
 
   return {
-    register: (name, handler) => void handlers.set(name, handler),
-    async enqueue(name, payload, key) {
+    register: (job, handler) => void handlers.set(job.name, { handler: async (payload) => handler(job.payload.parse(payload)), retry: job.retry ?? defaultRetry }),
+    async enqueue(job, payload, key) {
       if (queuedKeys.has(key)) return;
       queuedKeys.add(key);
-      waiting.push({ name, payload, key, attempt: 1 });
+      waiting.push({ name: job.name, payload: job.payload.parse(payload), key, attempt: 1 });
       pump();
     },
     startWorkers() {
@@ -74,23 +96,26 @@ export function createLocalJobs(log: FastifyBaseLogger, concurrency = 1): Jobs {
     },
     async close() {
       closing = true;
+      for (const timer of backingOff) clearTimeout(timer);
+      backingOff.clear();
       if (running > 0) await new Promise<void>((resolve) => idle.push(resolve));
     },
   };
 }
 
 export function createBullJobs(redis: Redis, log: FastifyBaseLogger, concurrency = 2, queueName = 'folio'): Jobs {
-  const handlers = new Map<string, JobHandler>();
+  const handlers = new Map<string, { handler: JobHandler; retry: JobRetry }>();
   // BullMQ blocks on its worker connection, so it gets connections of its own.
   const queue = new Queue(queueName, { connection: redis.duplicate({ maxRetriesPerRequest: null }) });
   let worker: Worker | undefined;
   return {
-    register: (name, handler) => void handlers.set(name, handler),
-    async enqueue(name, payload, key) {
-      await queue.add(name, payload, {
+    register: (job, handler) => void handlers.set(job.name, { handler: async (payload) => handler(job.payload.parse(payload)), retry: job.retry ?? defaultRetry }),
+    async enqueue(job, payload, key) {
+      const { attempts, delayMs } = job.retry ?? defaultRetry;
+      await queue.add(job.name, job.payload.parse(payload), {
         jobId: key.replaceAll(':', '_'),
-        attempts: ATTEMPTS,
-        backoff: { type: 'exponential', delay: 500 },
+        attempts,
+        backoff: { type: 'exponential', delay: delayMs },
         removeOnComplete: true,
         removeOnFail: 100,
       });
@@ -99,10 +124,10 @@ export function createBullJobs(redis: Redis, log: FastifyBaseLogger, concurrency
       worker = new Worker(
         queueName,
         async (job) => {
-          const handler = handlers.get(job.name);
-          if (!handler) throw new Error(`no handler for job ${job.name}`);
+          const registered = handlers.get(job.name);
+          if (!registered) throw new Error(`no handler for job ${job.name}`);
           try {
-            await handler(job.data as Record<string, unknown>);
+            await registered.handler(job.data);
           } catch (error) {
             throw error instanceof PermanentJobError ? new UnrecoverableError(error.message) : error;
           }

@@ -1,7 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
-import type { Database } from './db/client';
-import { rateLimits } from './db/platform.tables';
+import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract, type RateLimiterRes } from 'rate-limiter-flexible';
 
 export interface WindowCount {
   count: number;
@@ -9,63 +7,39 @@ export interface WindowCount {
   retryAfter: number;
 }
 
-/** Fixed-window counters shared by every instance: the database by default, Redis in production. */
+/**
+ * Fixed-window counters (rate-limiter-flexible): in memory by default, in Redis when REDIS_URL is
+ * set so every instance shares them. Callers decide what a count means (slow down, refuse).
+ */
 export interface RateLimiter {
   hit(key: string, windowSeconds: number): Promise<WindowCount>;
-  peek(key: string): Promise<WindowCount>;
-  reset(key: string): Promise<void>;
+  peek(key: string, windowSeconds: number): Promise<WindowCount>;
+  reset(key: string, windowSeconds: number): Promise<void>;
 }
 
-export function createDatabaseRateLimiter(db: Database): RateLimiter {
-  const toCount = (row: { count: number; reset_at: Date } | undefined): WindowCount => {
-    if (!row || row.reset_at.getTime() <= Date.now()) return { count: 0, retryAfter: 0 };
-    return { count: row.count, retryAfter: Math.ceil((row.reset_at.getTime() - Date.now()) / 1000) };
+/** Counting only: the callers compare counts with their own limits, so no window ever refuses. */
+const UNLIMITED = Number.MAX_SAFE_INTEGER;
+
+const toCount = (res: RateLimiterRes | null): WindowCount =>
+  res && res.msBeforeNext > 0 ? { count: res.consumedPoints, retryAfter: Math.ceil(res.msBeforeNext / 1000) } : { count: 0, retryAfter: 0 };
+
+function createRateLimiter(make: (duration: number) => RateLimiterAbstract): RateLimiter {
+  // One counter store per window length; a key is always used with the same window.
+  const windows = new Map<number, RateLimiterAbstract>();
+  const windowOf = (seconds: number) => {
+    let limiter = windows.get(seconds);
+    if (!limiter) windows.set(seconds, (limiter = make(seconds)));
+    return limiter;
   };
   return {
-    async hit(key, windowSeconds) {
-      const resetAt = new Date(Date.now() + windowSeconds * 1000);
-      const [row] = await db
-        .insert(rateLimits)
-        .values({ key, count: 1, reset_at: resetAt })
-        .onConflictDoUpdate({
-          target: rateLimits.key,
-          set: {
-            count: sql`case when ${rateLimits.reset_at} <= now() then 1 else ${rateLimits.count} + 1 end`,
-            reset_at: sql`case when ${rateLimits.reset_at} <= now() then excluded.reset_at else ${rateLimits.reset_at} end`,
-          },
-        })
-        .returning({ count: rateLimits.count, reset_at: rateLimits.reset_at });
-      return toCount(row);
-    },
-    async peek(key) {
-      const [row] = await db.select().from(rateLimits).where(eq(rateLimits.key, key));
-      return toCount(row);
-    },
-    async reset(key) {
-      await db.delete(rateLimits).where(eq(rateLimits.key, key));
-    },
+    hit: async (key, windowSeconds) => toCount(await windowOf(windowSeconds).consume(key)),
+    peek: async (key, windowSeconds) => toCount(await windowOf(windowSeconds).get(key)),
+    reset: async (key, windowSeconds) => void (await windowOf(windowSeconds).delete(key)),
   };
 }
 
-export function createRedisRateLimiter(redis: Redis, prefix = 'folio:rl:'): RateLimiter {
-  return {
-    async hit(key, windowSeconds) {
-      const results = await redis
-        .multi()
-        .incr(prefix + key)
-        .expire(prefix + key, windowSeconds, 'NX')
-        .ttl(prefix + key)
-        .exec();
-      const count = Number(results?.[0]?.[1] ?? 0);
-      const ttl = Number(results?.[2]?.[1] ?? windowSeconds);
-      return { count, retryAfter: Math.max(ttl, 0) };
-    },
-    async peek(key) {
-      const [count, ttl] = await Promise.all([redis.get(prefix + key), redis.ttl(prefix + key)]);
-      return count == null || ttl <= 0 ? { count: 0, retryAfter: 0 } : { count: Number(count), retryAfter: ttl };
-    },
-    async reset(key) {
-      await redis.del(prefix + key);
-    },
-  };
-}
+export const createMemoryRateLimiter = (): RateLimiter =>
+  createRateLimiter((duration) => new RateLimiterMemory({ points: UNLIMITED, duration, keyPrefix: `rl${duration}` }));
+
+export const createRedisRateLimiter = (redis: Redis, prefix = 'folio:rl:'): RateLimiter =>
+  createRateLimiter((duration) => new RateLimiterRedis({ storeClient: redis, points: UNLIMITED, duration, keyPrefix: `${prefix}${duration}` }));

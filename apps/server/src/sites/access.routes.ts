@@ -4,8 +4,6 @@ import { id } from '@folio/schema';
 import { z } from 'zod';
 import type { Config } from '../config';
 import { notFound } from '../platform/errors';
-import { bearerToken } from '../platform/http/bearer';
-import type { AuthService } from '../features/auth/auth.service';
 import type { WebsiteService } from '../features/websites/websites.service';
 import { siteOrigin } from './hosts';
 import { safeReturnPath, type SiteAccess } from './site-access';
@@ -19,16 +17,16 @@ const body = z.union([
 ]);
 
 /** The app's half of the hand-off: a signed-in user gets a one-minute ticket URL on the site's origin. */
-export const siteAccessRoutes: FastifyPluginAsync<{ auth: AuthService; websites: WebsiteService; sites: SiteService; access: SiteAccess; config: Config }> = async (
+export const siteAccessRoutes: FastifyPluginAsync<{ websites: WebsiteService; sites: SiteService; access: SiteAccess; config: Config }> = async (
   fastify,
-  { auth, websites, sites, access, config },
+  { websites, sites, access, config },
 ) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.post(
     '/sites/access-ticket',
-    { schema: { tags: ['Sites'], security: [{ bearerAuth: [] }], body, response: { 200: z.object({ success: z.literal(true), url: z.string() }) } } },
+    { config: { auth: 'user' }, schema: { tags: ['Sites'], body, response: { 200: z.object({ success: z.literal(true), url: z.string() }) } } },
     async (request) => {
-      const { user } = await auth.authenticate(bearerToken(request));
+      const { user } = request;
       let websiteId: number;
       let subdomain: string | null;
       if (request.body.purpose === 'preview') {

@@ -129,7 +129,7 @@ export function createAuthService(deps: AuthDeps) {
     async login(email: string, password: string, remember: boolean, ip: string, userAgent?: string) {
       const emailKey = `login:email:${email}`;
       const ipKey = `login:ip:${ip}`;
-      const [byEmail, byIp] = await Promise.all([limiter.peek(emailKey), limiter.peek(ipKey)]);
+      const [byEmail, byIp] = await Promise.all([limiter.peek(emailKey, loginLimits.window), limiter.peek(ipKey, loginLimits.window)]);
       const blocked = byEmail.count >= loginLimits.perEmail ? byEmail : byIp.count >= loginLimits.perIp ? byIp : undefined;
       if (blocked) {
         throw tooManyRequests(`Too many login attempts. Please try again in ${blocked.retryAfter} seconds.`, blocked.retryAfter);
@@ -142,7 +142,7 @@ export function createAuthService(deps: AuthDeps) {
         if (excess > 0) await sleep(Math.min(2000, 250 * 2 ** (excess - 1)));
         throw invalidCredentials();
       }
-      await limiter.reset(emailKey);
+      await limiter.reset(emailKey, loginLimits.window);
       if (!user.email_verified_at) {
         throw new AppError(403, 'email_unverified', 'Please verify your email address to continue.', {
           requires_verification: true,

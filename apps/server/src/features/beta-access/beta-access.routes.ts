@@ -2,7 +2,6 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { user } from '@folio/schema';
 import { z } from 'zod';
-import { bearerToken } from '../../platform/http/bearer';
 import { settingKeys, type Settings } from '../../platform/settings';
 import type { AuthQueries } from '../auth/auth.queries';
 import type { AuthService } from '../auth/auth.service';
@@ -18,6 +17,7 @@ export const betaAccessRoutes: FastifyPluginAsync<{ auth: AuthService; queries: 
   app.get(
     '/beta-access/status',
     {
+      config: { auth: 'optional' },
       schema: {
         tags,
         response: { 200: z.object({ success: z.literal(true), data: z.object({ beta_access_enabled: z.boolean(), has_access: z.boolean() }) }) },
@@ -25,19 +25,17 @@ export const betaAccessRoutes: FastifyPluginAsync<{ auth: AuthService; queries: 
     },
     async (request) => {
       const enabled = await settings.get<boolean>(settingKeys.betaAccessEnabled, false);
-      const token = bearerToken(request);
-      const session = token ? await auth.authenticate(token).catch(() => undefined) : undefined;
-      const hasAccess = !enabled || (session !== undefined && (session.user.role === 'admin' || session.user.is_active));
+      const user = request.signedIn?.user;
+      const hasAccess = !enabled || (user !== undefined && (user.role === 'admin' || user.is_active));
       return { success: true as const, data: { beta_access_enabled: enabled, has_access: hasAccess } };
     },
   );
 
   app.post(
     '/beta-access/seen',
-    { schema: { tags, security: [{ bearerAuth: [] }], response: { 200: z.object({ success: z.literal(true), user }) } } },
+    { config: { auth: 'user' }, schema: { tags, response: { 200: z.object({ success: z.literal(true), user }) } } },
     async (request) => {
-      const session = await auth.authenticate(bearerToken(request));
-      const updated = await queries.updateUser(session.user.id, { beta_access_granted_seen_at: new Date() });
+      const updated = await queries.updateUser(request.user.id, { beta_access_granted_seen_at: new Date() });
       return { success: true as const, user: await auth.presentUser(updated) };
     },
   );

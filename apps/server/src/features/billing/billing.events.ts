@@ -1,11 +1,10 @@
-import { and, eq } from 'drizzle-orm';
 import { getPlan, TRIAL_DAYS } from '@folio/schema';
 import type Stripe from 'stripe';
 import type { Database } from '../../platform/db/client';
 import type { AuthQueries } from '../auth/auth.queries';
 import type { NotificationService } from '../notifications/notifications.service';
-import { subscriptions, type SubscriptionRow } from '../subscriptions/subscriptions.tables';
-import { checkoutSessions } from './billing.tables';
+import type { SubscriptionRow } from '../subscriptions/subscriptions.tables';
+import { createBillingQueries } from './billing.queries';
 
 type Plan = 'pro' | 'premium';
 type Cycle = 'monthly' | 'yearly';
@@ -19,7 +18,8 @@ const periodEnd = (cycle: Cycle) => new Date(Date.now() + (cycle === 'yearly' ? 
  * checkout's, so both paths are one code path.
  */
 export function createPaymentEventHandlers(deps: { db: Database; authQueries: AuthQueries; notifications: NotificationService }) {
-  const { db, authQueries, notifications } = deps;
+  const { authQueries, notifications } = deps;
+  const queries = createBillingQueries(deps.db);
 
   /** The user's plan follows their subscription: its plan while it is not canceled, free after. */
   async function syncPlan(row: SubscriptionRow, message: { title: string; text: string } | null) {
@@ -39,9 +39,7 @@ export function createPaymentEventHandlers(deps: { db: Database; authQueries: Au
   }
 
   async function bySubscriptionId(id: unknown) {
-    if (typeof id !== 'string') return undefined;
-    const [row] = await db.select().from(subscriptions).where(eq(subscriptions.provider_subscription_id, id));
-    return row;
+    return typeof id === 'string' ? queries.subscriptionByProviderId(id) : undefined;
   }
 
   async function checkoutCompleted(object: Record<string, unknown>, provider: 'test' | 'stripe') {
@@ -52,9 +50,7 @@ export function createPaymentEventHandlers(deps: { db: Database; authQueries: Au
     const cycle = asCycle(metadata.billing_cycle) ?? 'monthly';
     // A customer Folio does not know (deleted meanwhile, or another system's): nothing to change.
     if (!user || !plan || typeof object.subscription !== 'string') return 'ignored' as const;
-    const [checkout] = metadata.checkout_session_id
-      ? await db.select().from(checkoutSessions).where(eq(checkoutSessions.id, metadata.checkout_session_id))
-      : [];
+    const checkout = metadata.checkout_session_id ? await queries.findCheckout(metadata.checkout_session_id) : undefined;
     const trial = checkout?.flow === 'trial';
     const values = {
       user_id: user.id,
@@ -69,12 +65,10 @@ export function createPaymentEventHandlers(deps: { db: Database; authQueries: Au
       provider_subscription_id: object.subscription,
     };
     const existing = await bySubscriptionId(object.subscription);
-    const [row] = existing
-      ? await db.update(subscriptions).set(values).where(eq(subscriptions.id, existing.id)).returning()
-      : await db.insert(subscriptions).values(values).returning();
-    if (checkout) await db.update(checkoutSessions).set({ status: 'completed', completed_at: new Date() }).where(and(eq(checkoutSessions.id, checkout.id), eq(checkoutSessions.status, 'open')));
+    const row = existing ? await queries.updateSubscription(existing.id, values) : await queries.insertSubscription(values);
+    if (checkout) await queries.completeOpenCheckout(checkout.id);
     const name = getPlan(plan).display_name;
-    await syncPlan(row!, {
+    await syncPlan(row, {
       title: trial ? `Your ${name} trial has started` : `Welcome to ${name}`,
       text: trial ? `You have ${TRIAL_DAYS} days of ${name}, free. Everything in ${name} is open to you now.` : `Your ${name} subscription is active. Everything in ${name} is open to you now.`,
     });
@@ -95,7 +89,7 @@ export function createPaymentEventHandlers(deps: { db: Database; authQueries: Au
       trial_ends_at: fromUnix(object.trial_end) ?? (status === 'trialing' ? row.trial_ends_at : null),
       updated_at: new Date(),
     };
-    const [updated] = await db.update(subscriptions).set(changes).where(eq(subscriptions.id, row.id)).returning();
+    const updated = await queries.updateSubscription(row.id, changes);
     const name = getPlan(changes.plan).display_name;
     const message =
       changes.plan !== row.plan
@@ -105,23 +99,23 @@ export function createPaymentEventHandlers(deps: { db: Database; authQueries: Au
             ? { title: 'Your subscription will end', text: `${name} stays active until the end of the current period; then your account returns to Free. Your websites are kept.` }
             : { title: 'Your subscription continues', text: `${name} will renew as usual.` }
           : null;
-    await syncPlan(updated!, message);
+    await syncPlan(updated, message);
     return 'applied' as const;
   }
 
   async function subscriptionDeleted(object: Record<string, unknown>) {
     const row = await bySubscriptionId(object.id);
     if (!row) return 'ignored' as const;
-    const [updated] = await db.update(subscriptions).set({ status: 'canceled', cancel_at_period_end: false, updated_at: new Date() }).where(eq(subscriptions.id, row.id)).returning();
-    await syncPlan(updated!, { title: 'Your subscription has ended', text: 'Your account is on the Free plan now. Every website is kept; those over the Free limit stay as they are.' });
+    const updated = await queries.updateSubscription(row.id, { status: 'canceled', cancel_at_period_end: false, updated_at: new Date() });
+    await syncPlan(updated, { title: 'Your subscription has ended', text: 'Your account is on the Free plan now. Every website is kept; those over the Free limit stay as they are.' });
     return 'applied' as const;
   }
 
   async function paymentFailed(object: Record<string, unknown>) {
     const row = await bySubscriptionId(object.subscription);
     if (!row) return 'ignored' as const;
-    const [updated] = await db.update(subscriptions).set({ status: 'past_due', updated_at: new Date() }).where(eq(subscriptions.id, row.id)).returning();
-    await syncPlan(updated!, { title: 'Your payment did not go through', text: 'Please update your payment method to keep your plan.' });
+    const updated = await queries.updateSubscription(row.id, { status: 'past_due', updated_at: new Date() });
+    await syncPlan(updated, { title: 'Your payment did not go through', text: 'Please update your payment method to keep your plan.' });
     return 'applied' as const;
   }
 

@@ -1,14 +1,12 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
 import { getPlan, TRIAL_DAYS, type checkoutSessionInput } from '@folio/schema';
 import type { z } from 'zod';
 import type { Database } from '../../platform/db/client';
 import { AppError, ValidationError, notFound } from '../../platform/errors';
 import { eventId, signEvent, type Payments } from '../../platform/payments';
 import type { UserRow } from '../auth/auth.tables';
-import { subscriptions } from '../subscriptions/subscriptions.tables';
 import type { WebsiteQueries } from '../websites/websites.queries';
 import type { createPaymentEventHandlers } from './billing.events';
-import { checkoutSessions, paymentEvents } from './billing.tables';
+import { createBillingQueries } from './billing.queries';
 
 interface Deps {
   db: Database;
@@ -22,20 +20,16 @@ interface Deps {
 
 /** Checkout, payment webhooks and plan changes. The server decides; the client only shows. */
 export function createBillingService({ db, payments, handleEvent, websiteQueries, appUrl, testWebhookSecret }: Deps) {
+  const queries = createBillingQueries(db);
+
   async function ownedCheckout(user: UserRow, id: string) {
-    const [row] = await db.select().from(checkoutSessions).where(and(eq(checkoutSessions.id, id), eq(checkoutSessions.user_id, user.id)));
+    const row = await queries.findCheckout(id, user.id);
     if (!row) throw notFound('Checkout not found.');
     return row;
   }
 
   async function currentSubscription(user: UserRow) {
-    const [row] = await db
-      .select()
-      .from(subscriptions)
-      .where(and(eq(subscriptions.user_id, user.id), inArray(subscriptions.status, ['active', 'trialing', 'past_due'])))
-      .orderBy(desc(subscriptions.created_at))
-      .limit(1);
-    return row;
+    return queries.currentSubscription(user.id);
   }
 
   /** A webhook body: verified, then applied once (a replayed event id changes nothing). */
@@ -46,8 +40,7 @@ export function createBillingService({ db, payments, handleEvent, websiteQueries
     } catch {
       throw new AppError(400, 'invalid_signature', 'The webhook signature does not verify.');
     }
-    const [fresh] = await db.insert(paymentEvents).values({ id: event.id, type: event.type }).onConflictDoNothing().returning();
-    if (!fresh) return { received: true, outcome: 'duplicate' as const };
+    if (!(await queries.recordEvent(event.id, event.type))) return { received: true, outcome: 'duplicate' as const };
     const outcome = await handleEvent(event, payments.kind);
     return { received: true, outcome };
   }
@@ -69,22 +62,19 @@ export function createBillingService({ db, payments, handleEvent, websiteQueries
     overLimit,
 
     async startCheckout(user: UserRow, input: z.output<typeof checkoutSessionInput>) {
-      const [row] = await db
-        .insert(checkoutSessions)
-        .values({ user_id: user.id, plan: input.plan, billing_cycle: input.billing_cycle, flow: input.flow, feature: input.feature ?? null, provider: payments.kind })
-        .returning();
+      const row = await queries.insertCheckout({ user_id: user.id, plan: input.plan, billing_cycle: input.billing_cycle, flow: input.flow, feature: input.feature ?? null, provider: payments.kind });
       const checkout = await payments.createCheckout({
-        checkoutSessionId: row!.id,
+        checkoutSessionId: row.id,
         userId: user.id,
         email: user.email,
         plan: input.plan,
         billingCycle: input.billing_cycle,
         trialDays: input.flow === 'trial' ? TRIAL_DAYS : 0,
-        successUrl: `${appUrl}/checkout/success?session=${row!.id}`,
+        successUrl: `${appUrl}/checkout/success?session=${row.id}`,
         cancelUrl: `${appUrl}/subscription/plans?plan=${input.plan}&billing=${input.billing_cycle}`,
       });
-      await db.update(checkoutSessions).set({ provider_session_id: checkout.providerSessionId }).where(eq(checkoutSessions.id, row!.id));
-      return { checkout_url: checkout.url, session_id: row!.id };
+      await queries.updateCheckout(row.id, { provider_session_id: checkout.providerSessionId });
+      return { checkout_url: checkout.url, session_id: row.id };
     },
 
     async getCheckout(user: UserRow, id: string) {
@@ -138,7 +128,7 @@ export function createBillingService({ db, payments, handleEvent, websiteQueries
 
     async cancelCheckout(user: UserRow, id: string) {
       const row = await ownedCheckout(user, id);
-      if (row.status === 'open') await db.update(checkoutSessions).set({ status: 'canceled' }).where(eq(checkoutSessions.id, row.id));
+      if (row.status === 'open') await queries.updateCheckout(row.id, { status: 'canceled' });
       return { redirect_url: `/subscription/plans?plan=${row.plan}&billing=${row.billing_cycle}` };
     },
 

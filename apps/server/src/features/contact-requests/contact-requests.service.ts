@@ -1,4 +1,3 @@
-import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { contactFormInput, type ContactRequestStatus } from '@folio/schema';
 import type { Database } from '../../platform/db/client';
 import { pageOf } from '../../platform/pagination';
@@ -6,14 +5,12 @@ import { notFound } from '../../platform/errors';
 import type { RateLimiter } from '../../platform/rate-limit';
 import type { AuthQueries } from '../auth/auth.queries';
 import type { NotificationService } from '../notifications/notifications.service';
-import { websites } from '../websites/websites.tables';
-import { contactRequests } from './contact-requests.tables';
+import { createContactRequestQueries, type ContactRequestRow } from './contact-requests.queries';
 
 export type ContactOutcome = 'sent' | 'error' | 'rate-limited';
 export type ContactStatus = ContactRequestStatus;
 
-type Row = typeof contactRequests.$inferSelect;
-const present = (row: Row & { website_name: string | null }) => ({
+const present = (row: ContactRequestRow & { website_name: string | null }) => ({
   id: row.id,
   website_id: row.website_id,
   website_name: row.website_name,
@@ -27,10 +24,11 @@ const present = (row: Row & { website_name: string | null }) => ({
 
 /** What visitors send through a site: stored for its owner, who is told at once; bots and floods turned away. */
 export function createContactRequestService(deps: { db: Database; limiter: RateLimiter; notifications: NotificationService; authQueries: AuthQueries }) {
-  const { db, limiter, notifications, authQueries } = deps;
+  const { limiter, notifications, authQueries } = deps;
+  const queries = createContactRequestQueries(deps.db);
 
   async function owned(userId: number, id: number) {
-    const [row] = await db.select().from(contactRequests).where(and(eq(contactRequests.id, id), eq(contactRequests.user_id, userId)));
+    const row = await queries.findOwned(userId, id);
     if (!row) throw notFound('Contact request not found.');
     return row;
   }
@@ -43,7 +41,7 @@ export function createContactRequestService(deps: { db: Database; limiter: RateL
       if (parsed.data.website !== '') return 'sent';
       const [perVisitor, perSite] = await Promise.all([limiter.hit(`contact:${site.websiteId}:${ip}`, 3600), limiter.hit(`contact:${site.websiteId}`, 3600)]);
       if (perVisitor.count > 5 || perSite.count > 100) return 'rate-limited';
-      await db.insert(contactRequests).values({
+      await queries.insert({
         website_id: site.websiteId,
         user_id: site.userId,
         name: parsed.data.name,
@@ -69,49 +67,24 @@ export function createContactRequestService(deps: { db: Database; limiter: RateL
      * spam and archived messages only when asked for. `counts` tells each folder's size.
      */
     async list(userId: number, filter: { status?: ContactStatus; page: number; perPage: number }) {
-      const where: SQL | undefined = and(
-        eq(contactRequests.user_id, userId),
-        filter.status ? eq(contactRequests.status, filter.status) : inArray(contactRequests.status, ['new', 'read']),
-      );
-      const [rows, [total], byStatus] = await Promise.all([
-        db
-          .select({ request: contactRequests, website_name: websites.name })
-          .from(contactRequests)
-          .leftJoin(websites, eq(websites.id, contactRequests.website_id))
-          .where(where)
-          .orderBy(desc(contactRequests.created_at), desc(contactRequests.id))
-          .limit(filter.perPage)
-          .offset((filter.page - 1) * filter.perPage),
-        db.select({ value: count() }).from(contactRequests).where(where),
-        db
-          .select({ status: contactRequests.status, value: count() })
-          .from(contactRequests)
-          .where(eq(contactRequests.user_id, userId))
-          .groupBy(contactRequests.status),
-      ]);
-      const totalCount = total?.value ?? 0;
+      const { rows, total, byStatus } = await queries.page(userId, filter);
       const counts: Record<ContactStatus, number> = { new: 0, read: 0, archived: 0, spam: 0 };
       for (const row of byStatus) counts[row.status] = row.value;
       return {
         data: rows.map((row) => present({ ...row.request, website_name: row.website_name })),
-        pagination: pageOf(filter.page, filter.perPage, totalCount, rows.length),
+        pagination: pageOf(filter.page, filter.perPage, total, rows.length),
         counts,
       };
     },
 
     async setStatus(userId: number, id: number, status: ContactStatus) {
       const row = await owned(userId, id);
-      const [updated] = await db
-        .update(contactRequests)
-        .set({ status, read_at: status === 'new' ? null : (row.read_at ?? new Date()) })
-        .where(eq(contactRequests.id, row.id))
-        .returning();
-      const [site] = await db.select({ name: websites.name }).from(websites).where(eq(websites.id, row.website_id));
-      return present({ ...updated!, website_name: site?.name ?? null });
+      const updated = await queries.update(row.id, { status, read_at: status === 'new' ? null : (row.read_at ?? new Date()) });
+      return present({ ...updated, website_name: await queries.websiteName(row.website_id) });
     },
 
     async remove(userId: number, id: number) {
-      await db.delete(contactRequests).where(eq(contactRequests.id, (await owned(userId, id)).id));
+      await queries.remove((await owned(userId, id)).id);
     },
   };
 }

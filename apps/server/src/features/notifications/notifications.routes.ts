@@ -1,51 +1,48 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { markReadInput, notification, pageQuery, pagination } from '@folio/schema';
+import { markReadInput, notification, notificationStreamMessage, pageQuery, pagination } from '@folio/schema';
 import { z } from 'zod';
-import type { EventBus } from '../../platform/events';
+import { subscribeEvent, type EventBus } from '../../platform/events';
 import { unauthenticated } from '../../platform/errors';
-import { bearerToken } from '../../platform/http/bearer';
 import type { EventStreams } from '../../platform/http/event-stream';
 import { createSealer } from '../../platform/sealed';
-import type { AuthService } from '../auth/auth.service';
 import { notificationChannel, type NotificationService } from './notifications.service';
 
-const schema = { tags: ['Notifications'], security: [{ bearerAuth: [] }] };
+const schema = { tags: ['Notifications'] };
+const eventStream = { description: 'Server-Sent Events: notification.update', content: { 'text/event-stream': { schema: z.string() } } };
 const count = z.object({ success: z.literal(true), unread_count: z.number().int() });
 /** A stream ticket opens one user's stream for a minute: long enough to connect, too short to be worth stealing from a log. */
 const TICKET_SECONDS = 60;
 const ticketValue = z.object({ u: z.number().int().positive() });
 
 export const notificationRoutes: FastifyPluginAsync<{
-  auth: AuthService;
   notifications: NotificationService;
   events: EventBus;
   streams: EventStreams;
   secret: string;
-}> = async (fastify, { auth, notifications, events, streams, secret }) => {
+}> = async (fastify, { notifications, events, streams, secret }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const actor = async (request: FastifyRequest) => (await auth.authenticate(bearerToken(request))).user;
   const tickets = createSealer(secret, 'notification-stream');
 
   app.get(
     '/notifications',
-    { schema: { ...schema, querystring: pageQuery, response: { 200: z.object({ success: z.literal(true), data: z.array(notification), pagination, unread_count: z.number() }) } } },
-    async (request) => ({ success: true as const, ...(await notifications.list((await actor(request)).id, request.query.page, request.query.per_page)) }),
+    { config: { auth: 'user' }, schema: { ...schema, querystring: pageQuery, response: { 200: z.object({ success: z.literal(true), data: z.array(notification), pagination, unread_count: z.number() }) } } },
+    async (request) => ({ success: true as const, ...(await notifications.list(request.user.id, request.query.page, request.query.per_page)) }),
   );
 
-  app.get('/notifications/unread-count', { schema: { ...schema, response: { 200: count } } }, async (request) => ({
+  app.get('/notifications/unread-count', { config: { auth: 'user' }, schema: { ...schema, response: { 200: count } } }, async (request) => ({
     success: true as const,
-    unread_count: await notifications.unreadCount((await actor(request)).id),
+    unread_count: await notifications.unreadCount(request.user.id),
   }));
 
-  app.post('/notifications/mark-read', { schema: { ...schema, body: markReadInput, response: { 200: count } } }, async (request) => ({
+  app.post('/notifications/mark-read', { config: { auth: 'user' }, schema: { ...schema, body: markReadInput, response: { 200: count } } }, async (request) => ({
     success: true as const,
-    unread_count: await notifications.markRead((await actor(request)).id, request.body.ids),
+    unread_count: await notifications.markRead(request.user.id, request.body.ids),
   }));
 
-  app.post('/notifications/mark-all-read', { schema: { ...schema, response: { 200: count } } }, async (request) => {
-    const user = await actor(request);
+  app.post('/notifications/mark-all-read', { config: { auth: 'user' }, schema: { ...schema, response: { 200: count } } }, async (request) => {
+    const { user } = request;
     await notifications.markAllRead(user.id);
     return { success: true as const, unread_count: 0 };
   });
@@ -56,19 +53,19 @@ export const notificationRoutes: FastifyPluginAsync<{
    */
   app.post(
     '/notifications/stream-ticket',
-    { schema: { ...schema, response: { 200: z.object({ success: z.literal(true), ticket: z.string(), expires_in: z.number().int() }) } } },
+    { config: { auth: 'user' }, schema: { ...schema, response: { 200: z.object({ success: z.literal(true), ticket: z.string(), expires_in: z.number().int() }) } } },
     async (request) => {
-      const user = await actor(request);
+      const { user } = request;
       return { success: true as const, ticket: tickets.seal({ u: user.id, n: randomBytes(9).toString('base64url') }, TICKET_SECONDS), expires_in: TICKET_SECONDS };
     },
   );
 
   /** New notifications as they happen (Server-Sent Events); the first message is the unread count. Bearer header or `?ticket=`. */
-  app.get('/notifications/stream', { schema: { ...schema, querystring: z.object({ ticket: z.string().max(1000).optional() }) } }, async (request, reply) => {
+  app.get('/notifications/stream', { config: { auth: 'optional' }, schema: { ...schema, querystring: z.object({ ticket: z.string().max(1000).optional() }), response: { 200: eventStream } } }, async (request, reply) => {
     const { ticket } = request.query;
     let userId: number;
     if (ticket === undefined) {
-      userId = (await actor(request)).id;
+      userId = request.user.id;
     } else {
       const opened = tickets.open(ticket, ticketValue);
       if (!opened) throw unauthenticated();
@@ -78,7 +75,7 @@ export const notificationRoutes: FastifyPluginAsync<{
     streams.open(request, reply, {
       event: 'notification.update',
       first: { type: 'unread_count', unread_count: unread },
-      subscribe: (send) => events.subscribe(notificationChannel(userId), send),
+      subscribe: (send) => subscribeEvent(events, notificationChannel(userId), notificationStreamMessage, send),
     });
   });
 };

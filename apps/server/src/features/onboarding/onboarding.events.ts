@@ -1,11 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { OnboardingSession, ProcessingEvent } from '@folio/schema';
+import { processingEvent, type OnboardingSession, type ProcessingEvent } from '@folio/schema';
 import { z } from 'zod';
-import type { EventBus } from '../../platform/events';
-import { bearerToken } from '../../platform/http/bearer';
+import { publishEvent, subscribeEvent, type EventBus } from '../../platform/events';
 import type { EventStreams } from '../../platform/http/event-stream';
-import type { AuthService } from '../auth/auth.service';
 
 export type ProcessingEventType = ProcessingEvent['type'];
 
@@ -14,7 +12,7 @@ export const processingChannel = (userId: number, sessionId: string) => `cv-proc
 
 export function createProcessingEvents(events: EventBus) {
   return (userId: number, sessionId: string, type: ProcessingEventType, data: Record<string, unknown>) =>
-    events.publish(processingChannel(userId, sessionId), { event: 'cv.processing.update', type, data } satisfies ProcessingEvent);
+    publishEvent(events, processingChannel(userId, sessionId), processingEvent, { event: 'cv.processing.update', type, data });
 }
 export type PublishProcessingEvent = ReturnType<typeof createProcessingEvents>;
 
@@ -24,21 +22,23 @@ export type PublishProcessingEvent = ReturnType<typeof createProcessingEvents>;
  * loses nothing; the client uses fetch so the bearer token travels in a header, not the URL.
  */
 export const onboardingEventRoutes: FastifyPluginAsync<{
-  auth: AuthService;
   events: EventBus;
   streams: EventStreams;
   currentState: (userId: number, sessionId: string) => Promise<OnboardingSession>;
-}> = async (fastify, { auth, events, streams, currentState }) => {
+}> = async (fastify, { events, streams, currentState }) => {
   fastify.withTypeProvider<ZodTypeProvider>().get(
     '/onboarding/events',
-    { schema: { tags: ['Onboarding'], security: [{ bearerAuth: [] }], querystring: z.object({ session_id: z.string().uuid() }) } },
+    { config: { auth: 'user' }, schema: { tags: ['Onboarding'], querystring: z.object({ session_id: z.string().uuid() }),
+        response: { 200: { description: 'Server-Sent Events: cv.processing.update', content: { 'text/event-stream': { schema: z.string() } } } },
+      },
+    },
     async (request, reply) => {
-      const { user } = await auth.authenticate(bearerToken(request));
+      const { user } = request;
       const state = await currentState(user.id, request.query.session_id);
       streams.open(request, reply, {
         event: 'cv.processing.update',
         first: { event: 'cv.processing.update', type: 'state', data: { session: state } } satisfies ProcessingEvent,
-        subscribe: (send) => events.subscribe(processingChannel(user.id, request.query.session_id), send),
+        subscribe: (send) => subscribeEvent(events, processingChannel(user.id, request.query.session_id), processingEvent, send),
       });
     },
   );

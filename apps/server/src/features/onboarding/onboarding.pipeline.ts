@@ -7,7 +7,7 @@ import type { TemplateCatalogue } from '../templates/templates.catalogue';
 import type { PublishProcessingEvent } from './onboarding.events';
 import { presentSession } from './onboarding.presenter';
 import type { OnboardingQueries } from './onboarding.queries';
-import { MATCH_JOB, PARSE_JOB } from './onboarding.service';
+import { matchJob, parseJob } from './onboarding.service';
 import type { StageLog } from './onboarding.tables';
 
 const MAX_ATTEMPTS = 3;
@@ -41,7 +41,7 @@ export function registerOnboardingJobs(deps: {
     await publish(userId, sessionId, type, { message });
   }
 
-  jobs.register(PARSE_JOB, async ({ sessionId }) => {
+  jobs.register(parseJob, async ({ sessionId }) => {
     const session = await queries.find(String(sessionId));
     if (!session || session.step !== 'processing' || (session.job_state === 'done' && session.parsed_cv)) return;
     const attempt = session.job_attempts + 1;
@@ -94,7 +94,7 @@ export function registerOnboardingJobs(deps: {
     }
   });
 
-  jobs.register(MATCH_JOB, async ({ sessionId }) => {
+  jobs.register(matchJob, async ({ sessionId }) => {
     const session = await queries.find(String(sessionId));
     if (!session?.parsed_cv || session.job_state === 'done') return;
     const user = await authQueries.findUserById(session.user_id);
@@ -115,8 +115,8 @@ export function registerOnboardingJobs(deps: {
     /** After a restart: every job whose session still says queued or running goes back in the queue. */
     async resumeInterrupted() {
       for (const session of await queries.interrupted()) {
-        const job = session.step === 'template_matching' ? MATCH_JOB : PARSE_JOB;
-        await jobs.enqueue(job, { sessionId: session.id }, `${job}:${session.id}`);
+        const job = session.step === 'template_matching' ? matchJob : parseJob;
+        await jobs.enqueue(job, { sessionId: session.id }, `${job.name}:${session.id}`);
       }
     },
   };

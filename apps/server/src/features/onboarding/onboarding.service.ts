@@ -2,7 +2,8 @@ import { CV_TEXT_MAX, CV_TEXT_MIN, type OnboardingStep, type ParsedCv } from '@f
 import { extractDocument, isCvParseError } from '@folio/cv-parser';
 import { AppError, ValidationError, notFound } from '../../platform/errors';
 import { reencodeImage } from '../../platform/images';
-import type { Jobs } from '../../platform/jobs';
+import { z } from 'zod';
+import { defineJob, type Jobs } from '../../platform/jobs';
 import type { Storage } from '../../platform/storage';
 import type { UserRow } from '../auth/auth.tables';
 import type { TemplateCatalogue } from '../templates/templates.catalogue';
@@ -14,8 +15,11 @@ import { presentSession } from './onboarding.presenter';
 import type { OnboardingQueries } from './onboarding.queries';
 import type { OnboardingSessionRow } from './onboarding.tables';
 
-export const PARSE_JOB = 'onboarding.parse';
-export const MATCH_JOB = 'onboarding.match';
+const sessionJob = z.object({ sessionId: z.string().uuid() });
+/** Parses the session's CV, stage by stage. */
+export const parseJob = defineJob('onboarding.parse', sessionJob);
+/** Recommends a template for the parsed CV. */
+export const matchJob = defineJob('onboarding.match', sessionJob);
 const wrongType = 'Please upload a PDF, DOC, or DOCX file';
 
 interface Deps {
@@ -165,7 +169,7 @@ export function createOnboardingService({ queries, storage, jobs, publish, catal
         recommendation: null,
         error: null,
       });
-      await jobs.enqueue(PARSE_JOB, { sessionId: session.id }, `${PARSE_JOB}:${session.id}`);
+      await jobs.enqueue(parseJob, { sessionId: session.id }, `${parseJob.name}:${session.id}`);
       await publish(user.id, session.id, 'progress', { step: 'queued', progress: 5, processing_step: 0, message: 'Reading your CV' });
       return row;
     },
@@ -175,7 +179,7 @@ export function createOnboardingService({ queries, storage, jobs, publish, catal
       const session = await owned(user, sessionId);
       if (!session.parsed_cv) throw new ValidationError({ session_id: ['Upload or paste your CV first.'] });
       const row = await queries.update(session.id, { step: 'template_matching', processing_step: 2, job_state: 'queued', job_attempts: 0, error: null });
-      await jobs.enqueue(MATCH_JOB, { sessionId: session.id }, `${MATCH_JOB}:${session.id}`);
+      await jobs.enqueue(matchJob, { sessionId: session.id }, `${matchJob.name}:${session.id}`);
       return row;
     },
   };

@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import * as oidc from 'openid-client';
 import type { Config } from '../../config';
 import type { Database } from '../../platform/db/client';
@@ -6,7 +5,7 @@ import type { AuthQueries } from '../auth/auth.queries';
 import type { UserRow } from '../auth/auth.tables';
 import type { AuthService } from '../auth/auth.service';
 import { NO_PASSWORD } from '../auth/secrets';
-import { socialAccounts } from './social-auth.tables';
+import { createSocialAuthQueries } from './social-auth.queries';
 
 export type ProviderName = 'google' | 'linkedin';
 export const providerLabels: Record<ProviderName, string> = { google: 'Google', linkedin: 'LinkedIn' };
@@ -16,6 +15,7 @@ export class SocialSignInError extends Error {}
 /** Sign-in with OpenID Connect providers: authorization code flow with PKCE, state and nonce. */
 export function createSocialAuthService(deps: { db: Database; config: Config; queries: AuthQueries; auth: AuthService }) {
   const { db, config, queries, auth } = deps;
+  const accounts = createSocialAuthQueries(db);
   const discovered = new Map<ProviderName, Promise<oidc.Configuration>>();
 
   function provider(name: string) {
@@ -76,11 +76,8 @@ export function createSocialAuthService(deps: { db: Database; config: Config; qu
       const nameClaim = typeof claims.name === 'string' && claims.name.trim() !== '' ? claims.name.trim() : email.split('@')[0]!;
       const avatar = typeof claims.picture === 'string' && /^https:\/\//.test(claims.picture) ? claims.picture : null;
 
-      const [linked] = await db
-        .select({ user_id: socialAccounts.user_id })
-        .from(socialAccounts)
-        .where(and(eq(socialAccounts.provider, name), eq(socialAccounts.subject, claims.sub)));
-      let user: UserRow | undefined = linked ? await queries.findUserById(linked.user_id) : undefined;
+      const linkedId = await accounts.findLinkedUserId(name, claims.sub);
+      let user: UserRow | undefined = linkedId === undefined ? undefined : await queries.findUserById(linkedId);
       let created = false;
       if (!user) {
         user = await queries.findUserByEmail(email);
@@ -91,7 +88,7 @@ export function createSocialAuthService(deps: { db: Database; config: Config; qu
           // The provider vouches for the address, which is what verification would have proved.
           user = await queries.updateUser(user.id, { email_verified_at: new Date() });
         }
-        await db.insert(socialAccounts).values({ provider: name, subject: claims.sub, user_id: user.id, email, avatar }).onConflictDoNothing();
+        await accounts.link({ provider: name, subject: claims.sub, user_id: user.id, email, avatar });
       }
       const token = await auth.startSession(user, true);
       return { user, token, avatar, created };

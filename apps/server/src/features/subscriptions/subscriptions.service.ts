@@ -1,19 +1,10 @@
-import { desc, eq } from 'drizzle-orm';
 import { getPlan, subscriptionGivesAccess, type Subscription } from '@folio/schema';
 import type { Database } from '../../platform/db/client';
 import type { UserRow } from '../auth/auth.tables';
-import { subscriptions } from './subscriptions.tables';
+import { createSubscriptionQueries } from './subscriptions.queries';
 
 export function createSubscriptionService({ db }: { db: Database }) {
-  async function latest(userId: number) {
-    const [row] = await db
-      .select()
-      .from(subscriptions)
-      .where(eq(subscriptions.user_id, userId))
-      .orderBy(desc(subscriptions.created_at), desc(subscriptions.id))
-      .limit(1);
-    return row;
-  }
+  const queries = createSubscriptionQueries(db);
 
   return {
     /**
@@ -21,7 +12,7 @@ export function createSubscriptionService({ db }: { db: Database }) {
      * whose subscription ended (canceled), which the observed product would have locked out.
      */
     async current(user: UserRow) {
-      const found = await latest(user.id);
+      const found = await queries.latest(user.id);
       const row = found?.status === 'canceled' ? undefined : found;
       const plan = getPlan(user.current_plan);
       const subscription: Subscription | null = row

@@ -2,30 +2,32 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { id } from '@folio/schema';
 import { z } from 'zod';
-import { bearerToken } from '../../platform/http/bearer';
-import type { AuthService } from '../auth/auth.service';
 import type { TemplateDataService } from './template-data.service';
 
 const params = z.object({ id, category: z.enum(['academic', 'engineering', 'business', 'creative', 'modern']) });
-const schema = { tags: ['Template data'], security: [{ bearerAuth: [] }], params };
+const schema = { tags: ['Template data'], params };
+/** The category's document, validated by its schema in @folio/schema (templateDataSchemas) when saved and read. */
+const document = z.object({ category: params.shape.category, data: z.record(z.string(), z.unknown()) });
 
 /** GET and PUT /api/websites/{id}/template-data/{category} (builder.md section 7). */
-export const templateDataRoutes: FastifyPluginAsync<{ auth: AuthService; templateData: TemplateDataService }> = async (fastify, { auth, templateData }) => {
+export const templateDataRoutes: FastifyPluginAsync<{ templateData: TemplateDataService }> = async (fastify, { templateData }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const actor = async (request: Parameters<typeof bearerToken>[0]) => (await auth.authenticate(bearerToken(request))).user;
 
-  app.get('/websites/:id/template-data/:category', { schema }, async (request) => ({
-    success: true,
-    data: { category: request.params.category, data: await templateData.get(await actor(request), request.params.id, request.params.category) },
+  app.get('/websites/:id/template-data/:category', { config: { auth: 'user' }, schema: { ...schema, response: { 200: z.object({ success: z.literal(true), data: document }) } } }, async (request) => ({
+    success: true as const,
+    data: { category: request.params.category, data: await templateData.get(request.user, request.params.id, request.params.category) },
   }));
 
   app.put(
     '/websites/:id/template-data/:category',
-    { schema: { ...schema, body: z.object({ data: z.record(z.string(), z.unknown()), version: z.number().int().positive() }) } },
+    { config: { auth: 'user' }, schema: { ...schema, body: z.object({ data: z.record(z.string(), z.unknown()), version: z.number().int().positive() }),
+        response: { 200: z.object({ success: z.literal(true), message: z.string(), data: document, website_version: z.number().int() }) },
+      },
+    },
     async (request) => {
-      const saved = await templateData.save(await actor(request), request.params.id, request.params.category, request.body.data, request.body.version);
+      const saved = await templateData.save(request.user, request.params.id, request.params.category, request.body.data, request.body.version);
       return {
-        success: true,
+        success: true as const,
         message: 'Template data saved successfully!',
         data: { category: request.params.category, data: saved.data },
         website_version: saved.websiteVersion,

@@ -1,13 +1,11 @@
-import { eq, sql } from 'drizzle-orm';
 import type { Picture } from '@folio/schema';
 import type { Database } from '../../platform/db/client';
 import { AppError, notFound } from '../../platform/errors';
 import { reencodeImage } from '../../platform/images';
 import type { Storage } from '../../platform/storage';
 import type { UserRow } from '../auth/auth.tables';
-import { projects } from '../sections/sections.tables';
-import { websites as websitesTable } from '../websites/websites.tables';
 import type { WebsiteService } from '../websites/websites.service';
+import { createUploadQueries } from './uploads.queries';
 
 export const MAX_PROJECT_IMAGES = 10;
 export const pictureMessages = { notAnImage: 'Please select a JPG, PNG, GIF, or WebP image', tooLarge: 'Image file size must be less than 5MB' };
@@ -15,48 +13,36 @@ export const projectImageMessages = { notAnImage: 'Please select image files onl
 
 /** Profile pictures and project images: re-encoded, stored by content, recorded with a versioned write. */
 export function createUploadService({ db, storage, websites }: { db: Database; storage: Storage; websites: WebsiteService }) {
+  const queries = createUploadQueries(db);
+  const tooMany = () => new AppError(422, 'too_many_images', 'Maximum 10 images allowed', { errors: { image: ['Maximum 10 images allowed'] } });
+
   async function ownedProject(user: UserRow, projectId: number) {
-    const [row] = await db
-      .select({ project: projects })
-      .from(projects)
-      .innerJoin(websitesTable, eq(websitesTable.id, projects.website_id))
-      .where(sql`${projects.id} = ${projectId} and ${websitesTable.user_id} = ${user.id}`);
-    if (!row) throw notFound('Project not found.');
-    return row.project;
+    const project = await queries.findOwnedProject(user.id, projectId);
+    if (!project) throw notFound('Project not found.');
+    return project;
   }
 
   return {
     async setPicture(user: UserRow, websiteId: number, version: number, bytes: Buffer) {
       const image = await reencodeImage(bytes, 800, pictureMessages);
       const url = storage.url(await storage.put('pictures', image.buffer, 'webp'));
-      const { result } = await websites.write(user, websiteId, version, (tx) =>
-        tx.update(websitesTable).set({ flat_picture: url }).where(eq(websitesTable.id, websiteId)).returning(),
-      );
-      return websites.withSections(result[0]!);
+      const { result } = await websites.write(user, websiteId, version, (tx) => queries.setPicture(tx, websiteId, url));
+      return websites.withSections(result);
     },
 
     async removePicture(user: UserRow, websiteId: number, version: number) {
-      const { result } = await websites.write(user, websiteId, version, (tx) =>
-        tx.update(websitesTable).set({ flat_picture: null }).where(eq(websitesTable.id, websiteId)).returning(),
-      );
-      return websites.withSections(result[0]!);
+      const { result } = await websites.write(user, websiteId, version, (tx) => queries.setPicture(tx, websiteId, null));
+      return websites.withSections(result);
     },
 
     async addProjectImage(user: UserRow, projectId: number, version: number, bytes: Buffer, filename: string) {
       const project = await ownedProject(user, projectId);
-      if (project.pictures.length >= MAX_PROJECT_IMAGES) {
-        throw new AppError(422, 'too_many_images', 'Maximum 10 images allowed', { errors: { image: ['Maximum 10 images allowed'] } });
-      }
+      if (project.pictures.length >= MAX_PROJECT_IMAGES) throw tooMany();
       const image = await reencodeImage(bytes, 1600, projectImageMessages);
       const picture: Picture = { img: storage.url(await storage.put('projects', image.buffer, 'webp')), title: filename.replace(/\.[^.]+$/, '').slice(0, 200) };
       const { website, result } = await websites.write(user, project.website_id, version, async (tx) => {
-        // Appended in SQL and re-checked there, so two uploads at once cannot make an 11th.
-        const [row] = await tx
-          .update(projects)
-          .set({ pictures: sql`${projects.pictures} || ${JSON.stringify([picture])}::jsonb`, updated_at: sql`now()` })
-          .where(sql`${projects.id} = ${projectId} and jsonb_array_length(${projects.pictures}) < ${MAX_PROJECT_IMAGES}`)
-          .returning();
-        if (!row) throw new AppError(422, 'too_many_images', 'Maximum 10 images allowed', { errors: { image: ['Maximum 10 images allowed'] } });
+        const row = await queries.appendProjectPicture(tx, projectId, picture, MAX_PROJECT_IMAGES);
+        if (!row) throw tooMany();
         return row;
       });
       return { image: picture, pictures: result.pictures, websiteVersion: website.version };
@@ -66,9 +52,7 @@ export function createUploadService({ db, storage, websites }: { db: Database; s
       const project = await ownedProject(user, projectId);
       const remaining = project.pictures.filter((picture) => picture.img !== img);
       if (remaining.length === project.pictures.length) throw notFound('Image not found.');
-      const { website } = await websites.write(user, project.website_id, version, (tx) =>
-        tx.update(projects).set({ pictures: remaining, updated_at: sql`now()` }).where(eq(projects.id, projectId)),
-      );
+      const { website } = await websites.write(user, project.website_id, version, (tx) => queries.setProjectPictures(tx, projectId, remaining));
       return { pictures: remaining, websiteVersion: website.version };
     },
   };

@@ -79,6 +79,11 @@ export function createWebsiteQueries(db: Database) {
       return row;
     },
 
+    async activeWebsiteId(userId: number, executor: Executor = db): Promise<number | null> {
+      const [owner] = await executor.select({ active: users.active_website_id }).from(users).where(eq(users.id, userId));
+      return owner?.active ?? null;
+    },
+
     setActiveWebsite: (userId: number, websiteId: number | null, executor: Executor = db) =>
       executor.update(users).set({ active_website_id: websiteId }).where(eq(users.id, userId)),
 

@@ -1,12 +1,10 @@
 import { canUseTemplateTier, emptyContact, getPlan, plans, upgradeBenefits, type Contact, type PlanName, type SubscriptionLimitData, type TemplateSummary, type updateWebsiteInput, type WebsiteSummary, type WebsiteWithSections } from '@folio/schema';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { AppError, ValidationError, notFound } from '../../platform/errors';
-import type { EventBus } from '../../platform/events';
+import { publishEvent, type EventBus } from '../../platform/events';
 import type { NotificationService } from '../notifications/notifications.service';
 import type { UserRow } from '../auth/auth.tables';
 import type { TemplateCatalogue } from '../templates/templates.catalogue';
-import { eq } from 'drizzle-orm';
-import { users } from '../auth/auth.tables';
 import { reservedSubdomains, subdomainCandidates } from './subdomains';
 import { contentOf, insertContent, type WebsiteContent } from './website-content';
 import { presentWebsite, presentWebsiteWithSections } from './websites.presenter';
@@ -40,6 +38,8 @@ interface Deps {
 
 /** Published after every change to a website, so cached pages of its site are dropped on every instance. */
 export const WEBSITE_CHANGED = 'website.changed';
+/** Published on WEBSITE_CHANGED after any write to a website: the site host drops what it cached. */
+export const websiteChanged = z.object({ websiteId: z.number().int(), subdomain: z.string().nullable(), previousSubdomain: z.string().nullable().optional() });
 
 const statusMessages = {
   draft: 'Website is now in draft mode',
@@ -50,7 +50,7 @@ const statusMessages = {
 /** The website aggregate: ownership, plan limits, versioned writes. Another user's website is a 404. */
 export function createWebsiteService({ queries, catalogue, events, notifications, appUrl, siteOrigin }: Deps) {
   const changed = (website: Pick<WebsiteRow, 'id' | 'subdomain'>, previousSubdomain?: string | null) =>
-    events.publish(WEBSITE_CHANGED, { websiteId: website.id, subdomain: website.subdomain, previousSubdomain });
+    publishEvent(events, WEBSITE_CHANGED, websiteChanged, { websiteId: website.id, subdomain: website.subdomain, previousSubdomain });
 
   async function owned(user: UserRow, id: number): Promise<WebsiteRow> {
     const row = await queries.findOwned(user.id, id);
@@ -149,8 +149,7 @@ export function createWebsiteService({ queries, catalogue, events, notifications
         tx,
       );
       if (options.content) await insertContent(tx, website.id, options.content);
-      const [owner] = await tx.select({ active: users.active_website_id }).from(users).where(eq(users.id, user.id));
-      if (!owner?.active) await queries.setActiveWebsite(user.id, website.id, tx);
+      if (!(await queries.activeWebsiteId(user.id, tx))) await queries.setActiveWebsite(user.id, website.id, tx);
       return website;
     };
     const website = options.tx ? await run(options.tx) : await queries.transaction(run);

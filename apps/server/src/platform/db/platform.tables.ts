@@ -7,13 +7,6 @@ export const appSettings = pgTable('app_settings', {
   updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Fixed-window counters for the embedded rate limiter (Redis holds them in production). */
-export const rateLimits = pgTable('rate_limits', {
-  key: text('key').primaryKey(),
-  count: integer('count').notNull(),
-  reset_at: timestamp('reset_at', { withTimezone: true }).notNull(),
-});
-
 /** Every e-mail Folio sends, whatever the transport; the admin e-mail preview reads it. */
 export const mailOutbox = pgTable('mail_outbox', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
@@ -23,6 +16,8 @@ export const mailOutbox = pgTable('mail_outbox', {
   text: text('text').notNull(),
   kind: text('kind').notNull(),
   status: text('status', { enum: ['queued', 'stored', 'sent', 'failed'] }).notNull(),
+  /** Delivery attempts so far; `error` is the last attempt's. */
+  attempts: integer('attempts').notNull().default(0),
   error: text('error'),
   eml_path: text('eml_path'),
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { callApi, createVerifiedUser, type TestUser } from './support/api';
 import { axeViolations } from './support/axe';
-import { launchBrowser, newContext, type ColorScheme } from './support/browser';
+import { connectBrowser, newContext, type ColorScheme } from './support/browser';
 import { startServer, type TestServer } from './support/server';
 
 /** axe-core (all rules, WCAG 2.x A/AA and best practices) on the screens of this issue, light and dark. */
@@ -12,7 +12,7 @@ let browser: Browser;
 let member: TestUser;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  [server, browser] = await Promise.all([startServer(), connectBrowser()]);
   member = await createVerifiedUser(server, 'Frances Allen');
   await callApi(server, 'POST', '/onboarding/complete', undefined, member.token);
 });

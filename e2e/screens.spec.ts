@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, test } from 'vitest';
 import { callApi, createVerifiedUser, uniqueEmail, type TestUser } from './support/api';
-import { launchBrowser, newContext, screenshot, type ColorScheme } from './support/browser';
+import { connectBrowser, newContext, screenshot, type ColorScheme } from './support/browser';
 import { waitForLink } from './support/mail';
 import { startServer, type TestServer } from './support/server';
 
@@ -17,7 +17,7 @@ let member: TestUser;
 let newcomer: TestUser;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  [server, browser] = await Promise.all([startServer(), connectBrowser()]);
   member = await createVerifiedUser(server, 'Margaret Hamilton');
   await callApi(server, 'POST', '/onboarding/complete', undefined, member.token);
   await callApi(server, 'PUT', '/profile', { name: 'Margaret Hamilton', company: 'MIT Instrumentation Lab', email: member.email }, member.token);

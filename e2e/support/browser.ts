@@ -1,16 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
 import { repoRoot } from './server';
 
 export const screenshotDir = join(repoRoot, 'e2e/screenshots');
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+/** The run's one Chromium (launched in global-setup.ts); closing what this returns only disconnects. */
+export function connectBrowser(): Promise<Browser> {
+  return chromium.connect(inject('browserWsEndpoint'));
 }
 
 export type ColorScheme = 'light' | 'dark';

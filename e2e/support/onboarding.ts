@@ -5,7 +5,7 @@ import { strToU8, zipSync } from 'fflate';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { uniqueEmail } from './api';
-import { screenshot } from './browser';
+import { screenshot, screensMode } from './browser';
 import { waitForLink } from './mail';
 import { repoRoot, type TestServer } from './server';
 import { pathIs, type Session } from './session';
@@ -76,6 +76,7 @@ export async function expectAccessible(page: Page, label: string, options: { exc
 
 /** A screenshot at the page's width, and one at the other width for the same state. */
 export async function shootBoth(page: Page, name: string) {
+  if (!screensMode) return;
   const original = page.viewportSize() ?? { width: 1280, height: 860 };
   // From the top: a full-page shot of a scrolled page repeats the sticky bar half-way down.
   await page.evaluate(() => window.scrollTo(0, 0));

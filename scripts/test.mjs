@@ -1,7 +1,8 @@
-// `npm test`: the type-check, lint, unit/API tests and build side by side, then the browser journeys,
-// then the templates' browser checks. Each step of the first group prints its output as one block
-// when it ends (all of it when it fails, its last lines when it passes); the run stops after the
-// first group when any of it failed, and fails when anything did.
+// `npm test`: the type-check, lint, unit/API tests and build side by side, then the browser journeys
+// and the templates' browser checks side by side (both mostly wait on Chromium). The journeys print
+// as they go; every other step prints its output as one block when it ends (all of it when it fails,
+// its last lines when it passes). The run stops after the first group when any of it failed, and
+// fails when anything did.
 import { spawn } from 'node:child_process';
 
 const together = [
@@ -11,10 +12,8 @@ const together = [
   ['unit and API tests', 'npm run -s test:unit -- --testTimeout=20000'],
   ['build', 'npm run -s build'],
 ];
-const after = [
-  ['browser journeys', 'npx vitest run --config e2e/vitest.config.ts'],
-  ['templates in Chromium', 'npm run -s test:browser -w @folio/templates'],
-];
+const journeys = ['browser journeys', 'npx vitest run --config e2e/vitest.config.ts'];
+const templateChecks = ['templates in Chromium', 'npm run -s test:browser -w @folio/templates'];
 
 const seconds = (since) => `${Math.round((Date.now() - since) / 1000)} s`;
 
@@ -48,8 +47,6 @@ function inherited(name, command) {
 const started = Date.now();
 const firstOk = (await Promise.all(together.map(([name, command]) => buffered(name, command)))).every(Boolean);
 let ok = firstOk;
-if (firstOk) {
-  for (const [name, command] of after) ok = (await inherited(name, command)) && ok;
-}
+if (firstOk) ok = (await Promise.all([inherited(...journeys), buffered(...templateChecks)])).every(Boolean);
 process.stdout.write(`\nnpm test: ${ok ? 'passed' : 'FAILED'} in ${seconds(started)}\n`);
 process.exit(ok ? 0 : 1);

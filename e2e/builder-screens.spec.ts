@@ -2,13 +2,13 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createVerifiedUser, type TestUser } from './support/api';
 import { axeViolations } from './support/axe';
-import { screenshot, type ColorScheme } from './support/browser';
+import { looks, screenshot, screensMode, type ColorScheme } from './support/browser';
 import { createSamplePortfolio, goToSection, openBuilder } from './support/builder';
 import { startSession, type Session } from './support/session';
 
 /**
- * Every builder section with real content, at 375 and 1280 px, light and dark: screenshots under
- * e2e/screenshots/ for a person to look at, and axe-core on each.
+ * Every builder section with real content, with axe-core on each. Under `npm run screens`, at 375
+ * and 1280 px, light and dark, with screenshots under e2e/screenshots/ for a person to look at.
  */
 
 let session: Session;
@@ -71,61 +71,61 @@ async function check(page: Page, label: string) {
   expect(violations, `${label}:\n${violations.join('\n')}`).toEqual([]);
 }
 
-for (const scheme of ['light', 'dark'] as ColorScheme[]) {
-  for (const width of [1280, 375]) {
-    describe(`${scheme} at ${width} px`, () => {
-      test('every section, screenshot and axe', async () => {
-        await withPage({ width, colorScheme: scheme }, async (page) => {
-          // Phones start in edit mode so the sections show; desktop keeps the live preview beside them.
-          await openBuilder(page, websiteId, width < 768 ? '?preview=false' : '');
-          for (const section of sections) {
-            await openSection(page, section, width);
-            await screenshot(page, `builder-${section.name}`);
-            await check(page, `${section.name} ${scheme} ${width}`);
-          }
-        });
-      });
-
-      test('modals and menus', async () => {
-        await withPage({ width, colorScheme: scheme }, async (page) => {
-          await openBuilder(page, websiteId, '?section=experience&preview=false');
-          await page.getByRole('button', { name: 'Add Experience' }).first().click();
-          const dialog = page.getByRole('dialog', { name: 'Add Work Experience' });
-          await dialog.getByRole('button', { name: 'Add Experience' }).click();
-          await dialog.getByText('Job title is required').waitFor();
-          await screenshot(page, 'builder-experience-dialog');
-          await check(page, `experience dialog ${scheme} ${width}`);
-          await dialog.getByRole('button', { name: 'Cancel' }).click();
-
-          await goToSection(page, /^Template,|^Template$/).catch(() => page.getByRole('button', { name: /^Template/ }).first().click());
-          await page.getByRole('heading', { name: 'Choose Template' }).waitFor();
-          await page.getByRole('button', { name: 'Noir, requires Premium' }).click();
-          await page.getByRole('dialog', { name: 'Upgrade Required' }).getByRole('img').waitFor();
-          await settled(page);
-          await screenshot(page, 'builder-upgrade-dialog');
-          await check(page, `upgrade dialog ${scheme} ${width}`);
-        });
-      });
-
-      test('preview mode', async () => {
-        await withPage({ width, colorScheme: scheme }, async (page) => {
-          await openBuilder(page, websiteId, '?section=personal');
-          await page.frameLocator('iframe[title="Live preview"]').getByRole('heading', { level: 1 }).first().waitFor();
-          await settled(page);
-          await screenshot(page, 'builder-preview-mode');
-          if (width < 768) {
-            await page.getByRole('button', { name: 'Website menu' }).click();
-            await page.getByRole('menuitemradio', { name: /Published/ }).waitFor();
-            await screenshot(page, 'builder-mobile-menu');
-            await check(page, `mobile menu ${scheme}`);
-          } else {
-            await page.getByRole('button', { name: /^Website visibility/ }).click();
-            await page.getByRole('menuitemradio', { name: /Published/ }).waitFor();
-            await screenshot(page, 'builder-visibility-menu');
-            await check(page, `visibility menu ${scheme}`);
-          }
-        });
+// In the suite: every section, dialog and menu in light at 1280 px, and the phone's own website menu in dark at 375 px.
+for (const { colorScheme: scheme, width } of looks([{ colorScheme: 'light', width: 1280 }, { colorScheme: 'dark', width: 375 }])) {
+  const phoneMenuOnly = !screensMode && width < 768;
+  describe(`${scheme} at ${width} px`, () => {
+    if (!phoneMenuOnly) test('every section, screenshot and axe', async () => {
+      await withPage({ width, colorScheme: scheme }, async (page) => {
+        // Phones start in edit mode so the sections show; desktop keeps the live preview beside them.
+        await openBuilder(page, websiteId, width < 768 ? '?preview=false' : '');
+        for (const section of sections) {
+          await openSection(page, section, width);
+          await screenshot(page, `builder-${section.name}`);
+          await check(page, `${section.name} ${scheme} ${width}`);
+        }
       });
     });
-  }
+
+    if (!phoneMenuOnly) test('modals and menus', async () => {
+      await withPage({ width, colorScheme: scheme }, async (page) => {
+        await openBuilder(page, websiteId, '?section=experience&preview=false');
+        await page.getByRole('button', { name: 'Add Experience' }).first().click();
+        const dialog = page.getByRole('dialog', { name: 'Add Work Experience' });
+        await dialog.getByRole('button', { name: 'Add Experience' }).click();
+        await dialog.getByText('Job title is required').waitFor();
+        await screenshot(page, 'builder-experience-dialog');
+        await check(page, `experience dialog ${scheme} ${width}`);
+        await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+        await goToSection(page, /^Template,|^Template$/).catch(() => page.getByRole('button', { name: /^Template/ }).first().click());
+        await page.getByRole('heading', { name: 'Choose Template' }).waitFor();
+        await page.getByRole('button', { name: 'Noir, requires Premium' }).click();
+        await page.getByRole('dialog', { name: 'Upgrade Required' }).getByRole('img').waitFor();
+        await settled(page);
+        await screenshot(page, 'builder-upgrade-dialog');
+        await check(page, `upgrade dialog ${scheme} ${width}`);
+      });
+    });
+
+    test('preview mode', async () => {
+      await withPage({ width, colorScheme: scheme }, async (page) => {
+        await openBuilder(page, websiteId, '?section=personal');
+        await page.frameLocator('iframe[title="Live preview"]').getByRole('heading', { level: 1 }).first().waitFor();
+        await settled(page);
+        await screenshot(page, 'builder-preview-mode');
+        if (width < 768) {
+          await page.getByRole('button', { name: 'Website menu' }).click();
+          await page.getByRole('menuitemradio', { name: /Published/ }).waitFor();
+          await screenshot(page, 'builder-mobile-menu');
+          await check(page, `mobile menu ${scheme}`);
+        } else {
+          await page.getByRole('button', { name: /^Website visibility/ }).click();
+          await page.getByRole('menuitemradio', { name: /Published/ }).waitFor();
+          await screenshot(page, 'builder-visibility-menu');
+          await check(page, `visibility menu ${scheme}`);
+        }
+      });
+    });
+  });
 }

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { callApi } from './support/api';
 import { axeViolations } from './support/axe';
 import { createMember, subscribe, toast, websiteNames } from './support/billing';
-import { screenshot } from './support/browser';
+import { looks, screenshot } from './support/browser';
 import { addItems, createWebsite, getWebsite, updateWebsite } from './support/builder';
 import { pagesPerTest } from './support/onboarding';
 import { pathIs, startSession, type Session } from './support/session';
@@ -239,7 +239,7 @@ describe('the dashboard', () => {
     expect(await page.evaluate(() => sessionStorage.getItem('cv_builder_pending_action'))).toBeNull();
   });
 
-  test('screenshots at 375 and 1280 px, light and dark, with axe-core finding nothing', async () => {
+  test('the dashboard, its card menu and /create-website render, and axe-core finds nothing (every theme and width under npm run screens)', async () => {
     const user = await member('Maya Chen');
     await subscribe(session.server, user.token, 'pro');
     const main = await createWebsite(session.server, user.token, 'Maya Chen');
@@ -247,22 +247,20 @@ describe('the dashboard', () => {
     await addItems(session.server, user.token, main.id, 'experiences', [{ position: 'Lead Product Designer', name: 'Tandem Health', date: '2021 - Present' }]);
     const published = await createWebsite(session.server, user.token, 'Maya Writes');
     await callApi(session.server, 'POST', `/websites/${published.id}/publish`, { version: published.version }, user.token);
-    for (const colorScheme of ['light', 'dark'] as const) {
-      for (const width of [375, 1280]) {
-        const page = await pages.openPage({ token: user.token, width, colorScheme });
-        await openDashboard(page);
-        await card(page, 'Maya Writes').waitFor();
-        await screenshot(page, 'dashboard');
-        expect(await axeViolations(page), `dashboard ${colorScheme} ${width}`).toEqual([]);
-        await page.getByRole('button', { name: 'Actions for Maya Chen' }).click();
-        await page.getByRole('menuitem', { name: 'Delete' }).waitFor();
-        await screenshot(page, 'dashboard-card-menu');
-        await page.keyboard.press('Escape');
-        await page.goto('/create-website');
-        await page.getByRole('heading', { name: 'Create a new website' }).waitFor();
-        await screenshot(page, 'dashboard-create-website');
-        expect(await axeViolations(page), `create-website ${colorScheme} ${width}`).toEqual([]);
-      }
+    for (const { colorScheme, width } of looks()) {
+      const page = await pages.openPage({ token: user.token, width, colorScheme });
+      await openDashboard(page);
+      await card(page, 'Maya Writes').waitFor();
+      await screenshot(page, 'dashboard');
+      expect(await axeViolations(page), `dashboard ${colorScheme} ${width}`).toEqual([]);
+      await page.getByRole('button', { name: 'Actions for Maya Chen' }).click();
+      await page.getByRole('menuitem', { name: 'Delete' }).waitFor();
+      await screenshot(page, 'dashboard-card-menu');
+      await page.keyboard.press('Escape');
+      await page.goto('/create-website');
+      await page.getByRole('heading', { name: 'Create a new website' }).waitFor();
+      await screenshot(page, 'dashboard-create-website');
+      expect(await axeViolations(page), `create-website ${colorScheme} ${width}`).toEqual([]);
     }
   });
 });

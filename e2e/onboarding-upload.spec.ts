@@ -3,7 +3,7 @@ import { basename, join } from 'node:path';
 import type { FileChooser, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { createVerifiedUser } from './support/api';
-import { screenshotDir } from './support/browser';
+import { screenshotDir, screensMode } from './support/browser';
 import { focusedControl } from './support/keyboard';
 import {
   chooseCvFile,
@@ -190,6 +190,7 @@ const readyMessage = 'Your portfolio is ready! You can always return to edit it 
 
 /** A screenshot of what the viewport shows (where a fixed toast sits), as e2e/screenshots/<name>-light-<width>.png. */
 async function viewportShot(page: Page, name: string) {
+  if (!screensMode) return;
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   await page.screenshot({ path: join(screenshotDir, `${name}-light-${page.viewportSize()?.width ?? 0}.png`) });
 }

@@ -12,7 +12,6 @@ import {
   heading,
   pagesPerTest,
   shootBoth,
-  signUpThroughUi,
   skipPhotoToReview,
   uploadCvFile,
   welcome,
@@ -68,9 +67,9 @@ async function holdProcessing(page: Page): Promise<() => Promise<void>> {
 }
 
 describe('onboarding by upload', () => {
-  test('a new user signs up, uploads a PDF CV with a photo, reviews it, reloads on the review and lands in the builder', async () => {
-    const page = await pages.openPage();
-    await signUpThroughUi(page, session.server, 'Priya Raman');
+  test('a new user (just signed up) uploads a PDF CV with a photo, reviews it, reloads on the review and lands in the builder', async () => {
+    // Signing up is accounts.spec.ts's journey; this one starts signed in, on the welcome step.
+    const { page } = await signedInNewcomer('Priya Raman');
     await shootBoth(page, 'onboarding-welcome');
     await expectAccessible(page, 'welcome');
 

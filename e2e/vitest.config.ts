@@ -2,12 +2,15 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // Browser journeys against the built app (`npm run build` first; `npm run test:e2e` does both).
-// Files run one after another: each starts its own server and browser, and Chromium is heavy.
+// One Chromium and one migrated database for the whole run (support/global-setup.ts); each spec file
+// starts the built server on its own copy of that database. Two files at a time: most of a journey
+// is waiting on the browser, so two keep this 2-core machine busy without starving either.
 export default defineConfig({
   root: fileURLToPath(new URL('..', import.meta.url)),
   test: {
     include: ['e2e/**/*.spec.ts'],
-    fileParallelism: false,
+    globalSetup: ['e2e/support/global-setup.ts'],
+    maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
     testTimeout: 90_000,
     hookTimeout: 120_000,
     // A browser on a shared 2-core machine: what a user sees within a few seconds is on time.

@@ -1,19 +1,41 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
 import { repoRoot } from './server';
 
 export const screenshotDir = join(repoRoot, 'e2e/screenshots');
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+/** The run's one Chromium (launched in global-setup.ts); closing what this returns only disconnects. */
+export function connectBrowser(): Promise<Browser> {
+  return chromium.connect(inject('browserWsEndpoint'));
 }
 
 export type ColorScheme = 'light' | 'dark';
+
+/**
+ * `npm run screens` (e2e/vitest.screens.config.ts) sets FOLIO_SCREENS=1: screenshots are written
+ * and every screen is shown (and axe-checked) in both themes at both widths. The suite shows each
+ * screen once, in the look a spec file names, and writes no screenshots.
+ */
+export const screensMode = process.env.FOLIO_SCREENS === '1';
+
+export interface Look {
+  colorScheme: ColorScheme;
+  width: number;
+}
+
+const everyLook: Look[] = [
+  { colorScheme: 'light', width: 375 },
+  { colorScheme: 'light', width: 1280 },
+  { colorScheme: 'dark', width: 375 },
+  { colorScheme: 'dark', width: 1280 },
+];
+
+/** The looks to show a screen in: every pair under `npm run screens`, else `inSuite` (light at 1280 px unless named). */
+export function looks(inSuite: Look[] = [{ colorScheme: 'light', width: 1280 }]): Look[] {
+  return screensMode ? everyLook : inSuite;
+}
 
 export interface ContextOptions {
   width?: number;
@@ -47,8 +69,9 @@ export async function newContext(browser: Browser, baseURL: string, options: Con
   return context;
 }
 
-/** Saves a full-page screenshot as e2e/screenshots/<name>-<scheme>-<width>.png. */
-export async function screenshot(page: Page, name: string): Promise<string> {
+/** Under `npm run screens`, saves a full-page screenshot as e2e/screenshots/<name>-<scheme>-<width>.png. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  if (!screensMode) return;
   mkdirSync(screenshotDir, { recursive: true });
   const scheme = await page.evaluate(() => (document.documentElement.classList.contains('dark') ? 'dark' : 'light'));
   const width = page.viewportSize()?.width ?? 0;
@@ -56,5 +79,4 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   // Fonts first, so text never renders in the fallback face.
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   await page.screenshot({ path, fullPage: true });
-  return path;
 }

@@ -4,35 +4,15 @@ import { basename, join } from 'node:path';
 import { strToU8, zipSync } from 'fflate';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { uniqueEmail } from './api';
-import { screenshot } from './browser';
-import { waitForLink } from './mail';
-import { repoRoot, type TestServer } from './server';
-import { pathIs, type Session } from './session';
+import { screenshot, screensMode } from './browser';
+import { repoRoot } from './server';
+import type { Session } from './session';
 
-/** Onboarding journeys: sign-up through the UI, the CV fixtures, and the LinkedIn and JSON Resume exports. */
+/** Onboarding journeys: the CV fixtures, and the LinkedIn and JSON Resume exports. */
 
 export const fixtureDir = join(repoRoot, 'packages/cv-parser/fixtures/docs');
 export const fixture = (name: string) => join(fixtureDir, name);
 export const fixtureText = (name: string) => readFileSync(fixture(name), 'utf8');
-
-/** Registers through the form, verifies through the e-mailed link, and waits for the onboarding welcome. */
-export async function signUpThroughUi(page: Page, server: TestServer, name: string): Promise<{ email: string; password: string }> {
-  const email = uniqueEmail(name.split(' ')[0]!.toLowerCase());
-  const password = 'Portfolio-Journey-2024';
-  await page.goto('/register');
-  await page.getByLabel('Full name').fill(name);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByLabel('Confirm password').fill(password);
-  await page.getByRole('checkbox', { name: /I agree to the Terms of Service/ }).check();
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await page.waitForURL(pathIs('/email/verify'));
-  await page.goto(await waitForLink(server.dataDir, email, '/email/verify'));
-  await page.waitForURL(pathIs('/onboarding'), { timeout: 10_000 });
-  await welcome(page);
-  return { email, password };
-}
 
 export const welcome = (page: Page) => page.getByRole('heading', { name: 'Welcome', exact: true }).waitFor({ timeout: 30_000 });
 
@@ -76,6 +56,7 @@ export async function expectAccessible(page: Page, label: string, options: { exc
 
 /** A screenshot at the page's width, and one at the other width for the same state. */
 export async function shootBoth(page: Page, name: string) {
+  if (!screensMode) return;
   const original = page.viewportSize() ?? { width: 1280, height: 860 };
   // From the top: a full-page shot of a scrolled page repeats the sticky bar half-way down.
   await page.evaluate(() => window.scrollTo(0, 0));

@@ -1,9 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { inject } from 'vitest';
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -47,16 +48,18 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
 
 /**
  * Starts the built server (apps/server/dist/main.js, serving apps/web/dist) on a free port with a
- * fresh data directory, so every test file has its own database and mail outbox.
+ * fresh data directory, a copy of the run's migrated one (see global-setup.ts), so every test
+ * file has its own database and mail outbox. With `dataDir`, it starts there and leaves it behind.
  */
-export async function startServer(options: { env?: Record<string, string>; port?: number } = {}): Promise<TestServer> {
+export async function startServer(options: { env?: Record<string, string>; port?: number; dataDir?: string } = {}): Promise<TestServer> {
   const main = join(repoRoot, 'apps/server/dist/main.js');
   if (!existsSync(main) || !existsSync(join(repoRoot, 'apps/web/dist/index.html'))) {
     throw new Error('Build first: npm run build');
   }
   const port = options.port ?? (await freePort());
   const url = `http://localhost:${port}`;
-  const dataDir = mkdtempSync(join(tmpdir(), 'folio-e2e-'));
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'folio-e2e-'));
+  if (!options.dataDir) cpSync(inject('templateDataDir'), dataDir, { recursive: true });
   let log = '';
   const child = spawn(process.execPath, [main], {
     cwd: repoRoot,
@@ -95,7 +98,7 @@ export async function startServer(options: { env?: Record<string, string>; port?
         await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
         if (child.exitCode === null) child.kill('SIGKILL');
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, newContext } from './browser';
+import { connectBrowser, newContext } from './browser';
 import { startServer, type TestServer } from './server';
 
 /** One server and one browser for a spec file, and fresh browser profiles on demand. */
@@ -10,7 +10,7 @@ export interface Session {
 }
 
 export async function startSession(options: Parameters<typeof startServer>[0] = {}): Promise<Session> {
-  const [server, browser]: [TestServer, Browser] = await Promise.all([startServer(options), launchBrowser()]);
+  const [server, browser]: [TestServer, Browser] = await Promise.all([startServer(options), connectBrowser()]);
   const contexts: BrowserContext[] = [];
   return {
     server,

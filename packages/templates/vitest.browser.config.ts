@@ -1,12 +1,15 @@
 import { defineProject } from 'vitest/config';
 
 // Chromium checks (layout, axe, XSS): slower, run with `npm run test:browser -w @folio/templates`.
+// One Chromium for the run; both files at once, and a few pages at a time within each (the tests
+// are `describe.concurrent`): most of a check is waiting for the network to go quiet.
 export default defineProject({
   test: {
     name: 'templates-browser',
     include: ['src/**/*.browser.test.ts'],
+    globalSetup: ['src/testing/browser-setup.ts'],
+    maxConcurrency: Number(process.env.BROWSER_PAGES ?? 3),
     testTimeout: 120_000,
     hookTimeout: 60_000,
-    fileParallelism: false,
   },
 });

@@ -5,10 +5,16 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeNameOnlyWebsite } from '../demo/make';
 import { getDemoWebsite, templates } from '../index';
-import { launchChromium } from '../testing/browser';
+import { connectChromium } from '../testing/connect';
 import { startSiteServer, type SiteServer } from '../testing/site-server';
 
+// Screenshots for a person to look at, under `npm run screens` only (FOLIO_SCREENS=1); they check nothing.
 const shotDir = join(import.meta.dirname, '..', '..', '.output', 'screenshots');
+const screensMode = process.env.FOLIO_SCREENS === '1';
+
+async function shoot(page: Page, name: string) {
+  if (screensMode) await page.screenshot({ path: join(shotDir, `${name}.png`), fullPage: true });
+}
 const widths = [375, 768, 1280] as const;
 
 let browser: Browser;
@@ -19,7 +25,7 @@ beforeAll(async () => {
   const sites = new Map(templates.flatMap((t) => [[t.slug, getDemoWebsite(t.slug)] as const, [`${t.slug}-empty`, makeNameOnlyWebsite(t.slug)] as const]));
   // Served with the CSP the site host is meant to send, so a style the hash does not cover would show.
   server = await startSiteServer(sites, { csp: true });
-  browser = await launchChromium();
+  browser = await connectChromium();
 });
 
 afterAll(async () => {
@@ -37,7 +43,6 @@ async function visit(url: string, width: number): Promise<Visit> {
   // AxeBuilder needs a page that belongs to an explicit context.
   const context = await browser.newContext({ viewport: { width, height: 900 } });
   const page = await context.newPage();
-  page.on('close', () => void context.close());
   const consoleErrors: string[] = [];
   const failedRequests: string[] = [];
   page.on('console', (message) => {
@@ -66,12 +71,12 @@ async function axeViolations(page: Page): Promise<string[]> {
   return results.violations.map((v) => `${v.id} (${v.impact ?? 'n/a'}): ${v.nodes.map((node) => node.target.join(' ')).slice(0, 4).join(' | ')}`);
 }
 
-describe.each(templates.map((t) => t.slug))('%s in Chromium', (slug) => {
+describe.concurrent.each(templates.map((t) => t.slug))('%s in Chromium', (slug) => {
   it.each(widths)('demo at %i px: no horizontal scroll, no axe violations, no console errors', async (width) => {
     const { page, consoleErrors, failedRequests } = await visit(server.urlOf(slug), width);
     try {
       expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-      await page.screenshot({ path: join(shotDir, `${slug}-${width}.png`), fullPage: true });
+      await shoot(page, `${slug}-${width}`);
       expect(await axeViolations(page)).toEqual([]);
       expect(consoleErrors).toEqual([]);
       expect(failedRequests).toEqual([]);
@@ -79,7 +84,7 @@ describe.each(templates.map((t) => t.slug))('%s in Chromium', (slug) => {
       const origins = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).origin));
       expect(origins.every((origin) => origin === new URL(page.url()).origin)).toBe(true);
     } finally {
-      await page.close();
+      await page.context().close();
     }
   });
 
@@ -87,11 +92,11 @@ describe.each(templates.map((t) => t.slug))('%s in Chromium', (slug) => {
     const { page, consoleErrors } = await visit(server.urlOf(`${slug}-empty`), width);
     try {
       expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-      await page.screenshot({ path: join(shotDir, `${slug}-empty-${width}.png`), fullPage: true });
+      await shoot(page, `${slug}-empty-${width}`);
       expect(await axeViolations(page)).toEqual([]);
       expect(consoleErrors).toEqual([]);
     } finally {
-      await page.close();
+      await page.context().close();
     }
   });
 
@@ -104,7 +109,7 @@ describe.each(templates.map((t) => t.slug))('%s in Chromium', (slug) => {
         expect(await axeViolations(page), path).toEqual([]);
         expect(consoleErrors, path).toEqual([]);
       } finally {
-        await page.close();
+        await page.context().close();
       }
     }
   });

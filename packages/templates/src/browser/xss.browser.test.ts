@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDemoWebsite, templates } from '../index';
-import { launchChromium } from '../testing/browser';
+import { connectChromium } from '../testing/connect';
 import { startSiteServer, type SiteServer } from '../testing/site-server';
 import { hostileWebsite } from '../testing/xss-corpus';
 
@@ -13,7 +13,7 @@ beforeAll(async () => {
   const sites = new Map(templates.map((t) => [t.slug, hostileWebsite(getDemoWebsite(t.slug), t.slug)] as const));
   // No CSP here: the markup itself must be inert, whatever header the host sends.
   server = await startSiteServer(sites, { csp: false });
-  browser = await launchChromium();
+  browser = await connectChromium();
 });
 
 afterAll(async () => {
@@ -21,7 +21,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-describe.each(templates.map((t) => t.slug))('%s with the XSS corpus in every field', (slug) => {
+describe.concurrent.each(templates.map((t) => t.slug))('%s with the XSS corpus in every field', (slug) => {
   it.each(['/', '/blog', `/blog/${getDemoWebsite(slug).blog_posts[0]?.slug ?? ''}`])('runs no injected script on %s', async (path) => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     const dialogs: string[] = [];

@@ -79,12 +79,15 @@ describe('the auth level of every API route', () => {
 /**
  * Routes that are not the JSON API, so not in the OpenAPI document: the OpenAPI UI itself,
  * health probes, the social sign-in redirects, uploaded files, the SPA and its live preview
- * page, and every route served on a published site's host (constrained to site hosts).
+ * page, the built SPA's files (one route each, when apps/web/dist exists), and every route
+ * served on a published site's host (constrained to site hosts).
  */
 const notApi = new Set(['/healthz', '/readyz', '/uploads/*', '/_preview/live', '/assets/*', '/', '/*']);
+const isSpaFile = (url: string) => url.startsWith('/assets/') || /^\/[\w.-]+\.(html|js|svg|ico|png|txt|webmanifest)$/.test(url);
 const isNotApi = (route: TestApp['routes'][number]) =>
   isDocs(route.url) ||
   notApi.has(route.url) ||
+  isSpaFile(route.url) ||
   /^\/auth\/[a-z]+(\/callback)?$/.test(route.url) ||
   (route.constraints as { folioHost?: string } | undefined)?.folioHost === 'site';
 

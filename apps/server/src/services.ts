@@ -19,7 +19,7 @@ import { createSectionService } from './features/sections/sections.service';
 import { createSocialAuthService } from './features/social-auth/social-auth.service';
 import { createSubscriptionService } from './features/subscriptions/subscriptions.service';
 import { createTemplateDataService } from './features/template-data/template-data.service';
-import { createTemplateCatalogue } from './features/templates/templates.catalogue';
+import { createTemplateCatalogue } from './platform/template-catalogue';
 import { createUploadService } from './features/uploads/uploads.service';
 import { createWebsiteQueries } from './features/websites/websites.queries';
 import { createWebsiteService } from './features/websites/websites.service';

@@ -4,8 +4,8 @@ import { renderSitePage } from '@folio/templates/server';
 import type { SitePageKind } from '@folio/templates';
 import type { Config } from '../config';
 import type { Database } from '../platform/db/client';
-import type { EventBus } from '../platform/events';
-import { WEBSITE_CHANGED, type WebsiteService } from '../features/websites/websites.service';
+import { subscribeEvent, WEBSITE_CHANGED, websiteChanged, type EventBus } from '../platform/events';
+import type { WebsiteService } from '../features/websites/websites.service';
 import { websites, type WebsiteRow } from '../features/websites/websites.tables';
 import { buildAnalyticsHead } from './analytics-snippet';
 import { siteOrigin } from './hosts';
@@ -57,8 +57,7 @@ export function createSiteService(deps: { db: Database; config: Config; websites
     if (subdomain) records.delete(subdomain);
     cache.invalidate(websiteId);
   }
-  const unsubscribe = events.subscribe(WEBSITE_CHANGED, (payload) => {
-    const { websiteId, subdomain, previousSubdomain } = payload as { websiteId: number; subdomain?: string | null; previousSubdomain?: string | null };
+  const unsubscribe = subscribeEvent(events, WEBSITE_CHANGED, websiteChanged, ({ websiteId, subdomain, previousSubdomain }) => {
     invalidate(websiteId);
     for (const name of [subdomain, previousSubdomain]) if (name) records.delete(name);
   });

@@ -2,7 +2,7 @@ import { getPlan, TRIAL_DAYS } from '@folio/schema';
 import type Stripe from 'stripe';
 import type { Database } from '../../platform/db/client';
 import type { AuthQueries } from '../auth/auth.queries';
-import type { NotificationService } from '../notifications/notifications.service';
+import type { Notifier } from '../../platform/notify';
 import type { SubscriptionRow } from '../subscriptions/subscriptions.tables';
 import { createBillingQueries } from './billing.queries';
 
@@ -17,7 +17,7 @@ const periodEnd = (cycle: Cycle) => new Date(Date.now() + (cycle === 'yearly' ? 
  * What each payment event does to Folio's records. Shared by Stripe's webhooks and the test
  * checkout's, so both paths are one code path.
  */
-export function createPaymentEventHandlers(deps: { db: Database; authQueries: AuthQueries; notifications: NotificationService }) {
+export function createPaymentEventHandlers(deps: { db: Database; authQueries: AuthQueries; notifications: Notifier }) {
   const { authQueries, notifications } = deps;
   const queries = createBillingQueries(deps.db);
 

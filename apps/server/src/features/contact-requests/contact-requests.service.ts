@@ -4,7 +4,7 @@ import { pageOf } from '../../platform/pagination';
 import { notFound } from '../../platform/errors';
 import type { RateLimiter } from '../../platform/rate-limit';
 import type { AuthQueries } from '../auth/auth.queries';
-import type { NotificationService } from '../notifications/notifications.service';
+import type { Notifier } from '../../platform/notify';
 import { createContactRequestQueries, type ContactRequestRow } from './contact-requests.queries';
 
 export type ContactOutcome = 'sent' | 'error' | 'rate-limited';
@@ -23,7 +23,7 @@ const present = (row: ContactRequestRow & { website_name: string | null }) => ({
 });
 
 /** What visitors send through a site: stored for its owner, who is told at once; bots and floods turned away. */
-export function createContactRequestService(deps: { db: Database; limiter: RateLimiter; notifications: NotificationService; authQueries: AuthQueries }) {
+export function createContactRequestService(deps: { db: Database; limiter: RateLimiter; notifications: Notifier; authQueries: AuthQueries }) {
   const { limiter, notifications, authQueries } = deps;
   const queries = createContactRequestQueries(deps.db);
 

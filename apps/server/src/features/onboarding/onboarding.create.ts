@@ -7,7 +7,7 @@ import type { Storage } from '../../platform/storage';
 import type { TemplateDataService } from '../template-data/template-data.service';
 import type { AuthQueries } from '../auth/auth.queries';
 import type { UserRow } from '../auth/auth.tables';
-import type { TemplateCatalogue } from '../templates/templates.catalogue';
+import type { TemplateCatalogue } from '../../platform/template-catalogue';
 import { contentOf, type WebsiteContent } from '../websites/website-content';
 import type { WebsiteService } from '../websites/websites.service';
 import type { WebsiteRow } from '../websites/websites.tables';

@@ -3,7 +3,7 @@ import type { Config } from '../../config';
 import { PermanentJobError, type Jobs } from '../../platform/jobs';
 import type { Storage } from '../../platform/storage';
 import type { AuthQueries } from '../auth/auth.queries';
-import type { TemplateCatalogue } from '../templates/templates.catalogue';
+import type { TemplateCatalogue } from '../../platform/template-catalogue';
 import type { PublishProcessingEvent } from './onboarding.events';
 import { presentSession } from './onboarding.presenter';
 import type { OnboardingQueries } from './onboarding.queries';

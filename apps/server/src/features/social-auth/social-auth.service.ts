@@ -4,7 +4,7 @@ import type { Database } from '../../platform/db/client';
 import type { AuthQueries } from '../auth/auth.queries';
 import type { UserRow } from '../auth/auth.tables';
 import type { AuthService } from '../auth/auth.service';
-import { NO_PASSWORD } from '../auth/secrets';
+import { NO_PASSWORD } from '../../platform/secrets';
 import { createSocialAuthQueries } from './social-auth.queries';
 
 export type ProviderName = 'google' | 'linkedin';

@@ -1,6 +1,6 @@
 import type { ExperienceInput, EducationInput, Picture, ProjectInput, SkillItem, TrainingInput, WebsiteWithSections } from '@folio/schema';
 import { educations, experiences, projects, skillCategories, templateData, trainings } from '../sections/sections.tables';
-import type { Transaction } from './websites.queries';
+import type { Transaction } from '../../platform/db/client';
 
 /** The sections a new website starts with: from a CV, the manual form or a template's demo. */
 export interface WebsiteContent {

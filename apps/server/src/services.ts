@@ -3,7 +3,7 @@ import { terminateOcr } from '@folio/cv-parser';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Config } from './config';
-import { createAccountService } from './features/account/account.service';
+import { createAccountService } from './features/auth/account.service';
 import { createPaymentEventHandlers } from './features/billing/billing.events';
 import { createBillingService } from './features/billing/billing.service';
 import { createNotificationService } from './features/notifications/notifications.service';
@@ -16,7 +16,7 @@ import { registerOnboardingJobs } from './features/onboarding/onboarding.pipelin
 import { createOnboardingQueries } from './features/onboarding/onboarding.queries';
 import { createOnboardingService } from './features/onboarding/onboarding.service';
 import { createSectionService } from './features/sections/sections.service';
-import { createSocialAuthService } from './features/social-auth/social-auth.service';
+import { createSocialAuthService } from './features/auth/social-auth.service';
 import { createSubscriptionService } from './features/subscriptions/subscriptions.service';
 import { createTemplateDataService } from './features/template-data/template-data.service';
 import { createTemplateCatalogue } from './platform/template-catalogue';

@@ -6,7 +6,8 @@ import type { Config } from '../config';
 import { notFound } from '../platform/errors';
 import type { WebsiteService } from '../features/websites/websites.service';
 import { siteOrigin } from './hosts';
-import { safeReturnPath, type SiteAccess } from './site-access';
+import { safeReturnPath } from '../platform/http/return-path';
+import type { SiteAccess } from './site-access';
 import type { SiteService } from './site-service';
 
 const body = z.union([

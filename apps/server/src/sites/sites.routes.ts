@@ -10,7 +10,8 @@ import type { createHostClassifier } from './hosts';
 import type { CachedPage } from './page-cache';
 import { countVisit, type PageViewCounter } from './page-views';
 import { pageResponse, PUBLIC_PAGE, SECURITY_HEADERS } from './page-response';
-import { COOKIE_NAME, COOKIE_SECONDS, safeReturnPath, type SiteAccess } from './site-access';
+import { safeReturnPath } from '../platform/http/return-path';
+import { COOKIE_NAME, COOKIE_SECONDS, type SiteAccess } from './site-access';
 import type { SiteRecord, SiteService } from './site-service';
 
 interface Deps {

@@ -1,4 +1,4 @@
-import { canUseTemplateTier, emptyContact, getPlan, plans, upgradeBenefits, type Contact, type PlanName, type SubscriptionLimitData, type TemplateSummary, type updateWebsiteInput, type WebsiteSummary, type WebsiteWithSections } from '@folio/schema';
+import { canUseTemplateTier, contentOf, type WebsiteContent, emptyContact, getPlan, plans, upgradeBenefits, type Contact, type PlanName, type SubscriptionLimitData, type TemplateSummary, type updateWebsiteInput, type WebsiteSummary, type WebsiteWithSections } from '@folio/schema';
 import type { z } from 'zod';
 import { AppError, ValidationError, notFound } from '../../platform/errors';
 import { publishEvent, WEBSITE_CHANGED, websiteChanged, type EventBus } from '../../platform/events';
@@ -6,7 +6,7 @@ import type { Notifier } from '../../platform/notify';
 import type { UserRow } from '../auth/auth.tables';
 import type { TemplateCatalogue } from '../../platform/template-catalogue';
 import { reservedSubdomains, subdomainCandidates } from './subdomains';
-import { contentOf, insertContent, type WebsiteContent } from './website-content';
+import { insertContent } from './website-content';
 import { presentWebsite, presentWebsiteWithSections } from './websites.presenter';
 import type { Transaction } from '../../platform/db/client';
 import type { WebsiteQueries } from './websites.queries';

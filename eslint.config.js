@@ -72,6 +72,18 @@ export default tseslint.config(
           zones: [
             ...featureZones('./apps/server/src/features', schemaFiles),
             ...featureZones('./apps/web/src/features'),
+            // The site host is one more part of the server: it and the features do not import each other.
+            {
+              target: './apps/server/src/sites/**',
+              from: './apps/server/src/features/**',
+              except: schemaFiles,
+              message: 'The site host does not import a feature: take what it needs as a dependency (see services.ts).',
+            },
+            {
+              target: './apps/server/src/features/**',
+              from: './apps/server/src/sites/**',
+              message: 'A feature does not import the site host.',
+            },
             {
               target: './apps/server/src/platform/**',
               from: ['./apps/server/src/features/**', './apps/server/src/sites/**'],

@@ -4,7 +4,8 @@ import { id } from '@folio/schema';
 import { z } from 'zod';
 import type { Config } from '../config';
 import { notFound } from '../platform/errors';
-import type { WebsiteService } from '../features/websites/websites.service';
+import type { UserRow } from '../features/auth/auth.tables';
+import type { WebsiteRow } from '../features/websites/websites.tables';
 import { siteOrigin } from './hosts';
 import { safeReturnPath } from '../platform/http/return-path';
 import type { SiteAccess } from './site-access';
@@ -18,7 +19,7 @@ const body = z.union([
 ]);
 
 /** The app's half of the hand-off: a signed-in user gets a one-minute ticket URL on the site's origin. */
-export const siteAccessRoutes: FastifyPluginAsync<{ websites: WebsiteService; sites: SiteService; access: SiteAccess; config: Config }> = async (
+export const siteAccessRoutes: FastifyPluginAsync<{ websites: { owned(user: UserRow, id: number): Promise<WebsiteRow> }; sites: SiteService; access: SiteAccess; config: Config }> = async (
   fastify,
   { websites, sites, access, config },
 ) => {

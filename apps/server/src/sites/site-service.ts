@@ -2,14 +2,19 @@ import { eq } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import { renderSitePage } from '@folio/templates/server';
 import type { SitePageKind } from '@folio/templates';
+import type { WebsiteWithSections } from '@folio/schema';
 import type { Config } from '../config';
 import type { Database } from '../platform/db/client';
 import { subscribeEvent, WEBSITE_CHANGED, websiteChanged, type EventBus } from '../platform/events';
-import type { WebsiteService } from '../features/websites/websites.service';
 import { websites, type WebsiteRow } from '../features/websites/websites.tables';
 import { buildAnalyticsHead } from './analytics-snippet';
 import { siteOrigin } from './hosts';
 import type { CachedPage, PageCache, PageContent } from './page-cache';
+
+/** What the site host takes of the websites feature (services.ts passes it): a website with its sections, to render. */
+export interface WebsitePages {
+  withSections(website: WebsiteRow): Promise<WebsiteWithSections>;
+}
 
 export interface SiteRecord {
   websiteId: number;
@@ -36,7 +41,7 @@ const HOST_LOOKUP: HostLookupLimits = { max: 10_000, ttlMs: 10 * 60_000, negativ
  * as bytes. A miss reads the database and renders once; `website.changed` events drop both.
  * Known hosts are also forgotten after `ttlMs`, a safety net should an event be lost.
  */
-export function createSiteService(deps: { db: Database; config: Config; websites: WebsiteService; events: EventBus; cache: PageCache; hostLookup?: HostLookupLimits }) {
+export function createSiteService(deps: { db: Database; config: Config; websites: WebsitePages; events: EventBus; cache: PageCache; hostLookup?: HostLookupLimits }) {
   const { db, config, websites: websiteService, events, cache } = deps;
   const limits = deps.hostLookup ?? HOST_LOOKUP;
   const subdomainOf = new Map<number, string>();

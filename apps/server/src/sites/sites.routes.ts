@@ -3,7 +3,6 @@ import { assetContentType, assetFiles } from '@folio/templates/server';
 import type { SitePageKind } from '@folio/templates';
 import fs from 'node:fs';
 import type { Config } from '../config';
-import type { ContactRequestService } from '../features/contact-requests/contact-requests.service';
 import type { RateLimiter } from '../platform/rate-limit';
 import type { Storage } from '../platform/storage';
 import type { createHostClassifier } from './hosts';
@@ -22,7 +21,8 @@ interface Deps {
   limiter: RateLimiter;
   storage: Storage;
   views: PageViewCounter;
-  contact: ContactRequestService;
+  /** The contact-requests feature: stores a visitor's message for the site's owner. */
+  contact: { submit(site: { websiteId: number; userId: number }, body: unknown, ip: string, userAgent: string | undefined): Promise<'sent' | 'error' | 'rate-limited'> };
 }
 
 const site = { constraints: { folioHost: 'site' } };

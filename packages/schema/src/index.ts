@@ -20,3 +20,4 @@ export * from './onboarding';
 export * from './dates';
 export * from './notification';
 export * from './billing';
+export * from './website-content';

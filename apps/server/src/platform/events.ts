@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import type { Redis } from 'ioredis';
-import type { z } from 'zod';
+import { z } from 'zod';
 
 export type EventHandler = (payload: unknown) => void;
 
@@ -23,6 +23,10 @@ export const subscribeEvent = <S extends z.ZodType>(bus: EventBus, channel: stri
     const parsed = schema.safeParse(raw);
     if (parsed.success) handler(parsed.data);
   });
+
+/** Published after every write to a website (the websites feature), so the site host drops what it cached on every instance. */
+export const WEBSITE_CHANGED = 'website.changed';
+export const websiteChanged = z.object({ websiteId: z.number().int(), subdomain: z.string().nullable(), previousSubdomain: z.string().nullable().optional() });
 
 export function createLocalEventBus(): EventBus {
   const emitter = new EventEmitter();

@@ -4,9 +4,11 @@ import { id } from '@folio/schema';
 import { z } from 'zod';
 import type { Config } from '../config';
 import { notFound } from '../platform/errors';
-import type { WebsiteService } from '../features/websites/websites.service';
+import type { UserRow } from '../features/auth/auth.tables';
+import type { WebsiteRow } from '../features/websites/websites.tables';
 import { siteOrigin } from './hosts';
-import { safeReturnPath, type SiteAccess } from './site-access';
+import { safeReturnPath } from '../platform/http/return-path';
+import type { SiteAccess } from './site-access';
 import type { SiteService } from './site-service';
 
 const body = z.union([
@@ -17,7 +19,7 @@ const body = z.union([
 ]);
 
 /** The app's half of the hand-off: a signed-in user gets a one-minute ticket URL on the site's origin. */
-export const siteAccessRoutes: FastifyPluginAsync<{ websites: WebsiteService; sites: SiteService; access: SiteAccess; config: Config }> = async (
+export const siteAccessRoutes: FastifyPluginAsync<{ websites: { owned(user: UserRow, id: number): Promise<WebsiteRow> }; sites: SiteService; access: SiteAccess; config: Config }> = async (
   fastify,
   { websites, sites, access, config },
 ) => {

@@ -26,8 +26,3 @@ export function createSiteAccess(secret: string) {
   };
 }
 export type SiteAccess = ReturnType<typeof createSiteAccess>;
-
-/** Only same-site paths: never `//evil.example` or an absolute URL. */
-export function safeReturnPath(value: unknown): string {
-  return typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') && !value.includes('\\') ? value : '/';
-}

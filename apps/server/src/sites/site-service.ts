@@ -2,14 +2,19 @@ import { eq } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import { renderSitePage } from '@folio/templates/server';
 import type { SitePageKind } from '@folio/templates';
+import type { WebsiteWithSections } from '@folio/schema';
 import type { Config } from '../config';
 import type { Database } from '../platform/db/client';
-import type { EventBus } from '../platform/events';
-import { WEBSITE_CHANGED, type WebsiteService } from '../features/websites/websites.service';
+import { subscribeEvent, WEBSITE_CHANGED, websiteChanged, type EventBus } from '../platform/events';
 import { websites, type WebsiteRow } from '../features/websites/websites.tables';
 import { buildAnalyticsHead } from './analytics-snippet';
 import { siteOrigin } from './hosts';
 import type { CachedPage, PageCache, PageContent } from './page-cache';
+
+/** What the site host takes of the websites feature (services.ts passes it): a website with its sections, to render. */
+export interface WebsitePages {
+  withSections(website: WebsiteRow): Promise<WebsiteWithSections>;
+}
 
 export interface SiteRecord {
   websiteId: number;
@@ -36,7 +41,7 @@ const HOST_LOOKUP: HostLookupLimits = { max: 10_000, ttlMs: 10 * 60_000, negativ
  * as bytes. A miss reads the database and renders once; `website.changed` events drop both.
  * Known hosts are also forgotten after `ttlMs`, a safety net should an event be lost.
  */
-export function createSiteService(deps: { db: Database; config: Config; websites: WebsiteService; events: EventBus; cache: PageCache; hostLookup?: HostLookupLimits }) {
+export function createSiteService(deps: { db: Database; config: Config; websites: WebsitePages; events: EventBus; cache: PageCache; hostLookup?: HostLookupLimits }) {
   const { db, config, websites: websiteService, events, cache } = deps;
   const limits = deps.hostLookup ?? HOST_LOOKUP;
   const subdomainOf = new Map<number, string>();
@@ -57,8 +62,7 @@ export function createSiteService(deps: { db: Database; config: Config; websites
     if (subdomain) records.delete(subdomain);
     cache.invalidate(websiteId);
   }
-  const unsubscribe = events.subscribe(WEBSITE_CHANGED, (payload) => {
-    const { websiteId, subdomain, previousSubdomain } = payload as { websiteId: number; subdomain?: string | null; previousSubdomain?: string | null };
+  const unsubscribe = subscribeEvent(events, WEBSITE_CHANGED, websiteChanged, ({ websiteId, subdomain, previousSubdomain }) => {
     invalidate(websiteId);
     for (const name of [subdomain, previousSubdomain]) if (name) records.delete(name);
   });

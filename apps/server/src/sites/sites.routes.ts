@@ -3,14 +3,14 @@ import { assetContentType, assetFiles } from '@folio/templates/server';
 import type { SitePageKind } from '@folio/templates';
 import fs from 'node:fs';
 import type { Config } from '../config';
-import type { ContactRequestService } from '../features/contact-requests/contact-requests.service';
 import type { RateLimiter } from '../platform/rate-limit';
 import type { Storage } from '../platform/storage';
 import type { createHostClassifier } from './hosts';
 import type { CachedPage } from './page-cache';
 import { countVisit, type PageViewCounter } from './page-views';
 import { pageResponse, PUBLIC_PAGE, SECURITY_HEADERS } from './page-response';
-import { COOKIE_NAME, COOKIE_SECONDS, safeReturnPath, type SiteAccess } from './site-access';
+import { safeReturnPath } from '../platform/http/return-path';
+import { COOKIE_NAME, COOKIE_SECONDS, type SiteAccess } from './site-access';
 import type { SiteRecord, SiteService } from './site-service';
 
 interface Deps {
@@ -21,7 +21,8 @@ interface Deps {
   limiter: RateLimiter;
   storage: Storage;
   views: PageViewCounter;
-  contact: ContactRequestService;
+  /** The contact-requests feature: stores a visitor's message for the site's owner. */
+  contact: { submit(site: { websiteId: number; userId: number }, body: unknown, ip: string, userAgent: string | undefined): Promise<'sent' | 'error' | 'rate-limited'> };
 }
 
 const site = { constraints: { folioHost: 'site' } };

@@ -1,6 +1,7 @@
 import type { registerInput, ResetPasswordInput, User } from '@folio/schema';
 import type { z } from 'zod';
 import type { Background } from '../../platform/background';
+import { isUniqueViolation } from '../../platform/db/client';
 import { AppError, ValidationError, tooManyRequests, unauthenticated } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail/mailer';
 import type { RateLimiter } from '../../platform/rate-limit';
@@ -8,7 +9,7 @@ import { settingKeys, type Settings } from '../../platform/settings';
 import type { UserRow } from './auth.tables';
 import { passwordResetEmail, verificationEmail } from './auth.emails';
 import type { AuthQueries } from './auth.queries';
-import { generateToken, hashPassword, hashToken, NO_PASSWORD, verifyPassword } from './secrets';
+import { generateToken, hashPassword, hashToken, NO_PASSWORD, verifyPassword } from '../../platform/secrets';
 
 const HOUR = 3600;
 const VERIFY_LINK_HOURS = 24;
@@ -225,9 +226,4 @@ export function createAuthService(deps: AuthDeps) {
 export type AuthService = ReturnType<typeof createAuthService>;
 
 const invalidVerificationLink = () => new AppError(400, 'invalid_link', 'The verification link is invalid or has expired.');
-
-export function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: string; cause?: { code?: string } } | undefined)?.code ?? (error as { cause?: { code?: string } })?.cause?.code;
-  return code === '23505';
-}
 

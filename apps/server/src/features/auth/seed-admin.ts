@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
 import { users } from './auth.tables';
-import { hashPassword } from './secrets';
+import { hashPassword } from '../../platform/secrets';
 
 /**
  * On first start there must be a way into the admin area: ADMIN_EMAIL/ADMIN_PASSWORD, or,

@@ -1,8 +1,8 @@
 import { getPlan, TRIAL_DAYS } from '@folio/schema';
 import type Stripe from 'stripe';
 import type { Database } from '../../platform/db/client';
-import type { AuthQueries } from '../auth/auth.queries';
-import type { NotificationService } from '../notifications/notifications.service';
+import type { UserRow } from '../auth/auth.tables';
+import type { Notifier } from '../../platform/notify';
 import type { SubscriptionRow } from '../subscriptions/subscriptions.tables';
 import { createBillingQueries } from './billing.queries';
 
@@ -13,11 +13,17 @@ const asCycle = (value: unknown): Cycle | undefined => (value === 'monthly' || v
 const fromUnix = (value: unknown) => (typeof value === 'number' ? new Date(value * 1000) : undefined);
 const periodEnd = (cycle: Cycle) => new Date(Date.now() + (cycle === 'yearly' ? 365 : 30) * 86_400_000);
 
+/** The accounts this takes of the auth feature (services.ts passes its queries). */
+export interface Users {
+  findUserById(id: number): Promise<UserRow | undefined>;
+  updateUser(id: number, values: Partial<UserRow>): Promise<UserRow>;
+}
+
 /**
  * What each payment event does to Folio's records. Shared by Stripe's webhooks and the test
  * checkout's, so both paths are one code path.
  */
-export function createPaymentEventHandlers(deps: { db: Database; authQueries: AuthQueries; notifications: NotificationService }) {
+export function createPaymentEventHandlers(deps: { db: Database; authQueries: Users; notifications: Notifier }) {
   const { authQueries, notifications } = deps;
   const queries = createBillingQueries(deps.db);
 

@@ -4,7 +4,6 @@ import type { Database } from '../../platform/db/client';
 import { AppError, ValidationError, notFound } from '../../platform/errors';
 import { eventId, signEvent, type Payments } from '../../platform/payments';
 import type { UserRow } from '../auth/auth.tables';
-import type { WebsiteQueries } from '../websites/websites.queries';
 import type { createPaymentEventHandlers } from './billing.events';
 import { createBillingQueries } from './billing.queries';
 
@@ -12,7 +11,8 @@ interface Deps {
   db: Database;
   payments: Payments;
   handleEvent: ReturnType<typeof createPaymentEventHandlers>;
-  websiteQueries: WebsiteQueries;
+  /** The websites feature's queries: how many websites a user has. */
+  websiteQueries: { countByUser(userId: number): Promise<number> };
   appUrl: string;
   /** Signs the test checkout's events; Stripe signs its own. */
   testWebhookSecret: string;

@@ -3,8 +3,8 @@ import type { Database } from '../../platform/db/client';
 import { pageOf } from '../../platform/pagination';
 import { notFound } from '../../platform/errors';
 import type { RateLimiter } from '../../platform/rate-limit';
-import type { AuthQueries } from '../auth/auth.queries';
-import type { NotificationService } from '../notifications/notifications.service';
+import type { UserRow } from '../auth/auth.tables';
+import type { Notifier } from '../../platform/notify';
 import { createContactRequestQueries, type ContactRequestRow } from './contact-requests.queries';
 
 export type ContactOutcome = 'sent' | 'error' | 'rate-limited';
@@ -22,8 +22,13 @@ const present = (row: ContactRequestRow & { website_name: string | null }) => ({
   read_at: row.read_at?.toISOString() ?? null,
 });
 
+/** The site owners, from the auth feature's queries (services.ts passes them). */
+export interface Owners {
+  findUserById(id: number): Promise<UserRow | undefined>;
+}
+
 /** What visitors send through a site: stored for its owner, who is told at once; bots and floods turned away. */
-export function createContactRequestService(deps: { db: Database; limiter: RateLimiter; notifications: NotificationService; authQueries: AuthQueries }) {
+export function createContactRequestService(deps: { db: Database; limiter: RateLimiter; notifications: Notifier; authQueries: Owners }) {
   const { limiter, notifications, authQueries } = deps;
   const queries = createContactRequestQueries(deps.db);
 

@@ -5,8 +5,8 @@ import { notFound } from '../../platform/errors';
 import { publishEvent, type EventBus } from '../../platform/events';
 import { renderEmail } from '../../platform/mail/layout';
 import type { Mailer } from '../../platform/mail/mailer';
+import type { NewNotification } from '../../platform/notify';
 import { createNotificationQueries, type NotificationRow } from './notifications.queries';
-import type { notificationTypes } from './notifications.tables';
 
 export const notificationChannel = (userId: number) => `notifications.${userId}`;
 
@@ -19,15 +19,6 @@ export const presentNotification = (row: NotificationRow): Notification => ({
   read_at: row.read_at?.toISOString() ?? null,
   created_at: row.created_at.toISOString(),
 });
-
-export interface NewNotification {
-  type: (typeof notificationTypes)[number];
-  title: string;
-  message: string;
-  action_url?: string;
-  /** Also sent by e-mail (contact requests and subscription changes are). */
-  email?: { to: string; subject: string; action: string };
-}
 
 /**
  * In-app notifications: stored per user, published live to the user's open streams, and for

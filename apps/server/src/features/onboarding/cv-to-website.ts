@@ -1,5 +1,4 @@
-import { countryOfLocation, emptyContact, formatDateRange, toInternationalPhone, type Contact, type ParsedCv, type ParsedPersonalInfo, type SkillLevel } from '@folio/schema';
-import type { WebsiteContent } from '../websites/website-content';
+import { countryOfLocation, emptyContact, formatDateRange, toInternationalPhone, type Contact, type ParsedCv, type WebsiteContent, type ParsedPersonalInfo, type SkillLevel } from '@folio/schema';
 
 /** Levels as CVs write them ("Native", "C1", "Advanced", "4/5") to the builder's four. */
 export function skillLevelOf(level: string | undefined): SkillLevel {

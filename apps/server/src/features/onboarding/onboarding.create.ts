@@ -1,18 +1,15 @@
-import { emptyContact, tagList, type manualForm, type ParsedCv } from '@folio/schema';
+import { contentOf, emptyContact, tagList, type manualForm, type ParsedCv, type WebsiteContent } from '@folio/schema';
 import { getDemoWebsite } from '@folio/templates';
 import type { z } from 'zod';
 import { ValidationError } from '../../platform/errors';
 import { reencodeImage } from '../../platform/images';
 import type { Storage } from '../../platform/storage';
-import type { TemplateDataService } from '../template-data/template-data.service';
-import type { AuthQueries } from '../auth/auth.queries';
 import type { UserRow } from '../auth/auth.tables';
-import type { TemplateCatalogue } from '../templates/templates.catalogue';
-import { contentOf, type WebsiteContent } from '../websites/website-content';
-import type { WebsiteService } from '../websites/websites.service';
+import type { TemplateCatalogue } from '../../platform/template-catalogue';
 import type { WebsiteRow } from '../websites/websites.tables';
 import { contactFromCv, contentFromCv } from './cv-to-website';
 import type { PublishProcessingEvent } from './onboarding.events';
+import type { TemplateDocuments, Users, Websites } from './onboarding.ports';
 import { presentSession } from './onboarding.presenter';
 import type { OnboardingQueries } from './onboarding.queries';
 import type { OnboardingService } from './onboarding.service';
@@ -40,12 +37,12 @@ function contentFromForm(form: z.output<typeof manualForm>): WebsiteContent {
 export function createOnboardingWebsites(deps: {
   sessions: OnboardingService;
   queries: OnboardingQueries;
-  authQueries: AuthQueries;
-  websites: WebsiteService;
+  authQueries: Users;
+  websites: Websites;
   catalogue: TemplateCatalogue;
   publish: PublishProcessingEvent;
   storage: Storage;
-  templateData: TemplateDataService;
+  templateData: TemplateDocuments;
 }) {
   const { sessions, queries, authQueries, websites, catalogue, publish, storage, templateData } = deps;
   const completeOnboarding = (user: UserRow) => (user.onboarding_completed_at ? undefined : authQueries.updateUser(user.id, { onboarding_completed_at: new Date() }));

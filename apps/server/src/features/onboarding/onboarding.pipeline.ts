@@ -2,9 +2,9 @@ import { isCvParseError, parseCv, recommendTemplate, type ParseStage } from '@fo
 import type { Config } from '../../config';
 import { PermanentJobError, type Jobs } from '../../platform/jobs';
 import type { Storage } from '../../platform/storage';
-import type { AuthQueries } from '../auth/auth.queries';
-import type { TemplateCatalogue } from '../templates/templates.catalogue';
+import type { TemplateCatalogue } from '../../platform/template-catalogue';
 import type { PublishProcessingEvent } from './onboarding.events';
+import type { Users } from './onboarding.ports';
 import { presentSession } from './onboarding.presenter';
 import type { OnboardingQueries } from './onboarding.queries';
 import { matchJob, parseJob } from './onboarding.service';
@@ -28,7 +28,7 @@ const stageProgress: Record<ParseStage, { processing_step: number; progress: num
 export function registerOnboardingJobs(deps: {
   jobs: Jobs;
   queries: OnboardingQueries;
-  authQueries: AuthQueries;
+  authQueries: Users;
   storage: Storage;
   catalogue: TemplateCatalogue;
   publish: PublishProcessingEvent;

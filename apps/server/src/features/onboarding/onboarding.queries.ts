@@ -1,6 +1,5 @@
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { Database } from '../../platform/db/client';
-import type { Transaction } from '../websites/websites.queries';
+import type { Database, Transaction } from '../../platform/db/client';
 import { onboardingSessions, type OnboardingSessionRow } from './onboarding.tables';
 
 type Changes = Partial<typeof onboardingSessions.$inferInsert>;

@@ -15,9 +15,8 @@ import { z } from 'zod';
 import { AppError, ValidationError } from '../../platform/errors';
 import { readMultipart } from '../../platform/http/multipart';
 import { MAX_IMAGE_BYTES } from '../../platform/images';
-import type { AuthService } from '../auth/auth.service';
-import type { AuthQueries } from '../auth/auth.queries';
 import type { OnboardingWebsites } from './onboarding.create';
+import type { UserPresenter, Users } from './onboarding.ports';
 import { presentSession } from './onboarding.presenter';
 import type { OnboardingService } from './onboarding.service';
 
@@ -38,8 +37,8 @@ const photo = { maxBytes: MAX_IMAGE_BYTES, tooLarge: 'Picture file size must be 
 
 /** onboarding.md section 7, plus the store calls it leaves unnamed: start, session (PATCH), start-over, complete, import-linkedin. */
 export const onboardingRoutes: FastifyPluginAsync<{
-  auth: AuthService;
-  authQueries: AuthQueries;
+  auth: UserPresenter;
+  authQueries: Users;
   sessions: OnboardingService;
   creation: OnboardingWebsites;
 }> = async (fastify, { auth, authQueries, sessions, creation }) => {

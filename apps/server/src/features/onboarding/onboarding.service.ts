@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { defineJob, type Jobs } from '../../platform/jobs';
 import type { Storage } from '../../platform/storage';
 import type { UserRow } from '../auth/auth.tables';
-import type { TemplateCatalogue } from '../templates/templates.catalogue';
+import type { TemplateCatalogue } from '../../platform/template-catalogue';
 import { recommendTemplate } from '@folio/cv-parser';
 import { importJsonResume, isJsonResume } from './imports/json-resume';
 import { importLinkedInExport, isZip, LinkedInImportError } from './imports/linkedin';

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, max, sql } from 'drizzle-orm';
-import type { Database } from '../../platform/db/client';
-import type { SectionTable, Transaction } from '../websites/websites.queries';
+import type { Database, Transaction } from '../../platform/db/client';
+import type { SectionTable } from './sections.tables';
 import { websites } from '../websites/websites.tables';
 
 /** The items of one list section's table; writes take the website's versioned transaction. */

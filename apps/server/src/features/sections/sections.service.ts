@@ -1,12 +1,18 @@
-import type { Database } from '../../platform/db/client';
+import type { Database, Transaction } from '../../platform/db/client';
 import { ValidationError, notFound } from '../../platform/errors';
 import type { UserRow } from '../auth/auth.tables';
-import type { WebsiteService } from '../websites/websites.service';
+import type { WebsiteRow } from '../websites/websites.tables';
 import type { SectionDefinition } from './sections.registry';
 import { createSectionQueries } from './sections.queries';
 
+/** What sections take of the websites feature (services.ts passes it): ownership and versioned writes. */
+export interface WebsiteWrites {
+  owned(user: UserRow, id: number): Promise<WebsiteRow>;
+  write<T>(user: UserRow, websiteId: number, version: number, change: (tx: Transaction) => Promise<T>): Promise<{ website: WebsiteRow; result: T }>;
+}
+
 /** Create, update, delete and reorder the items of a website's list sections, each write versioned. */
-export function createSectionService({ db, websites }: { db: Database; websites: WebsiteService }) {
+export function createSectionService({ db, websites }: { db: Database; websites: WebsiteWrites }) {
   const queries = createSectionQueries(db);
 
   async function ownedItem(user: UserRow, section: SectionDefinition, itemId: number) {

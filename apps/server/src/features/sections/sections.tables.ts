@@ -121,3 +121,6 @@ export const templateData = pgTable(
   },
   (table) => [primaryKey({ columns: [table.website_id, table.category] })],
 );
+
+/** The ordered item sections that share one shape of queries. */
+export type SectionTable = typeof experiences | typeof educations | typeof skillCategories | typeof projects | typeof trainings;

@@ -1,7 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../platform/db/client';
+import type { Database, Transaction } from '../../platform/db/client';
 import { templateData } from '../sections/sections.tables';
-import type { Transaction } from '../websites/websites.queries';
 
 type Category = (typeof templateData.$inferSelect)['category'];
 

@@ -1,14 +1,20 @@
 import { templateDataSchemas, type TemplateDataByCategory } from '@folio/schema';
-import type { Database } from '../../platform/db/client';
+import type { Database, Transaction } from '../../platform/db/client';
 import { ValidationError } from '../../platform/errors';
 import type { UserRow } from '../auth/auth.tables';
-import type { WebsiteService } from '../websites/websites.service';
+import type { WebsiteRow } from '../websites/websites.tables';
 import { createTemplateDataQueries } from './template-data.queries';
+
+/** What template data take of the websites feature (services.ts passes it): ownership and versioned writes. */
+export interface WebsiteWrites {
+  owned(user: UserRow, id: number): Promise<WebsiteRow>;
+  write<T>(user: UserRow, websiteId: number, version: number, change: (tx: Transaction) => Promise<T>): Promise<{ website: WebsiteRow; result: T }>;
+}
 
 export type DataCategory = keyof TemplateDataByCategory;
 
 /** The template-specific data of a website, one validated document per form category. */
-export function createTemplateDataService({ db, websites }: { db: Database; websites: WebsiteService }) {
+export function createTemplateDataService({ db, websites }: { db: Database; websites: WebsiteWrites }) {
   const queries = createTemplateDataQueries(db);
   return {
     /** The stored document, or the category's defaults when the owner never saved one. */

@@ -5,7 +5,7 @@ import { templateSummary } from '@folio/schema';
 import { previewImagePath } from '@folio/templates/server';
 import { z } from 'zod';
 import { notFound } from '../../platform/errors';
-import type { TemplateCatalogue } from './templates.catalogue';
+import type { TemplateCatalogue } from '../../platform/template-catalogue';
 
 /** The catalogue, public: the landing page and the builder list it. */
 export const templateRoutes: FastifyPluginAsync<{ catalogue: TemplateCatalogue }> = async (fastify, { catalogue }) => {

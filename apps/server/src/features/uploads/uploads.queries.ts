@@ -1,8 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Picture } from '@folio/schema';
-import type { Database } from '../../platform/db/client';
+import type { Database, Transaction } from '../../platform/db/client';
 import { projects } from '../sections/sections.tables';
-import type { Transaction } from '../websites/websites.queries';
 import { websites } from '../websites/websites.tables';
 
 export function createUploadQueries(db: Database) {

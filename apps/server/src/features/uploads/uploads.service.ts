@@ -1,18 +1,24 @@
-import type { Picture } from '@folio/schema';
-import type { Database } from '../../platform/db/client';
+import type { Picture, WebsiteWithSections } from '@folio/schema';
+import type { Database, Transaction } from '../../platform/db/client';
 import { AppError, notFound } from '../../platform/errors';
 import { reencodeImage } from '../../platform/images';
 import type { Storage } from '../../platform/storage';
 import type { UserRow } from '../auth/auth.tables';
-import type { WebsiteService } from '../websites/websites.service';
+import type { WebsiteRow } from '../websites/websites.tables';
 import { createUploadQueries } from './uploads.queries';
+
+/** What uploads take of the websites feature (services.ts passes it): the whole website and versioned writes. */
+export interface WebsiteWrites {
+  withSections(website: WebsiteRow): Promise<WebsiteWithSections>;
+  write<T>(user: UserRow, websiteId: number, version: number, change: (tx: Transaction) => Promise<T>): Promise<{ website: WebsiteRow; result: T }>;
+}
 
 export const MAX_PROJECT_IMAGES = 10;
 export const pictureMessages = { notAnImage: 'Please select a JPG, PNG, GIF, or WebP image', tooLarge: 'Image file size must be less than 5MB' };
 export const projectImageMessages = { notAnImage: 'Please select image files only', tooLarge: 'Image size must be less than 5MB' };
 
 /** Profile pictures and project images: re-encoded, stored by content, recorded with a versioned write. */
-export function createUploadService({ db, storage, websites }: { db: Database; storage: Storage; websites: WebsiteService }) {
+export function createUploadService({ db, storage, websites }: { db: Database; storage: Storage; websites: WebsiteWrites }) {
   const queries = createUploadQueries(db);
   const tooMany = () => new AppError(422, 'too_many_images', 'Maximum 10 images allowed', { errors: { image: ['Maximum 10 images allowed'] } });
 

@@ -1,12 +1,10 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../platform/db/client';
+import type { Database, Transaction } from '../../platform/db/client';
 import { users } from '../auth/auth.tables';
-import { blogPosts, educations, experiences, projects, skillCategories, templateData, trainings } from '../sections/sections.tables';
+import { blogPosts, educations, experiences, projects, skillCategories, templateData, trainings, type SectionTable } from '../sections/sections.tables';
 import type { SectionRows } from './websites.presenter';
 import { websites, type WebsiteRow } from './websites.tables';
 
-export type SectionTable = typeof experiences | typeof educations | typeof skillCategories | typeof projects | typeof trainings;
-export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Executor = Database | Transaction;
 
 export function createWebsiteQueries(db: Database) {

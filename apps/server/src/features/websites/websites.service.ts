@@ -1,14 +1,15 @@
-import { canUseTemplateTier, emptyContact, getPlan, plans, upgradeBenefits, type Contact, type PlanName, type SubscriptionLimitData, type TemplateSummary, type updateWebsiteInput, type WebsiteSummary, type WebsiteWithSections } from '@folio/schema';
-import { z } from 'zod';
+import { canUseTemplateTier, contentOf, type WebsiteContent, emptyContact, getPlan, plans, upgradeBenefits, type Contact, type PlanName, type SubscriptionLimitData, type TemplateSummary, type updateWebsiteInput, type WebsiteSummary, type WebsiteWithSections } from '@folio/schema';
+import type { z } from 'zod';
 import { AppError, ValidationError, notFound } from '../../platform/errors';
-import { publishEvent, type EventBus } from '../../platform/events';
-import type { NotificationService } from '../notifications/notifications.service';
+import { publishEvent, WEBSITE_CHANGED, websiteChanged, type EventBus } from '../../platform/events';
+import type { Notifier } from '../../platform/notify';
 import type { UserRow } from '../auth/auth.tables';
-import type { TemplateCatalogue } from '../templates/templates.catalogue';
+import type { TemplateCatalogue } from '../../platform/template-catalogue';
 import { reservedSubdomains, subdomainCandidates } from './subdomains';
-import { contentOf, insertContent, type WebsiteContent } from './website-content';
+import { insertContent } from './website-content';
 import { presentWebsite, presentWebsiteWithSections } from './websites.presenter';
-import type { Transaction, WebsiteQueries } from './websites.queries';
+import type { Transaction } from '../../platform/db/client';
+import type { WebsiteQueries } from './websites.queries';
 import type { WebsiteRow } from './websites.tables';
 
 export const defaultAnalyticsConfig = {
@@ -30,16 +31,12 @@ interface Deps {
   queries: WebsiteQueries;
   catalogue: TemplateCatalogue;
   events: EventBus;
-  notifications: NotificationService;
+  notifications: Notifier;
   appUrl: string;
   /** The public address of a site with this subdomain. */
   siteOrigin: (subdomain: string) => string;
 }
 
-/** Published after every change to a website, so cached pages of its site are dropped on every instance. */
-export const WEBSITE_CHANGED = 'website.changed';
-/** Published on WEBSITE_CHANGED after any write to a website: the site host drops what it cached. */
-export const websiteChanged = z.object({ websiteId: z.number().int(), subdomain: z.string().nullable(), previousSubdomain: z.string().nullable().optional() });
 
 const statusMessages = {
   draft: 'Website is now in draft mode',

@@ -13,6 +13,13 @@ import * as schema from './schema';
 
 /** Both drivers speak the same dialect through the same schema; features see only this type. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** A PostgreSQL unique_violation, as either driver reports it. */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: string; cause?: { code?: string } } | undefined)?.code ?? (error as { cause?: { code?: string } })?.cause?.code;
+  return code === '23505';
+}
 
 export interface DatabaseHandle {
   db: Database;

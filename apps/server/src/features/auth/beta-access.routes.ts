@@ -3,8 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { user } from '@folio/schema';
 import { z } from 'zod';
 import { settingKeys, type Settings } from '../../platform/settings';
-import type { AuthQueries } from '../auth/auth.queries';
-import type { AuthService } from '../auth/auth.service';
+import type { AuthQueries } from './auth.queries';
+import type { AuthService } from './auth.service';
 
 /** The beta gate: when switched on, users who are not active wait on /beta-access-required. */
 export const betaAccessRoutes: FastifyPluginAsync<{ auth: AuthService; queries: AuthQueries; settings: Settings }> = async (

@@ -1,8 +1,9 @@
 import type { UpdateProfileInput } from '@folio/schema';
 import { ValidationError } from '../../platform/errors';
-import type { AuthQueries } from '../auth/auth.queries';
-import { isUniqueViolation, type AuthService, type Session } from '../auth/auth.service';
-import { hashPassword, NO_PASSWORD, verifyPassword } from '../auth/secrets';
+import type { AuthQueries } from './auth.queries';
+import { isUniqueViolation } from '../../platform/db/client';
+import type { AuthService, Session } from './auth.service';
+import { hashPassword, NO_PASSWORD, verifyPassword } from '../../platform/secrets';
 
 /** What a signed-in user changes about their own account: profile, password, theme, deletion. */
 export function createAccountService({ queries, auth }: { queries: AuthQueries; auth: AuthService }) {

@@ -1,5 +1,5 @@
 import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from '../auth/auth.tables';
+import { users } from './auth.tables';
 
 /** A user's identity at a social provider: (provider, subject) is stable even if the e-mail changes. */
 export const socialAccounts = pgTable(

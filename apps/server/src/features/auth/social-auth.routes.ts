@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import { createSealer } from '../../platform/sealed';
-import { safeReturnPath } from '../../sites/site-access';
+import { safeReturnPath } from '../../platform/http/return-path';
 import { providerLabels, SocialSignInError, type SocialAuthService } from './social-auth.service';
 
 const COOKIE = 'folio_oauth';

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, registerVerified } from '../../../test/accounts';
 import { createTestApp, lastMailTo, linkIn, type TestApp } from '../../../test/test-app';
 import { settingKeys } from '../../platform/settings';
-import { users } from '../auth/auth.tables';
+import { users } from './auth.tables';
 import { websites } from '../websites/websites.tables';
 
 let test: TestApp;

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { changePasswordInput, deleteAccountInput, updateProfileInput, updateSettingsInput, user } from '@folio/schema';
 import { z } from 'zod';
-import type { AuthService } from '../auth/auth.service';
+import type { AuthService } from './auth.service';
 import type { AccountService } from './account.service';
 
 const schema = { tags: ['Accounts'] };

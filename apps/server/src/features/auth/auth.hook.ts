@@ -32,7 +32,8 @@ function bearerToken(request: FastifyRequest): string | undefined {
 
 /**
  * The one auth check: every route under /api declares its level (the app does not start
- * otherwise), and signed-in levels are documented as bearer-secured in the OpenAPI document.
+ * otherwise), signed-in levels are documented as bearer-secured in the OpenAPI document, and
+ * only routes that need a session carry the check (published pages pay nothing for it).
  * Routes registered before this call (the OpenAPI UI) are not checked.
  */
 export function registerAuthHook(app: FastifyInstance, auth: AuthService) {
@@ -48,17 +49,9 @@ export function registerAuthHook(app: FastifyInstance, auth: AuthService) {
       return this.session.user;
     },
   });
-  app.addHook('onRoute', (route) => {
-    const level = route.config?.auth;
-    if (level === undefined) {
-      if (route.url.startsWith('/api/')) throw new Error(`${String(route.method)} ${route.url} declares no auth level (config.auth)`);
-      return;
-    }
-    if (level === 'user' || level === 'admin') route.schema = { ...route.schema, security: [{ bearerAuth: [] }] };
-  });
-  app.addHook('onRequest', async (request) => {
+  /** What a signed-in level checks before the route runs: public routes carry no hook at all. */
+  async function check(request: FastifyRequest) {
     const level = request.routeOptions.config.auth;
-    if (level === undefined || level === 'public') return;
     const token = bearerToken(request);
     if (level === 'optional') {
       request.signedIn = token ? await auth.authenticate(token).catch(() => null) : null;
@@ -66,5 +59,15 @@ export function registerAuthHook(app: FastifyInstance, auth: AuthService) {
     }
     request.signedIn = await auth.authenticate(token);
     if (level === 'admin' && request.signedIn.user.role !== 'admin') throw forbidden();
+  }
+  app.addHook('onRoute', (route) => {
+    const level = route.config?.auth;
+    if (level === undefined) {
+      if (route.url.startsWith('/api/')) throw new Error(`${String(route.method)} ${route.url} declares no auth level (config.auth)`);
+      return;
+    }
+    if (level === 'public') return;
+    if (level === 'user' || level === 'admin') route.schema = { ...route.schema, security: [{ bearerAuth: [] }] };
+    route.onRequest = [check, ...[route.onRequest ?? []].flat()];
   });
 }

@@ -1,11 +1,10 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { IncomingHttpHeaders } from 'node:http';
 import { isbot } from 'isbot';
 import { LRUCache } from 'lru-cache';
 import { UAParser } from 'ua-parser-js';
 import type { Database } from '../platform/db/client';
-import { pageViews } from '../features/analytics/analytics.tables';
+import { createSiteQueries, type PageViewRow } from './sites.queries';
 
 /** The referring site's host, or '' for a direct visit or a link within the same site. */
 export function referrerHost(referer: string | undefined, ownHost: string): string {
@@ -50,7 +49,7 @@ export function countVisit(views: PageViewCounter, websiteId: number, url: strin
   });
 }
 
-type Row = typeof pageViews.$inferInsert;
+type Row = PageViewRow;
 
 /**
  * Counts views in memory and writes them in one multi-row upsert every few seconds,
@@ -70,14 +69,8 @@ export function createPageViewCounter(db: Database, log: FastifyBaseLogger, flus
     return day;
   };
 
-  const upsert = (rows: Row[]) =>
-    db
-      .insert(pageViews)
-      .values(rows)
-      .onConflictDoUpdate({
-        target: [pageViews.website_id, pageViews.day, pageViews.path, pageViews.referrer_host, pageViews.device],
-        set: { views: sql`${pageViews.views} + excluded.views` },
-      });
+  const queries = createSiteQueries(db);
+  const upsert = (rows: Row[]) => queries.addPageViews(rows);
 
   async function flush() {
     if (pending.size === 0) return;

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import { renderSitePage } from '@folio/templates/server';
 import type { SitePageKind } from '@folio/templates';
@@ -6,10 +5,11 @@ import type { WebsiteWithSections } from '@folio/schema';
 import type { Config } from '../config';
 import type { Database } from '../platform/db/client';
 import { subscribeEvent, WEBSITE_CHANGED, websiteChanged, type EventBus } from '../platform/events';
-import { websites, type WebsiteRow } from '../features/websites/websites.tables';
+import type { WebsiteRow } from '../features/websites/websites.tables';
 import { buildAnalyticsHead } from './analytics-snippet';
 import { siteOrigin } from './hosts';
 import type { CachedPage, PageCache, PageContent } from './page-cache';
+import { createSiteQueries } from './sites.queries';
 
 /** What the site host takes of the websites feature (services.ts passes it): a website with its sections, to render. */
 export interface WebsitePages {
@@ -42,7 +42,8 @@ const HOST_LOOKUP: HostLookupLimits = { max: 10_000, ttlMs: 10 * 60_000, negativ
  * Known hosts are also forgotten after `ttlMs`, a safety net should an event be lost.
  */
 export function createSiteService(deps: { db: Database; config: Config; websites: WebsitePages; events: EventBus; cache: PageCache; hostLookup?: HostLookupLimits }) {
-  const { db, config, websites: websiteService, events, cache } = deps;
+  const { config, websites: websiteService, events, cache } = deps;
+  const queries = createSiteQueries(deps.db);
   const limits = deps.hostLookup ?? HOST_LOOKUP;
   const subdomainOf = new Map<number, string>();
   // Boxed: a cache holds no null, and "no such site" is an answer worth keeping for a while.
@@ -74,10 +75,7 @@ export function createSiteService(deps: { db: Database; config: Config; websites
     const cached = records.get(subdomain);
     if (cached) return cached.record;
     const seen = generation;
-    const [row] = await db
-      .select({ websiteId: websites.id, userId: websites.user_id, status: websites.status, version: websites.version })
-      .from(websites)
-      .where(eq(websites.subdomain, subdomain));
+    const row = await queries.siteAt(subdomain);
     const record = row ? { ...row, subdomain } : null;
     if (seen === generation) {
       records.set(subdomain, { record }, record ? {} : { ttl: limits.negativeTtlMs });
@@ -87,7 +85,7 @@ export function createSiteService(deps: { db: Database; config: Config; websites
   }
 
   async function loadSite(record: SiteRecord) {
-    const [row] = await db.select().from(websites).where(eq(websites.id, record.websiteId));
+    const row = await queries.website(record.websiteId);
     if (!row) throw new Error(`website ${record.websiteId} vanished`);
     return { row, site: await websiteService.withSections(row) };
   }

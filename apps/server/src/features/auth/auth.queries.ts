@@ -12,6 +12,11 @@ export function createAuthQueries(db: Database) {
       return row;
     },
 
+    async anyAdmin(): Promise<boolean> {
+      const [row] = await db.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).limit(1);
+      return row !== undefined;
+    },
+
     async findUserById(id: number): Promise<UserRow | undefined> {
       const [row] = await db.select().from(users).where(eq(users.id, id));
       return row;

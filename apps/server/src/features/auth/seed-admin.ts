@@ -1,27 +1,24 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
-import { users } from './auth.tables';
 import { hashPassword } from '../../platform/secrets';
+import { createAuthQueries } from './auth.queries';
 
 /**
  * On first start there must be a way into the admin area: ADMIN_EMAIL/ADMIN_PASSWORD, or,
  * when no admin exists and none is configured, a generated password printed once.
  */
 export async function seedAdmin(db: Database, admin: { email?: string; password?: string }, log: FastifyBaseLogger) {
+  const queries = createAuthQueries(db);
   const email = (admin.email ?? 'admin@folio.localhost').toLowerCase();
-  if (!admin.email) {
-    const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).limit(1);
-    if (existing) return;
-  }
-  const [found] = await db.select({ id: users.id, role: users.role }).from(users).where(eq(users.email, email));
+  if (!admin.email && (await queries.anyAdmin())) return;
+  const found = await queries.findUserByEmail(email);
   if (found) {
-    if (found.role !== 'admin') await db.update(users).set({ role: 'admin' }).where(eq(users.id, found.id));
+    if (found.role !== 'admin') await queries.updateUser(found.id, { role: 'admin' });
     return;
   }
   const password = admin.password ?? randomBytes(12).toString('base64url');
-  await db.insert(users).values({
+  await queries.insertUser({
     name: 'Administrator',
     email,
     role: 'admin',

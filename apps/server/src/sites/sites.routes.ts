@@ -108,13 +108,16 @@ export function registerSiteRoutes(app: FastifyInstance, deps: Deps): (request: 
       .send(record ? sites.robots(record) : 'User-agent: *\nDisallow: /\n');
   });
 
-  app.get<{ Params: { '*': string } }>('/_assets/*', site, (request, reply) => {
+  const serveAsset = (request: FastifyRequest<{ Params: { '*': string } }>, reply: FastifyReply) => {
     const file = assetFiles[request.params['*']];
     if (!file) return notFound(reply);
     return reply
       .headers({ 'content-type': assetContentType(file), 'cache-control': 'public, max-age=31536000, immutable', 'access-control-allow-origin': '*' })
       .send(fs.createReadStream(file));
-  });
+  };
+  app.get('/_assets/*', site, serveAsset);
+  // The app's own pages show the templates' demo pictures too (a demo website's picture is /_assets/demo/…).
+  app.get('/_assets/*', serveAsset);
 
   app.get<{ Params: { '*': string } }>('/uploads/*', site, (request, reply) => serveUpload(storage, request.params['*'], reply));
 

@@ -97,6 +97,12 @@ describe('serving a published site', () => {
     expect(response.headers['cache-control']).toContain('immutable');
   });
 
+  it('serves the demo pictures on the app host too, where the dashboard shows a demo website', async () => {
+    const response = await test.app.inject({ method: 'GET', url: '/_assets/demo/maya-chen.svg' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/svg+xml');
+  });
+
   it('keeps site hosts away from the API and unknown sites answer 404', async () => {
     const { website } = await publishedSite('Dorothy Vaughan');
     for (const url of ['/api/user', '/api/docs', '/healthz']) {

@@ -1,9 +1,11 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
     name: 'server',
     include: ['src/**/*.test.ts'],
+    // The attacks run apart: npm run test:security (vitest.security.config.ts).
+    exclude: [...configDefaults.exclude, 'src/**/*.security.test.ts'],
     globalSetup: ['./test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -1,6 +1,7 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 export default defineConfig({
   // OCR of a scanned page takes seconds on this machine's two cores.
-  test: { name: 'cv-parser', testTimeout: 60_000, hookTimeout: 60_000 },
+  // The hostile documents run apart: npm run test:security.
+  test: { name: 'cv-parser', testTimeout: 60_000, hookTimeout: 60_000, exclude: [...configDefaults.exclude, 'src/**/*.security.test.ts'] },
 });

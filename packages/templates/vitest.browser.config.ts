@@ -1,4 +1,4 @@
-import { defineProject } from 'vitest/config';
+import { configDefaults, defineProject } from 'vitest/config';
 
 // Chromium checks (layout, axe, XSS): slower, run with `npm run test:browser -w @folio/templates`.
 // One Chromium for the run; both files at once, and a few pages at a time within each (the tests
@@ -7,6 +7,7 @@ export default defineProject({
   test: {
     name: 'templates-browser',
     include: ['src/**/*.browser.test.ts'],
+    exclude: [...configDefaults.exclude, 'src/**/*.security.browser.test.ts'],
     globalSetup: ['src/testing/browser-setup.ts'],
     maxConcurrency: Number(process.env.BROWSER_PAGES ?? 3),
     testTimeout: 120_000,

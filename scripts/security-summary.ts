@@ -31,7 +31,8 @@ export default class SecuritySummary implements Reporter {
 }
 
 function rowOf(test: TestCase): string {
-  let node: TestCase['parent'] | TestCase = test;
-  while (node.type !== 'module' && node.parent.type !== 'module') node = node.parent;
-  return node.type === 'module' ? node.moduleId : node.name;
+  let parent = test.parent;
+  if (parent.type === 'module') return parent.moduleId;
+  while (parent.parent.type !== 'module') parent = parent.parent;
+  return parent.name;
 }

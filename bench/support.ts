@@ -41,12 +41,12 @@ export async function startServer(env: Record<string, string> = {}, cpus?: strin
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://localhost:${port}`;
-  for (let attempt = 0; attempt < 300; attempt += 1) {
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) break;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+  // A loaded machine can take a while to migrate a fresh database: up to a minute.
+  for (let attempt = 0; ; attempt += 1) {
+    const up = await fetch(`${url}/healthz`).then((response) => response.ok, () => false);
+    if (up) break;
+    if (attempt >= 600 || child.exitCode !== null) throw new Error(`the server on port ${port} did not start`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return {
     port,

@@ -61,11 +61,16 @@ export async function startServer(env: Record<string, string> = {}, cpus?: strin
   };
 }
 
-/** Registers, verifies through the e-mailed link and returns a token. */
-export async function signUp(server: RunningServer, email = `bench.${Date.now()}@example.com`) {
+/**
+ * Registers, verifies through the e-mailed link and returns a token. Sign-ups are limited per
+ * address: a bench that needs many users starts the server with TRUST_PROXY=true and gives each
+ * its own `forwardedFor`.
+ */
+export async function signUp(server: RunningServer, email = `bench.${Date.now()}@example.com`, forwardedFor?: string) {
   const password = 'bench password 123';
+  const from: Record<string, string> = forwardedFor ? { 'x-forwarded-for': forwardedFor } : {};
   const post = (url: string, body: unknown, token?: string) =>
-    fetch(`${server.url}${url}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) });
+    fetch(`${server.url}${url}`, { method: 'POST', headers: { 'content-type': 'application/json', ...from, ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) });
   await post('/api/register', { name: 'Bench User', email, password, password_confirmation: password, terms: true });
   let link: URL | undefined;
   for (let attempt = 0; attempt < 100 && !link; attempt += 1) {
@@ -84,7 +89,7 @@ export async function signUp(server: RunningServer, email = `bench.${Date.now()}
   const api = async (method: string, url: string, body?: unknown) => {
     const response = await fetch(`${server.url}${url}`, {
       method,
-      headers: { authorization: `Bearer ${data.token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+      headers: { authorization: `Bearer ${data.token}`, ...from, ...(body ? { 'content-type': 'application/json' } : {}) },
       ...(body ? { body: JSON.stringify(body) } : {}),
     });
     return { status: response.status, json: (await response.json()) as Record<string, unknown> & { website?: { version: number } } };

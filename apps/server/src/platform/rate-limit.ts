@@ -1,5 +1,7 @@
 import type { Redis } from 'ioredis';
-import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract, type RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterDrizzle, RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract, type RateLimiterRes } from 'rate-limiter-flexible';
+import type { Database } from './db/client';
+import { rateLimits } from './db/platform.tables';
 
 export interface WindowCount {
   count: number;
@@ -8,11 +10,16 @@ export interface WindowCount {
 }
 
 /**
- * Fixed-window counters (rate-limiter-flexible): in memory by default, in Redis when REDIS_URL is
- * set so every instance shares them. Callers decide what a count means (slow down, refuse).
+ * Fixed-window counters (rate-limiter-flexible): in Redis when REDIS_URL is set, in the database
+ * otherwise, so every instance shares them. Callers decide what a count means (slow down, refuse).
+ *
+ * `hit` counts and answers the count after counting in one atomic step: a caller that allows the
+ * first N hits (`count <= N`) lets N through however many requests arrive at once. Never `peek`
+ * and then `hit` to enforce a limit: the requests in between all see the same count.
  */
 export interface RateLimiter {
   hit(key: string, windowSeconds: number): Promise<WindowCount>;
+  /** Reads without counting: for display, never for a decision. */
   peek(key: string, windowSeconds: number): Promise<WindowCount>;
   reset(key: string, windowSeconds: number): Promise<void>;
 }
@@ -40,6 +47,12 @@ function createRateLimiter(make: (duration: number) => RateLimiterAbstract): Rat
 
 export const createMemoryRateLimiter = (): RateLimiter =>
   createRateLimiter((duration) => new RateLimiterMemory({ points: UNLIMITED, duration, keyPrefix: `rl${duration}` }));
+
+/** In the database: one atomic `INSERT ... ON CONFLICT DO UPDATE ... RETURNING` a hit (PGlite or PostgreSQL). */
+export const createDatabaseRateLimiter = (db: Database): RateLimiter =>
+  createRateLimiter(
+    (duration) => new RateLimiterDrizzle({ storeClient: db, schema: rateLimits, points: UNLIMITED, duration, keyPrefix: `rl${duration}` }),
+  );
 
 export const createRedisRateLimiter = (redis: Redis, prefix = 'folio:rl:'): RateLimiter =>
   createRateLimiter((duration) => new RateLimiterRedis({ storeClient: redis, points: UNLIMITED, duration, keyPrefix: `${prefix}${duration}` }));

@@ -21,6 +21,8 @@ export interface RateLimiter {
   hit(key: string, windowSeconds: number): Promise<WindowCount>;
   /** Reads without counting: for display, never for a decision. */
   peek(key: string, windowSeconds: number): Promise<WindowCount>;
+  /** Takes one hit back (e.g. an attempt that turned out to be legitimate). */
+  refund(key: string, windowSeconds: number): Promise<void>;
   reset(key: string, windowSeconds: number): Promise<void>;
 }
 
@@ -41,6 +43,7 @@ function createRateLimiter(make: (duration: number) => RateLimiterAbstract): Rat
   return {
     hit: async (key, windowSeconds) => toCount(await windowOf(windowSeconds).consume(key)),
     peek: async (key, windowSeconds) => toCount(await windowOf(windowSeconds).get(key)),
+    refund: async (key, windowSeconds) => void (await windowOf(windowSeconds).reward(key, 1)),
     reset: async (key, windowSeconds) => void (await windowOf(windowSeconds).delete(key)),
   };
 }

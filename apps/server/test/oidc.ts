@@ -53,8 +53,8 @@ export async function startOidcProvider() {
 
 /** The `name=value` pairs a response sets, by name. */
 export function cookiesOf(response: { headers: Record<string, unknown> }) {
-  const set = response.headers['set-cookie'];
-  const list = Array.isArray(set) ? (set as string[]) : set ? [String(set)] : [];
+  const set = response.headers['set-cookie'] as string | string[] | undefined;
+  const list = Array.isArray(set) ? set : set ? [set] : [];
   return new Map(list.map((cookie) => [cookie.split('=')[0]!, cookie.split(';')[0]!]));
 }
 

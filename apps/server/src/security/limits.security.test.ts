@@ -91,7 +91,7 @@ const cases: [string, (network: number) => Promise<Outcome>][] = [
   [
     'registration per address',
     async (network) => {
-      const codes = statuses(await times((index) => app.app.inject({ method: 'POST', url: '/api/register', payload: newAccount(), remoteAddress: ip(network, 0) })));
+      const codes = statuses(await times(() => app.app.inject({ method: 'POST', url: '/api/register', payload: newAccount(), remoteAddress: ip(network, 0) })));
       return { through: codes.filter((code) => code === 201).length, limit: 10 };
     },
   ],

@@ -121,11 +121,24 @@ describe('social sign-in', () => {
     expect(await page.evaluate(() => localStorage.getItem('cv_builder_token'))).toBeTruthy();
   });
 
-  test('shows the failure state with Try Again for a result without a token', async () => {
+  test('shows the failure state with Try Again for a result without a code', async () => {
     const page = await session.openPage();
     await page.goto('/oauth/success?user=abc');
     await page.getByText('Missing authentication data. Please try signing in again.').waitFor();
     await page.getByRole('link', { name: 'Try Again' }).click();
     await page.waitForURL(pathIs('/login'));
+  });
+
+  test('a link cannot sign anyone in or put its words on the page: a token is ignored, a code from another browser refused, a message replaced', async () => {
+    const page = await session.openPage();
+    const user = Buffer.from(JSON.stringify({ id: 1, email: 'attacker@example.com' })).toString('base64url');
+    await page.goto(`/oauth/success?token=attacker-token&user=${user}`);
+    await page.getByText('Missing authentication data. Please try signing in again.').waitFor();
+    await page.goto('/oauth/success?code=a-code-this-browser-never-asked-for&provider=google');
+    await page.getByText('Invalid authentication data received. Please try signing in again.').waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('cv_builder_token'))).toBeNull();
+    await page.goto('/oauth/success?error=authentication_failed&message=Call+0800+SCAM+now');
+    await page.getByText('An unexpected error occurred during authentication.').waitFor();
+    expect(await page.getByText('0800 SCAM').count()).toBe(0);
   });
 });

@@ -140,8 +140,16 @@ export function createAuthService(deps: AuthDeps) {
       // one atomic step a key: however many arrive at once, only the first perEmail attempts at an
       // account (perIp from a network) in a window are ever checked.
       const [byEmail, byIp] = await Promise.all([limiter.hit(emailKey, loginLimits.window), limiter.hit(ipKey, loginLimits.window)]);
-      const blocked = byEmail.count > loginLimits.perEmail ? byEmail : byIp.count > loginLimits.perIp ? byIp : undefined;
-      if (blocked) {
+      const emailOver = byEmail.count > loginLimits.perEmail;
+      const ipOver = byIp.count > loginLimits.perIp;
+      if (emailOver || ipOver) {
+        // Refused unchecked, the attempt gives back what it took from the other budget (a refund
+        // only ever lowers a count to what the checked attempts hold, so it lets none extra in).
+        await Promise.all([
+          emailOver ? undefined : limiter.refund(emailKey, loginLimits.window),
+          ipOver ? undefined : limiter.refund(ipKey, loginLimits.window),
+        ]);
+        const blocked = emailOver ? byEmail : byIp;
         throw tooManyRequests(`Too many login attempts. Please try again in ${blocked.retryAfter} seconds.`, blocked.retryAfter);
       }
       const user = await queries.findUserByEmail(email);

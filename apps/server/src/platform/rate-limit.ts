@@ -48,6 +48,7 @@ function createRateLimiter(make: (duration: number) => RateLimiterAbstract): Rat
   };
 }
 
+/** One process only (tools, tests): the app uses the database or Redis so instances share counts. */
 export const createMemoryRateLimiter = (): RateLimiter =>
   createRateLimiter((duration) => new RateLimiterMemory({ points: UNLIMITED, duration, keyPrefix: `rl${duration}` }));
 

@@ -119,6 +119,12 @@ describe('social sign-in', () => {
     await screenshot(page, 'oauth-success');
     await page.waitForURL((url) => ['/onboarding', '/dashboard'].includes(url.pathname), { timeout: 10_000 });
     expect(await page.evaluate(() => localStorage.getItem('cv_builder_token'))).toBeTruthy();
+    // A social-only account has no password: deleting it first needs one, set through an e-mailed link.
+    await page.goto('/settings');
+    await page.getByText('You sign in with Google or LinkedIn, so your account has no password yet.', { exact: false }).waitFor();
+    expect(await page.getByRole('button', { name: 'Delete account' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Email me a link to set a password' }).click();
+    await page.getByText('We sent a link to sofia@social.e2e.test. Open it to set your password.').waitFor();
   });
 
   test('shows the failure state with Try Again for a result without a code', async () => {

@@ -98,7 +98,7 @@ describe('account pages and the app shell', () => {
     await expect.poll(completedAt).not.toBeNull();
   });
 
-  test('profile: details are saved, a new e-mail needs verifying, and the password can be changed', async () => {
+  test('profile: details are saved, a new e-mail needs the current password and verifying, and the password can be changed', async () => {
     const user = await createVerifiedUser(server, 'Sophie Wilson');
     await callApi(server, 'POST', '/onboarding/complete', undefined, user.token);
     const page = await openPage({ token: user.token });
@@ -107,6 +107,12 @@ describe('account pages and the app shell', () => {
     const newEmail = uniqueEmail('sophie');
     await page.getByLabel('Email').fill(newEmail);
     await page.getByText('You will need to verify the new address').waitFor();
+    // Changing the e-mail asks for the current password.
+    const details = page.locator('form', { has: page.getByText('Personal details') });
+    await details.getByLabel('Current password').fill('not-my-password');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await details.getByText('The current password is incorrect.').waitFor();
+    await details.getByLabel('Current password').fill(user.password);
     await page.getByRole('button', { name: 'Save changes' }).click();
     await page.getByText(/^Profile updated/).waitFor();
     await page.getByText(`We sent a verification link to ${newEmail}`).waitFor();

@@ -119,13 +119,32 @@ describe('social sign-in', () => {
     await screenshot(page, 'oauth-success');
     await page.waitForURL((url) => ['/onboarding', '/dashboard'].includes(url.pathname), { timeout: 10_000 });
     expect(await page.evaluate(() => localStorage.getItem('cv_builder_token'))).toBeTruthy();
+    // A social-only account has no password: deleting it first needs one, set through an e-mailed link.
+    await page.goto('/settings');
+    await page.getByText('You sign in with Google or LinkedIn, so your account has no password yet.', { exact: false }).waitFor();
+    expect(await page.getByRole('button', { name: 'Delete account' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Email me a link to set a password' }).click();
+    await page.getByText('We sent a link to sofia@social.e2e.test. Open it to set your password.').waitFor();
   });
 
-  test('shows the failure state with Try Again for a result without a token', async () => {
+  test('shows the failure state with Try Again for a result without a code', async () => {
     const page = await session.openPage();
     await page.goto('/oauth/success?user=abc');
     await page.getByText('Missing authentication data. Please try signing in again.').waitFor();
     await page.getByRole('link', { name: 'Try Again' }).click();
     await page.waitForURL(pathIs('/login'));
+  });
+
+  test('a link cannot sign anyone in or put its words on the page: a token is ignored, a code from another browser refused, a message replaced', async () => {
+    const page = await session.openPage();
+    const user = Buffer.from(JSON.stringify({ id: 1, email: 'attacker@example.com' })).toString('base64url');
+    await page.goto(`/oauth/success?token=attacker-token&user=${user}`);
+    await page.getByText('Missing authentication data. Please try signing in again.').waitFor();
+    await page.goto('/oauth/success?code=a-code-this-browser-never-asked-for&provider=google');
+    await page.getByText('Invalid authentication data received. Please try signing in again.').waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('cv_builder_token'))).toBeNull();
+    await page.goto('/oauth/success?error=authentication_failed&message=Call+0800+SCAM+now');
+    await page.getByText('An unexpected error occurred during authentication.').waitFor();
+    expect(await page.getByText('0800 SCAM').count()).toBe(0);
   });
 });

@@ -21,7 +21,7 @@ import { onboardingEventRoutes } from './features/onboarding/onboarding.events';
 import { presentSession } from './features/onboarding/onboarding.presenter';
 import { onboardingRoutes } from './features/onboarding/onboarding.routes';
 import { sectionRoutes } from './features/sections/sections.routes';
-import { registerSocialAuthRoutes } from './features/auth/social-auth.routes';
+import { registerSocialAuthRoutes, socialAuthApiRoutes } from './features/auth/social-auth.routes';
 import { subscriptionRoutes } from './features/subscriptions/subscriptions.routes';
 import { templateDataRoutes } from './features/template-data/template-data.routes';
 import { templateRoutes } from './features/templates/templates.routes';
@@ -92,6 +92,7 @@ export async function buildApp({ config, database, redis, logger, sleep }: AppDe
     async (api) => {
       await api.register(authRoutes, { auth });
       await api.register(accountRoutes, { auth, account: services.account });
+      await api.register(socialAuthApiRoutes, { auth, social: services.social });
       await api.register(subscriptionRoutes, { subscriptions: services.subscriptions });
       await api.register(betaAccessRoutes, { auth, queries, settings: services.settings });
       await api.register(templateRoutes, { catalogue: services.catalogue });

@@ -28,7 +28,7 @@ import type { DatabaseHandle } from './platform/db/client';
 import { createLocalEventBus, createRedisEventBus } from './platform/events';
 import { createBullJobs, createLocalJobs } from './platform/jobs';
 import { createMailer } from './platform/mail/mailer';
-import { createMemoryRateLimiter, createRedisRateLimiter } from './platform/rate-limit';
+import { createDatabaseRateLimiter, createRedisRateLimiter } from './platform/rate-limit';
 import { createSettings, settingKeys } from './platform/settings';
 import { createStripePayments, createTestPayments, type Payments } from './platform/payments';
 import { createLocalStorage } from './platform/storage';
@@ -54,7 +54,7 @@ export interface ServiceDeps {
 export async function createServices({ config, database, redis, log, sleep }: ServiceDeps) {
   const { db } = database;
   const settings = createSettings(db);
-  const limiter = redis ? createRedisRateLimiter(redis, `${config.redisPrefix}:rl:`) : createMemoryRateLimiter();
+  const limiter = redis ? createRedisRateLimiter(redis, `${config.redisPrefix}:rl:`) : createDatabaseRateLimiter(db);
   const background = createBackground(log);
   const events = redis ? createRedisEventBus(redis, `${config.redisPrefix}:`) : createLocalEventBus();
   const storage = createLocalStorage(path.join(config.dataDir, 'uploads'));

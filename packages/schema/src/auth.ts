@@ -116,6 +116,8 @@ export const updateProfileInput = z.object({
   name: z.string().trim().min(1, 'The name field is required.').max(255),
   company: z.string().trim().max(255).nullable().optional(),
   email,
+  /** Required by the server when the e-mail changes. */
+  current_password: z.string().max(200).optional(),
 });
 export type UpdateProfileInput = z.input<typeof updateProfileInput>;
 
@@ -148,3 +150,22 @@ export function scorePassword(password: string): { score: number; label: 'Weak' 
   const score = checks.filter(Boolean).length;
   return { score, label: score <= 2 ? 'Weak' : score <= 4 ? 'Medium' : 'Strong' };
 }
+
+/**
+ * Social sign-in hand-over: /oauth/success?code= is redeemed once by POST /api/auth/social/redeem,
+ * from the browser that started the flow. A failure comes back as ?error=<one of these codes>.
+ */
+export const socialProvider = z.enum(['google', 'linkedin']);
+export const socialErrorCodes = ['initiation_failed', 'invalid_state', 'denied', 'incomplete', 'no_verified_email', 'authentication_failed'] as const;
+export type SocialErrorCode = (typeof socialErrorCodes)[number];
+export const socialRedeemInput = z.object({ code: z.string().min(1).max(200) });
+export const socialRedeemResponse = z.object({
+  success: z.literal(true),
+  token: z.string(),
+  user,
+  /** The social user shown on the result screen (platform.md section 3). */
+  social_user: z.object({ id: z.number().int(), email: z.string(), name: z.string(), avatar: z.string().nullable() }),
+  provider: socialProvider,
+  return_url: z.string(),
+});
+export type SocialRedeemResponse = z.infer<typeof socialRedeemResponse>;

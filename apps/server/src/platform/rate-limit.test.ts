@@ -1,13 +1,17 @@
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './rate-limit';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { createDatabaseRateLimiter, createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './rate-limit';
 
 let redis: Redis | undefined;
-beforeAll(() => {
+let test: TestApp;
+beforeAll(async () => {
   if (process.env.REDIS_URL) redis = new Redis(process.env.REDIS_URL);
+  test = await createTestApp();
 });
 afterAll(async () => {
   await redis?.quit();
+  await test.close();
 });
 
 function behavesAsAFixedWindow(make: () => RateLimiter) {
@@ -31,9 +35,18 @@ function behavesAsAFixedWindow(make: () => RateLimiter) {
     await new Promise((resolve) => setTimeout(resolve, 1100));
     expect((await limiter.hit(key, 60)).count).toBe(1);
   });
+
+  it('counts 100 parallel hits as 1 to 100, each once: a limit of 5 lets exactly 5 through', async () => {
+    const limiter = make();
+    const key = `test:${Math.random()}`;
+    const counts = (await Promise.all(Array.from({ length: 100 }, () => limiter.hit(key, 60)))).map((hit) => hit.count);
+    expect(counts.toSorted((a, b) => a - b)).toEqual(Array.from({ length: 100 }, (_, index) => index + 1));
+    expect(counts.filter((count) => count <= 5)).toHaveLength(5);
+  });
 }
 
 describe('memory rate limiter', () => behavesAsAFixedWindow(() => createMemoryRateLimiter()));
+describe('database rate limiter', () => behavesAsAFixedWindow(() => createDatabaseRateLimiter(test.database.db)));
 describe.runIf(process.env.REDIS_URL)('redis rate limiter', () =>
   behavesAsAFixedWindow(() => createRedisRateLimiter(redis!, `folio-test-${process.pid}:`)),
 );

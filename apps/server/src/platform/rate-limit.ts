@@ -1,5 +1,7 @@
 import type { Redis } from 'ioredis';
-import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract, type RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterDrizzle, RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract, type RateLimiterRes } from 'rate-limiter-flexible';
+import type { Database } from './db/client';
+import { rateLimits } from './db/platform.tables';
 
 export interface WindowCount {
   count: number;
@@ -8,12 +10,19 @@ export interface WindowCount {
 }
 
 /**
- * Fixed-window counters (rate-limiter-flexible): in memory by default, in Redis when REDIS_URL is
- * set so every instance shares them. Callers decide what a count means (slow down, refuse).
+ * Fixed-window counters (rate-limiter-flexible): in Redis when REDIS_URL is set, in the database
+ * otherwise, so every instance shares them. Callers decide what a count means (slow down, refuse).
+ *
+ * `hit` counts and answers the count after counting in one atomic step: a caller that allows the
+ * first N hits (`count <= N`) lets N through however many requests arrive at once. Never `peek`
+ * and then `hit` to enforce a limit: the requests in between all see the same count.
  */
 export interface RateLimiter {
   hit(key: string, windowSeconds: number): Promise<WindowCount>;
+  /** Reads without counting: for display, never for a decision. */
   peek(key: string, windowSeconds: number): Promise<WindowCount>;
+  /** Takes one hit back (e.g. an attempt that turned out to be legitimate). */
+  refund(key: string, windowSeconds: number): Promise<void>;
   reset(key: string, windowSeconds: number): Promise<void>;
 }
 
@@ -34,12 +43,20 @@ function createRateLimiter(make: (duration: number) => RateLimiterAbstract): Rat
   return {
     hit: async (key, windowSeconds) => toCount(await windowOf(windowSeconds).consume(key)),
     peek: async (key, windowSeconds) => toCount(await windowOf(windowSeconds).get(key)),
+    refund: async (key, windowSeconds) => void (await windowOf(windowSeconds).reward(key, 1)),
     reset: async (key, windowSeconds) => void (await windowOf(windowSeconds).delete(key)),
   };
 }
 
+/** One process only (tools, tests): the app uses the database or Redis so instances share counts. */
 export const createMemoryRateLimiter = (): RateLimiter =>
   createRateLimiter((duration) => new RateLimiterMemory({ points: UNLIMITED, duration, keyPrefix: `rl${duration}` }));
+
+/** In the database: one atomic `INSERT ... ON CONFLICT DO UPDATE ... RETURNING` a hit (PGlite or PostgreSQL). */
+export const createDatabaseRateLimiter = (db: Database): RateLimiter =>
+  createRateLimiter(
+    (duration) => new RateLimiterDrizzle({ storeClient: db, schema: rateLimits, points: UNLIMITED, duration, keyPrefix: `rl${duration}` }),
+  );
 
 export const createRedisRateLimiter = (redis: Redis, prefix = 'folio:rl:'): RateLimiter =>
   createRateLimiter((duration) => new RateLimiterRedis({ storeClient: redis, points: UNLIMITED, duration, keyPrefix: `${prefix}${duration}` }));

@@ -3,17 +3,32 @@ import { ValidationError } from '../../platform/errors';
 import type { AuthQueries } from './auth.queries';
 import { isUniqueViolation } from '../../platform/db/client';
 import type { AuthService, Session } from './auth.service';
-import { hashPassword, NO_PASSWORD, verifyPassword } from '../../platform/secrets';
+import { hashPassword, NO_PASSWORD } from '../../platform/secrets';
+
+/**
+ * An account made through social sign-in has no password until its owner sets one by the e-mailed
+ * reset link. Until then it cannot change its e-mail or password, or be deleted: a session token
+ * alone (a shared computer, a stolen token) must never be enough to take the account or destroy it.
+ */
+export const noPasswordYet = 'Your account has no password yet. Set one first: we will email you a link.';
 
 /** What a signed-in user changes about their own account: profile, password, theme, deletion. */
 export function createAccountService({ queries, auth }: { queries: AuthQueries; auth: AuthService }) {
-  async function checkPassword(session: Session, password: string, field: string, message: string) {
-    if (!(await verifyPassword(session.user.password_hash, password))) throw new ValidationError({ [field]: [message] });
+  /** The current password, under the account's login limiter (429 past it). */
+  async function checkPassword(session: Session, password: string | undefined, field: string, message: string) {
+    if (session.user.password_hash === NO_PASSWORD) throw new ValidationError({ [field]: [noPasswordYet] });
+    if (!password) throw new ValidationError({ [field]: ['The current password field is required.'] });
+    if (!(await auth.checkCurrentPassword(session.user, password))) throw new ValidationError({ [field]: [message] });
   }
 
   return {
-    async updateProfile(session: Session, input: Required<Pick<UpdateProfileInput, 'name' | 'email'>> & { company?: string | null }) {
+    async updateProfile(
+      session: Session,
+      input: Required<Pick<UpdateProfileInput, 'name' | 'email'>> & { company?: string | null; current_password?: string },
+    ) {
       const emailChanged = input.email !== session.user.email;
+      // The e-mail is where password resets go: changing it asks for the password.
+      if (emailChanged) await checkPassword(session, input.current_password, 'current_password', 'The current password is incorrect.');
       if (emailChanged && (await queries.findUserByEmail(input.email))) {
         throw new ValidationError({ email: ['The email has already been taken.'] });
       }
@@ -41,16 +56,9 @@ export function createAccountService({ queries, auth }: { queries: AuthQueries; 
 
     updateTheme: (session: Session, theme: 'light' | 'dark' | 'system') => queries.updateUser(session.user.id, { theme }),
 
-    /**
-     * Deletes the user; their websites, sessions and subscriptions go with them (ON DELETE CASCADE).
-     * An account without a password (social sign-in) confirms by typing its e-mail address.
-     */
+    /** Deletes the user; their websites, sessions and subscriptions go with them (ON DELETE CASCADE). */
     async deleteAccount(session: Session, password: string) {
-      if (session.user.password_hash === NO_PASSWORD) {
-        if (password.trim().toLowerCase() !== session.user.email) throw new ValidationError({ password: ['Type your email address to confirm.'] });
-      } else {
-        await checkPassword(session, password, 'password', 'The password is incorrect.');
-      }
+      await checkPassword(session, password, 'password', 'The password is incorrect.');
       await queries.deleteUser(session.user.id);
     },
 

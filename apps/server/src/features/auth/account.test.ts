@@ -27,7 +27,7 @@ describe('profile', () => {
   it('makes a changed e-mail unverified until its own link is followed', async () => {
     const account = await registerVerified(test);
     const newEmail = `renamed.${account.id}@example.org`;
-    const response = await call('PUT', '/api/profile', account.token, { name: account.name, company: null, email: newEmail });
+    const response = await call('PUT', '/api/profile', account.token, { name: account.name, company: null, email: newEmail, current_password: account.password });
     expect(response.json()).toMatchObject({ verification_sent: true, user: { email: newEmail, email_verified_at: null } });
     const link = linkIn((await lastMailTo(test, newEmail))!.text, '/email/verify');
     const verified = await test.app.inject({
@@ -41,9 +41,41 @@ describe('profile', () => {
 
   it('refuses an e-mail that belongs to someone else', async () => {
     const [first, second] = [await registerVerified(test), await registerVerified(test)];
-    const response = await call('PUT', '/api/profile', second.token, { name: 'B', email: first.email });
+    const response = await call('PUT', '/api/profile', second.token, { name: 'B', email: first.email, current_password: second.password });
     expect(response.statusCode).toBe(422);
     expect(response.json().details.errors.email).toEqual(['The email has already been taken.']);
+  });
+
+  it('changes the e-mail only with the current password', async () => {
+    const account = await registerVerified(test);
+    const newEmail = `moved.${account.id}@example.org`;
+    const missing = await call('PUT', '/api/profile', account.token, { name: account.name, email: newEmail });
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().details.errors.current_password).toEqual(['The current password field is required.']);
+    const wrong = await call('PUT', '/api/profile', account.token, { name: account.name, email: newEmail, current_password: 'not it at all' });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().details.errors.current_password).toEqual(['The current password is incorrect.']);
+    const [row] = await test.database.db.select().from(users).where(eq(users.id, account.id));
+    expect(row!.email).toBe(account.email);
+    // The name alone changes without it.
+    expect((await call('PUT', '/api/profile', account.token, { name: 'Renamed', email: account.email })).statusCode).toBe(200);
+  });
+
+  it.each([
+    ['PUT', '/api/profile', (password: string, id: number) => ({ name: 'N', email: `guess.${id}@example.org`, current_password: password })],
+    ['PUT', '/api/profile/password', (password: string) => ({ current_password: password, password: 'new password 42', password_confirmation: 'new password 42' })],
+    ['DELETE', '/api/account', (password: string) => ({ password })],
+  ] as const)('%s %s checks the current password under the login limiter: 5 guesses, then 429 even for the right one', async (method, url, body) => {
+    const account = await registerVerified(test);
+    for (let guess = 0; guess < 5; guess += 1) {
+      expect((await call(method, url, account.token, body(`wrong guess ${guess}`, account.id))).statusCode).toBe(422);
+    }
+    const sixth = await call(method, url, account.token, body(account.password, account.id));
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json().message).toMatch(/^Too many password attempts\. Please try again in \d+ seconds\.$/);
+    // The same budget as the login form: the account is locked there too.
+    const login = await test.app.inject({ method: 'POST', url: '/api/login', payload: { email: account.email, password: account.password } });
+    expect(login.statusCode).toBe(429);
   });
 
   it('changes the password only with the current one, and signs out other sessions', async () => {

@@ -19,7 +19,7 @@ const REMEMBER_SECONDS = 30 * 24 * HOUR;
 /** Sessions slide forward when used, but at most this often, so requests rarely write. */
 const TOUCH_EVERY_MS = 5 * 60 * 1000;
 
-/** Failed logins per address: slowed from the 3rd, refused from the 6th, for 15 minutes. */
+/** Login attempts per account (and current-password checks): slowed from the 3rd failure, refused from the 6th attempt, for 15 minutes; 30 per network. */
 export const loginLimits = { window: 15 * 60, slowAfter: 2, perEmail: 5, perIp: 30 };
 
 export interface AuthDeps {
@@ -93,6 +93,12 @@ export function createAuthService(deps: AuthDeps) {
     background.run('mail.verify_email', () => mailer.send(verificationEmail(user, url, VERIFY_LINK_HOURS)));
   }
 
+  /** Each failure past the free ones costs more time: 250 ms, 500 ms, 1 s ... capped at 2 s. */
+  async function slowDown(failures: number) {
+    const excess = failures - loginLimits.slowAfter;
+    if (excess > 0) await sleep(Math.min(2000, 250 * 2 ** (excess - 1)));
+  }
+
   async function throttle(key: string, limit: number, windowSeconds: number, message: (seconds: number) => string) {
     const { count, retryAfter } = await limiter.hit(key, windowSeconds);
     if (count > limit) throw tooManyRequests(message(retryAfter), retryAfter);
@@ -130,20 +136,29 @@ export function createAuthService(deps: AuthDeps) {
     async login(email: string, password: string, remember: boolean, ip: string, userAgent?: string) {
       const emailKey = `login:email:${email}`;
       const ipKey = `login:ip:${ip}`;
-      const [byEmail, byIp] = await Promise.all([limiter.peek(emailKey, loginLimits.window), limiter.peek(ipKey, loginLimits.window)]);
-      const blocked = byEmail.count >= loginLimits.perEmail ? byEmail : byIp.count >= loginLimits.perIp ? byIp : undefined;
-      if (blocked) {
+      // Every attempt is counted before its password is checked, and the count it gets decides, in
+      // one atomic step a key: however many arrive at once, only the first perEmail attempts at an
+      // account (perIp from a network) in a window are ever checked.
+      const [byEmail, byIp] = await Promise.all([limiter.hit(emailKey, loginLimits.window), limiter.hit(ipKey, loginLimits.window)]);
+      const emailOver = byEmail.count > loginLimits.perEmail;
+      const ipOver = byIp.count > loginLimits.perIp;
+      if (emailOver || ipOver) {
+        // Refused unchecked, the attempt gives back what it took from the other budget (a refund
+        // only ever lowers a count to what the checked attempts hold, so it lets none extra in).
+        await Promise.all([
+          emailOver ? undefined : limiter.refund(emailKey, loginLimits.window),
+          ipOver ? undefined : limiter.refund(ipKey, loginLimits.window),
+        ]);
+        const blocked = emailOver ? byEmail : byIp;
         throw tooManyRequests(`Too many login attempts. Please try again in ${blocked.retryAfter} seconds.`, blocked.retryAfter);
       }
       const user = await queries.findUserByEmail(email);
       if (!(await verifyPassword(user?.password_hash, password)) || !user) {
-        const [failures] = await Promise.all([limiter.hit(emailKey, loginLimits.window), limiter.hit(ipKey, loginLimits.window)]);
-        // Each failure past the free ones costs more time: 250 ms, 500 ms, 1 s ... capped at 2 s.
-        const excess = failures.count - loginLimits.slowAfter;
-        if (excess > 0) await sleep(Math.min(2000, 250 * 2 ** (excess - 1)));
+        await slowDown(byEmail.count);
         throw invalidCredentials();
       }
-      await limiter.reset(emailKey, loginLimits.window);
+      // Only failures stay counted: the account's owner starts afresh, and the network keeps its budget.
+      await Promise.all([limiter.reset(emailKey, loginLimits.window), limiter.refund(ipKey, loginLimits.window)]);
       if (!user.email_verified_at) {
         throw new AppError(403, 'email_unverified', 'Please verify your email address to continue.', {
           requires_verification: true,
@@ -151,6 +166,25 @@ export function createAuthService(deps: AuthDeps) {
         });
       }
       return { user, token: await startSession(user, remember, userAgent) };
+    },
+
+    /**
+     * The signed-in user's current password, checked under the login limiter of their account
+     * (the same budget as the login form): a stolen session cannot guess it faster than a stranger.
+     * Answers whether it matched; past the limit it refuses with 429 without checking.
+     */
+    async checkCurrentPassword(user: UserRow, password: string): Promise<boolean> {
+      const key = `login:email:${user.email}`;
+      const attempt = await limiter.hit(key, loginLimits.window);
+      if (attempt.count > loginLimits.perEmail) {
+        throw tooManyRequests(`Too many password attempts. Please try again in ${attempt.retryAfter} seconds.`, attempt.retryAfter);
+      }
+      if (user.password_hash === NO_PASSWORD || !(await verifyPassword(user.password_hash, password))) {
+        await slowDown(attempt.count);
+        return false;
+      }
+      await limiter.reset(key, loginLimits.window);
+      return true;
     },
 
     /** The signed-in user behind a bearer token, sliding its expiry forward. */

@@ -200,6 +200,30 @@ describe('POST /api/login', () => {
     expect(last).toBe(429);
   });
 
+  it('counts each login before checking it, so 60 parallel guesses check 5 and the right password among them does not get in', async () => {
+    const account = await registerVerified(test);
+    const guesses = Array.from({ length: 60 }, (_, index) => (index === 59 ? account.password : `parallel guess ${index}`));
+    const statuses = (
+      await Promise.all(guesses.map((password, index) => test.app.inject({ method: 'POST', url: '/api/login', payload: { email: account.email, password }, remoteAddress: `198.18.1.${index + 1}` })))
+    ).map((response) => response.statusCode);
+    expect(statuses.filter((status) => status !== 429)).toHaveLength(5);
+    expect(statuses).not.toContain(200);
+  });
+
+  it('leaves a network its budget when the account it tried was already locked, and a success gives its attempt back', async () => {
+    const locked = await registerVerified(test);
+    const fromOffice = { remoteAddress: '198.18.2.1' };
+    for (let attempt = 0; attempt < 40; attempt += 1) {
+      await test.app.inject({ method: 'POST', url: '/api/login', payload: { email: locked.email, password: `guess ${attempt}` }, ...fromOffice });
+    }
+    // 35 of those were refused unchecked: the office's 30 failures are not used up, nor by colleagues signing in.
+    const colleague = await registerVerified(test);
+    for (let login = 0; login < 30; login += 1) {
+      const response = await test.app.inject({ method: 'POST', url: '/api/login', payload: { email: colleague.email, password: colleague.password }, ...fromOffice });
+      expect(response.statusCode).toBe(200);
+    }
+  });
+
   it('keeps a remembered session far longer than a plain one', async () => {
     const account = await registerVerified(test);
     const { accessTokens } = await import('./auth.tables');

@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
-import { socialAccounts } from './social-auth.tables';
+import { socialAccounts, socialSignInCodes } from './social-auth.tables';
 
 export function createSocialAuthQueries(db: Database) {
   return {
@@ -14,5 +14,20 @@ export function createSocialAuthQueries(db: Database) {
     },
 
     link: async (values: typeof socialAccounts.$inferInsert) => void (await db.insert(socialAccounts).values(values).onConflictDoNothing()),
+
+    /** Stores a hand-over code, and clears the ones left unredeemed. */
+    async insertCode(values: typeof socialSignInCodes.$inferInsert) {
+      await db.delete(socialSignInCodes).where(lt(socialSignInCodes.expires_at, new Date()));
+      await db.insert(socialSignInCodes).values(values);
+    },
+
+    /** Takes a live code presented with its browser's nonce, in one statement: a code is redeemed once. */
+    async consumeCode(codeHash: string, nonceHash: string) {
+      const [row] = await db
+        .delete(socialSignInCodes)
+        .where(and(eq(socialSignInCodes.code_hash, codeHash), eq(socialSignInCodes.nonce_hash, nonceHash), gt(socialSignInCodes.expires_at, new Date())))
+        .returning();
+      return row;
+    },
   };
 }

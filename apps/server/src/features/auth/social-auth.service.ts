@@ -1,16 +1,28 @@
+import type { SocialErrorCode } from '@folio/schema';
 import * as oidc from 'openid-client';
 import type { Config } from '../../config';
 import type { Database } from '../../platform/db/client';
 import type { AuthQueries } from './auth.queries';
 import type { UserRow } from './auth.tables';
 import type { AuthService } from './auth.service';
-import { NO_PASSWORD } from '../../platform/secrets';
+import { generateToken, hashToken, NO_PASSWORD } from '../../platform/secrets';
 import { createSocialAuthQueries } from './social-auth.queries';
 
 export type ProviderName = 'google' | 'linkedin';
-export const providerLabels: Record<ProviderName, string> = { google: 'Google', linkedin: 'LinkedIn' };
 
-export class SocialSignInError extends Error {}
+/**
+ * Why a social sign-in failed, as a code (@folio/schema's socialErrorCodes): the result screen shows
+ * the message its own table gives for the code, never text from the address bar.
+ */
+
+export class SocialSignInError extends Error {
+  constructor(readonly code: SocialErrorCode) {
+    super(code);
+  }
+}
+
+/** How long the app has to redeem a hand-over code (it does so at once). */
+const CODE_SECONDS = 120;
 
 /** Sign-in with OpenID Connect providers: authorization code flow with PKCE, state and nonce. */
 export function createSocialAuthService(deps: { db: Database; config: Config; queries: AuthQueries; auth: AuthService }) {
@@ -66,12 +78,12 @@ export function createSocialAuthService(deps: { db: Database; config: Config; qu
         expectedNonce: checks.nonce,
       });
       const idClaims = tokens.claims();
-      if (!idClaims) throw new SocialSignInError('Incomplete user information received. Please try signing in again.');
+      if (!idClaims) throw new SocialSignInError('incomplete');
       // Some providers put e-mail and name only in userinfo, not in the ID token.
       const claims = idClaims.email ? idClaims : { ...(await oidc.fetchUserInfo(settings, tokens.access_token, idClaims.sub)), sub: idClaims.sub };
       const email = typeof claims.email === 'string' ? claims.email.toLowerCase() : undefined;
       if (!email || claims.email_verified === false) {
-        throw new SocialSignInError(`Your ${providerLabels[name]} account has no verified email address. Please sign up with your email instead.`);
+        throw new SocialSignInError('no_verified_email');
       }
       const nameClaim = typeof claims.name === 'string' && claims.name.trim() !== '' ? claims.name.trim() : email.split('@')[0]!;
       const avatar = typeof claims.picture === 'string' && /^https:\/\//.test(claims.picture) ? claims.picture : null;
@@ -90,8 +102,40 @@ export function createSocialAuthService(deps: { db: Database; config: Config; qu
         }
         await accounts.link({ provider: name, subject: claims.sub, user_id: user.id, email, avatar });
       }
-      const token = await auth.startSession(user, true);
-      return { user, token, avatar, created };
+      return { user, avatar, created };
+    },
+
+    /**
+     * Hands a finished sign-in over to the browser that started it: a one-time code, short-lived and
+     * stored hashed, bound to that browser's nonce (kept in its cookie since the start). No session
+     * exists until the code is redeemed.
+     */
+    async handOver(signedIn: { user: UserRow; avatar: string | null }, flow: { provider: ProviderName; returnUrl: string; browserNonce: string }) {
+      const code = generateToken();
+      await accounts.insertCode({
+        code_hash: hashToken(code),
+        nonce_hash: hashToken(flow.browserNonce),
+        user_id: signedIn.user.id,
+        provider: flow.provider,
+        avatar: signedIn.avatar,
+        return_url: flow.returnUrl,
+        expires_at: new Date(Date.now() + CODE_SECONDS * 1000),
+      });
+      return code;
+    },
+
+    /**
+     * Redeems a code presented by the browser that holds its nonce, once: then, and only then, a
+     * session starts. Another browser's code (a login CSRF link) is refused and left alone.
+     */
+    async redeem(code: string, browserNonce: string | undefined, userAgent?: string) {
+      if (!browserNonce) return undefined;
+      const handed = await accounts.consumeCode(hashToken(code), hashToken(browserNonce));
+      if (!handed) return undefined;
+      const user = await queries.findUserById(handed.user_id);
+      if (!user) return undefined;
+      const token = await auth.startSession(user, true, userAgent);
+      return { user, token, avatar: handed.avatar, provider: handed.provider, returnUrl: handed.return_url };
     },
   };
 }

@@ -1,94 +1,31 @@
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-// oidc-provider ships no types; the test uses its documented constructor and listen().
-// @ts-expect-error no declaration file
-import Provider from 'oidc-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, registerVerified } from '../../../test/accounts';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { cookiesOf, redeemCode, socialSignIn, startOidcProvider } from '../../../test/oidc';
+import { createTestApp, lastMailTo, linkIn, type TestApp } from '../../../test/test-app';
+import { noPasswordYet } from './account.service';
+import { socialSignInCodes } from './social-auth.tables';
 
-/** A real OpenID provider on this machine stands in for Google: the protocol is the real one. */
-let provider: { listen(port: number): Server };
-let server: Server;
+let provider: Awaited<ReturnType<typeof startOidcProvider>>;
 let test: TestApp;
 
 beforeAll(async () => {
-  provider = new Provider('http://127.0.0.1:0', {});
-  server = provider.listen(0);
-  await new Promise((resolve) => server.once('listening', resolve));
-  const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  server.close();
-  provider = new Provider(issuer, {
-    clients: [
-      {
-        client_id: 'folio',
-        client_secret: 'folio-test-secret',
-        redirect_uris: ['http://localhost:3000/auth/google/callback'],
-        grant_types: ['authorization_code'],
-        response_types: ['code'],
-      },
-    ],
-    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'picture'] },
-    async findAccount(_context: unknown, accountId: string) {
-      return {
-        accountId,
-        claims: async () => ({
-          sub: accountId,
-          email: `${accountId.replace(/^unverified-/, '')}@social.example`,
-          email_verified: !accountId.startsWith('unverified-'),
-          name: 'Sofia Social',
-          picture: 'https://images.example/sofia.png',
-        }),
-      };
-    },
-    cookies: { keys: ['folio-test-cookie-key'] },
-  });
-  server = provider.listen(Number(new URL(issuer).port));
-  test = await createTestApp({ GOOGLE_CLIENT_ID: 'folio', GOOGLE_CLIENT_SECRET: 'folio-test-secret', GOOGLE_ISSUER: issuer });
+  provider = await startOidcProvider();
+  test = await createTestApp(provider.env);
 });
 afterAll(async () => {
-  server.close();
+  provider.close();
   await test.close();
 });
 
-/** Plays the browser: through the provider's login and consent pages and back to Folio. */
-async function signIn(accountId: string, options: { stateCookie?: (cookie: string) => string } = {}) {
-  const start = await test.app.inject({ url: '/auth/google?action=login&return_url=/dashboard' });
-  expect(start.statusCode).toBe(302);
-  let folioCookie = String(start.headers['set-cookie']).split(';')[0]!;
-  if (options.stateCookie) folioCookie = options.stateCookie(folioCookie);
-  const jar = new Map<string, string>();
-  let location = String(start.headers.location);
-  let body: URLSearchParams | undefined;
-  for (let step = 0; step < 20; step += 1) {
-    if (location.startsWith('http://localhost:3000/')) break;
-    const response = await fetch(location, {
-      method: body ? 'POST' : 'GET',
-      redirect: 'manual',
-      headers: { cookie: [...jar].map(([name, value]) => `${name}=${value}`).join('; '), ...(body ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) },
-      body,
-    });
-    for (const cookie of response.headers.getSetCookie()) {
-      const [pair] = cookie.split(';');
-      const [name, value] = pair!.split('=');
-      jar.set(name!, value ?? '');
-    }
-    body = undefined;
-    if (response.status >= 300 && response.status < 400) {
-      location = new URL(response.headers.get('location')!, location).toString();
-      continue;
-    }
-    const html = await response.text();
-    const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1];
-    if (!action) throw new Error(`provider page without a form:\n${html.slice(0, 500)}`);
-    const prompt = /name="prompt" value="(\w+)"/.exec(html)?.[1] ?? 'login';
-    body = new URLSearchParams({ prompt, login: accountId, password: 'anything' });
-    location = new URL(action, location).toString();
-  }
-  const callback = new URL(location);
-  const back = await test.app.inject({ url: `${callback.pathname}${callback.search}`, headers: { cookie: folioCookie } });
-  expect(back.statusCode).toBe(302);
-  return new URL(String(back.headers.location), 'http://localhost:3000');
+const signIn = (accountId: string, options?: { stateCookie?: (cookie: string) => string }) => socialSignIn(test, accountId, options);
+const redeem = (code: string | null, cookie?: string) => redeemCode(test, code, cookie);
+
+/** Signs in and redeems as the same browser: the app's token. */
+async function signedInToken(accountId: string) {
+  const { result, browserCookie } = await signIn(accountId);
+  const redeemed = await redeem(result.searchParams.get('code'), browserCookie);
+  expect(redeemed.statusCode).toBe(200);
+  return redeemed.json<{ token: string; user: { id: number } }>();
 }
 
 describe('social sign-in through OpenID Connect', () => {
@@ -97,50 +34,97 @@ describe('social sign-in through OpenID Connect', () => {
   });
 
   it('creates a verified account on first sign-in and signs the same account in the next time', async () => {
-    const first = await signIn('sofia');
+    const start = await test.app.inject({ url: '/auth/google?action=login' });
+    expect(String(start.headers['set-cookie'])).toMatch(/folio_oauth_browser=[^;]+; Max-Age=600; Path=\/api\/auth\/social; HttpOnly; SameSite=Lax/);
+    const { result: first, browserCookie } = await signIn('sofia');
     expect(first.pathname).toBe('/oauth/success');
+    expect([...first.searchParams.keys()].sort()).toEqual(['code', 'provider']);
     expect(first.searchParams.get('provider')).toBe('google');
-    expect(first.searchParams.get('return_url')).toBe('/dashboard');
-    const user = JSON.parse(Buffer.from(first.searchParams.get('user')!, 'base64url').toString());
-    expect(user).toMatchObject({ email: 'sofia@social.example', name: 'Sofia Social', avatar: 'https://images.example/sofia.png' });
-    const me = (await test.app.inject({ url: '/api/user', headers: bearer(first.searchParams.get('token')!) })).json().user;
-    expect(me).toMatchObject({ id: user.id, has_password: false });
+    const redeemed = await redeem(first.searchParams.get('code'), browserCookie);
+    expect(redeemed.statusCode).toBe(200);
+    const body = redeemed.json();
+    expect(body).toMatchObject({
+      success: true,
+      provider: 'google',
+      return_url: '/dashboard',
+      social_user: { email: 'sofia@social.example', name: 'Sofia Social', avatar: 'https://images.example/sofia.png' },
+      user: { email: 'sofia@social.example', has_password: false },
+    });
+    expect(String(redeemed.headers['set-cookie'])).toMatch(/folio_oauth_browser=;/);
+    const me = (await test.app.inject({ url: '/api/user', headers: bearer(body.token) })).json().user;
+    expect(me).toMatchObject({ id: body.social_user.id, has_password: false });
     expect(me.email_verified_at).not.toBeNull();
 
-    const second = await signIn('sofia');
-    expect(JSON.parse(Buffer.from(second.searchParams.get('user')!, 'base64url').toString()).id).toBe(user.id);
+    expect((await signedInToken('sofia')).user.id).toBe(body.social_user.id);
     const passwordLogin = await test.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'sofia@social.example', password: '!social-only' } });
     expect(passwordLogin.statusCode).toBe(401);
   });
 
+  it('hands over by a one-time code: no token in any address, redeemed once, only by the browser that started', async () => {
+    const { result, browserCookie } = await signIn('hand-over');
+    const code = result.searchParams.get('code')!;
+    expect(result.toString()).not.toMatch(/token|user=/);
+    // No session exists before the code is redeemed, and the code is not one.
+    expect((await test.app.inject({ url: '/api/user', headers: bearer(code) })).statusCode).toBe(401);
+    // Another browser (no cookie, or its own from another start) cannot redeem it, nor make it unusable.
+    const otherStart = cookiesOf(await test.app.inject({ url: '/auth/google?action=login' })).get('folio_oauth_browser')!;
+    for (const cookie of [undefined, otherStart, 'folio_oauth_browser=made-up']) {
+      const refused = await redeem(code, cookie);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({ success: false, code: 'invalid_code', message: 'Invalid authentication data received. Please try signing in again.' });
+    }
+    expect((await redeem(code, browserCookie)).statusCode).toBe(200);
+    expect((await redeem(code, browserCookie)).statusCode).toBe(400);
+  });
+
+  it('refuses a code once its two minutes have passed', async () => {
+    const { result, browserCookie } = await signIn('slow');
+    await test.database.db.update(socialSignInCodes).set({ expires_at: new Date(Date.now() - 1000) });
+    expect((await redeem(result.searchParams.get('code'), browserCookie)).statusCode).toBe(400);
+  });
+
   it('links to an existing account with the same verified address, which keeps its password', async () => {
     const account = await registerVerified(test, { email: 'existing@social.example' });
-    const result = await signIn('existing');
-    expect(JSON.parse(Buffer.from(result.searchParams.get('user')!, 'base64url').toString()).id).toBe(account.id);
+    expect((await signedInToken('existing')).user.id).toBe(account.id);
     expect((await test.app.inject({ method: 'POST', url: '/api/login', payload: { email: account.email, password: account.password } })).statusCode).toBe(200);
   });
 
-  it('refuses an address the provider has not verified, a forged state cookie, and an unconfigured provider', async () => {
-    const unverified = await signIn('unverified-zoe');
-    expect(unverified.searchParams.get('error')).toBe('authentication_failed');
-    expect(unverified.searchParams.get('message')).toBe('Your Google account has no verified email address. Please sign up with your email instead.');
-    expect(unverified.searchParams.has('token')).toBe(false);
+  it('reports failures as codes only, never as text: unverified address, forged state cookie, unconfigured provider', async () => {
+    const { result: unverified } = await signIn('unverified-zoe');
+    expect(Object.fromEntries(unverified.searchParams)).toEqual({ error: 'no_verified_email', provider: 'google' });
 
-    const forged = await signIn('mallory', { stateCookie: (cookie) => cookie.replace(/.$/, (c) => (c === 'a' ? 'b' : 'a')) });
-    expect(forged.searchParams.get('error')).toBe('invalid_state');
+    const { result: forged } = await signIn('mallory', { stateCookie: (cookie) => cookie.replace(/.$/, (c) => (c === 'a' ? 'b' : 'a')) });
+    expect(Object.fromEntries(forged.searchParams)).toEqual({ error: 'invalid_state', provider: 'google' });
 
     const linkedin = await test.app.inject({ url: '/auth/linkedin?action=register' });
     const target = new URL(String(linkedin.headers.location), 'http://localhost:3000');
     expect(target.pathname).toBe('/oauth/success');
-    expect(target.searchParams.get('message')).toBe('Failed to initiate LinkedIn authentication. Please try again.');
+    expect(Object.fromEntries(target.searchParams)).toEqual({ error: 'initiation_failed', provider: 'linkedin' });
   });
 
-  it('deletes a social-only account when its e-mail is typed as confirmation', async () => {
-    const result = await signIn('leaving');
-    const token = result.searchParams.get('token')!;
-    const wrong = await test.app.inject({ method: 'DELETE', url: '/api/account', headers: bearer(token), payload: { password: 'guess' } });
-    expect(wrong.json().details.errors.password).toEqual(['Type your email address to confirm.']);
-    const deleted = await test.app.inject({ method: 'DELETE', url: '/api/account', headers: bearer(token), payload: { password: 'leaving@social.example' } });
+  it('asks a social-only account to set a password before it changes its e-mail or password or is deleted', async () => {
+    const { token } = await signedInToken('leaving');
+    const attempts = [
+      ['PUT', '/api/profile', { name: 'Leaving', email: 'elsewhere@social.example', current_password: 'leaving@social.example' }, 'current_password'],
+      ['PUT', '/api/profile/password', { current_password: 'x', password: 'new password 42', password_confirmation: 'new password 42' }, 'current_password'],
+      ['DELETE', '/api/account', { password: 'leaving@social.example' }, 'password'],
+    ] as const;
+    for (const [method, url, payload, field] of attempts) {
+      const refused = await test.app.inject({ method, url, headers: bearer(token), payload });
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().details.errors[field]).toEqual([noPasswordYet]);
+    }
+    // The e-mailed link sets a password; then the account is deleted with it.
+    await test.app.inject({ method: 'POST', url: '/api/forgot-password', payload: { email: 'leaving@social.example' } });
+    const link = linkIn((await lastMailTo(test, 'leaving@social.example'))!.text, '/reset-password');
+    const reset = await test.app.inject({
+      method: 'POST',
+      url: '/api/reset-password',
+      payload: { token: link.searchParams.get('token'), email: 'leaving@social.example', password: 'my new password 1', password_confirmation: 'my new password 1' },
+    });
+    expect(reset.statusCode).toBe(200);
+    const login = await test.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'leaving@social.example', password: 'my new password 1' } });
+    const deleted = await test.app.inject({ method: 'DELETE', url: '/api/account', headers: bearer(login.json().token), payload: { password: 'my new password 1' } });
     expect(deleted.statusCode).toBe(200);
   });
 });

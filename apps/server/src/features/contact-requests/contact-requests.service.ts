@@ -7,6 +7,10 @@ import type { UserRow } from '../auth/auth.tables';
 import type { Notifier } from '../../platform/notify';
 import { createContactRequestQueries, type ContactRequestRow } from './contact-requests.queries';
 
+const HOUR = 3600;
+/** Messages a site accepts an hour: from one visitor (address), and in all. */
+export const contactLimits = { perVisitor: 5, perSite: 100 };
+
 export type ContactOutcome = 'sent' | 'error' | 'rate-limited';
 export type ContactStatus = ContactRequestStatus;
 
@@ -44,8 +48,11 @@ export function createContactRequestService(deps: { db: Database; limiter: RateL
       if (!parsed.success) return 'error';
       // A bot that filled the hidden field is told it worked, so it learns nothing.
       if (parsed.data.website !== '') return 'sent';
-      const [perVisitor, perSite] = await Promise.all([limiter.hit(`contact:${site.websiteId}:${ip}`, 3600), limiter.hit(`contact:${site.websiteId}`, 3600)]);
-      if (perVisitor.count > 5 || perSite.count > 100) return 'rate-limited';
+      // Each count is taken and checked in one atomic step. A visitor past their own limit is turned
+      // away before the site's quota is touched: only messages that are accepted count toward it,
+      // so one sender cannot close the form for everyone else.
+      if ((await limiter.hit(`contact:${site.websiteId}:${ip}`, HOUR)).count > contactLimits.perVisitor) return 'rate-limited';
+      if ((await limiter.hit(`contact:${site.websiteId}`, HOUR)).count > contactLimits.perSite) return 'rate-limited';
       await queries.insert({
         website_id: site.websiteId,
         user_id: site.userId,

@@ -23,3 +23,13 @@ export const mailOutbox = pgTable('mail_outbox', {
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   sent_at: timestamp('sent_at', { withTimezone: true }),
 });
+
+/**
+ * Rate-limit windows without Redis (rate-limiter-flexible's RateLimiterDrizzle): one row a key,
+ * counted and checked by one atomic upsert that restarts an expired window.
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  points: integer('points').notNull(),
+  expire: timestamp('expire', { withTimezone: true }),
+});

@@ -12,7 +12,7 @@ export function Component() {
       <PageIntro title="Your profile" text="Keep your name and contact details up to date." />
       {/* Keyed by user so the form starts from fresh values after a save elsewhere. */}
       <ProfileForm key={user.id} user={user} />
-      <ChangePasswordForm />
+      <ChangePasswordForm user={user} />
     </div>
   );
 }

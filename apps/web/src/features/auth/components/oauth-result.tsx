@@ -5,10 +5,11 @@ import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths, safeRedirect } from '@/config/paths';
-import { api } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { signIn } from '@/lib/auth';
 import { messages } from '@/lib/error-messages';
-import type { User } from '@folio/schema';
+import { redeemSocialCode } from '../api/redeem-social-code';
+import type { OAuthOutcome } from '../lib/oauth-result';
 import { AuthCard, AuthIcon } from './auth-card';
 
 // platform.md section 9: the sign-in is stored after 1.5 s and the redirect follows at about 2.5 s.
@@ -22,48 +23,37 @@ interface SocialUser {
   avatar?: string | null;
 }
 
-export type OAuthOutcome = { ok: true; token: string; user: SocialUser; returnUrl: string } | { ok: false; message: string };
-
-/** Reads the result screen's query (platform.md sections 2, 5, 8): token, user, return_url, error, message. */
-export function readOAuthResult(params: URLSearchParams): OAuthOutcome {
-  if (params.has('error')) return { ok: false, message: params.get('message') || messages.oauthFailed };
-  const token = params.get('token');
-  const encoded = params.get('user');
-  if (!token || !encoded) return { ok: false, message: messages.oauthMissing };
-  let user: Partial<SocialUser>;
-  try {
-    const json = atob(encoded.replace(/-/g, '+').replace(/_/g, '/'));
-    user = JSON.parse(new TextDecoder().decode(Uint8Array.from(json, (char) => char.charCodeAt(0)))) as Partial<SocialUser>;
-  } catch {
-    return { ok: false, message: messages.oauthInvalid };
-  }
-  if (typeof user.id !== 'number' || typeof user.email !== 'string') return { ok: false, message: messages.oauthIncomplete };
-  return { ok: true, token, user: user as SocialUser, returnUrl: safeRedirect(params.get('return_url')) ?? paths.app.onboarding.getHref() };
-}
-
 /** The social sign-in result screen: loading, success with the person's avatar, or failure. */
 export function OAuthResult({ outcome }: { outcome: OAuthOutcome }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [state, setState] = useState<'loading' | 'success' | 'error'>(outcome.ok ? 'loading' : 'error');
   const [error, setError] = useState(outcome.ok ? '' : outcome.message);
+  const [user, setUser] = useState<SocialUser | null>(null);
 
   useEffect(() => {
     if (!outcome.ok) return;
     let cancelled = false;
     const timers: number[] = [];
-    // The full user, with the token just received, before anything is stored.
-    api
-      .get<{ user: User }>('/user', { sessionExpiry: false, token: outcome.token })
-      .then(({ user }) => {
+    // The code works once, and only in this browser (the one that started the sign-in).
+    redeemSocialCode(outcome.code)
+      .then((redeemed) => {
         if (cancelled) return;
+        const social = redeemed.social_user;
+        if (typeof social.id !== 'number' || typeof social.email !== 'string') {
+          setError(messages.oauthIncomplete);
+          setState('error');
+          return;
+        }
+        setUser(social);
         setState('success');
-        timers.push(window.setTimeout(() => signIn(queryClient, outcome.token, user), storeAfterMs));
-        timers.push(window.setTimeout(() => void navigate(outcome.returnUrl, { replace: true }), redirectAfterMs));
+        const returnUrl = safeRedirect(redeemed.return_url) ?? paths.app.onboarding.getHref();
+        timers.push(window.setTimeout(() => signIn(queryClient, redeemed.token, redeemed.user), storeAfterMs));
+        timers.push(window.setTimeout(() => void navigate(returnUrl, { replace: true }), redirectAfterMs));
       })
-      .catch(() => {
+      .catch((failure: unknown) => {
         if (cancelled) return;
-        setError(messages.oauthUnexpected);
+        setError(failure instanceof ApiError && failure.status === 400 ? messages.oauthInvalid : messages.oauthUnexpected);
         setState('error');
       });
     return () => {
@@ -81,7 +71,7 @@ export function OAuthResult({ outcome }: { outcome: OAuthOutcome }) {
       </AuthCard>
     );
   }
-  if (state === 'loading' || !outcome.ok) {
+  if (state === 'loading' || !user) {
     return (
       <AuthCard title="Signing you in" icon={<AuthIcon><Spinner /></AuthIcon>}>
         <p className="text-sm text-muted-foreground" role="status">
@@ -90,7 +80,6 @@ export function OAuthResult({ outcome }: { outcome: OAuthOutcome }) {
       </AuthCard>
     );
   }
-  const { user } = outcome;
   const initial = (user.name ?? user.email).trim().charAt(0).toUpperCase();
   return (
     <AuthCard title="You are signed in" icon={<AuthIcon tone="success"><CheckCircle2 /></AuthIcon>}>

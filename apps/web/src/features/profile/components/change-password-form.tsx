@@ -7,12 +7,31 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { Field, FieldControl } from '@/components/ui/field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { ApiError, getErrorMessage } from '@/lib/api-client';
+import type { User } from '@folio/schema';
 import { useChangePassword } from '../api/change-password';
+import { noPasswordText, SetPasswordLink } from '@/components/set-password-link';
 
 const fields = ['current_password', 'password', 'password_confirmation'] as const;
 const empty = { current_password: '', password: '', password_confirmation: '' };
 
-export function ChangePasswordForm() {
+export function ChangePasswordForm({ user }: { user: User }) {
+  if (!user.has_password) {
+    return (
+      <Card>
+        <CardHeader>
+          <CardTitle>Password</CardTitle>
+          <CardDescription>{noPasswordText}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <SetPasswordLink email={user.email} />
+        </CardContent>
+      </Card>
+    );
+  }
+  return <ChangePassword />;
+}
+
+function ChangePassword() {
   const change = useChangePassword();
   const form = useForm({ resolver: zodResolver(changePasswordInput), defaultValues: empty });
   const { errors } = form.formState;

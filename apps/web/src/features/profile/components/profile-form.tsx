@@ -8,17 +8,19 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { Field, FieldControl } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { PasswordInput } from '@/components/ui/password-input';
 import { ApiError, getErrorMessage } from '@/lib/api-client';
 import { useUpdateProfile } from '../api/update-profile';
+import { noPasswordText, SetPasswordLink } from '@/components/set-password-link';
 
-const fields = ['name', 'company', 'email'] as const;
+const fields = ['name', 'company', 'email', 'current_password'] as const;
 
 export function ProfileForm({ user }: { user: User }) {
   const update = useUpdateProfile();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm({
     resolver: zodResolver(updateProfileInput),
-    defaultValues: { name: user.name, company: user.company ?? '', email: user.email },
+    defaultValues: { name: user.name, company: user.company ?? '', email: user.email, current_password: '' },
   });
   const { errors, isDirty } = form.formState;
   const email = useWatch({ control: form.control, name: 'email' });
@@ -26,12 +28,13 @@ export function ProfileForm({ user }: { user: User }) {
 
   const onSubmit = form.handleSubmit((values) =>
     update.mutate(
-      { name: values.name, company: values.company || null, email: values.email },
+      // The e-mail is where password resets go: changing it asks for the current password.
+      { name: values.name, company: values.company || null, email: values.email, ...(emailChanged ? { current_password: values.current_password } : {}) },
       {
         onSuccess: (answer) => {
           toast.success(answer.message);
           setSentTo(answer.verification_sent ? answer.user.email : null);
-          form.reset({ name: answer.user.name, company: answer.user.company ?? '', email: answer.user.email });
+          form.reset({ name: answer.user.name, company: answer.user.company ?? '', email: answer.user.email, current_password: '' });
         },
         onError: (error) => {
           if (error instanceof ApiError && error.status === 422) {
@@ -86,9 +89,22 @@ export function ProfileForm({ user }: { user: User }) {
               <Input type="email" autoComplete="email" {...form.register('email')} />
             </FieldControl>
           </Field>
+          {emailChanged &&
+            (user.has_password ? (
+              <Field label="Current password" error={errors.current_password?.message} help="Needed to change your email address.">
+                <FieldControl>
+                  <PasswordInput autoComplete="current-password" {...form.register('current_password')} />
+                </FieldControl>
+              </Field>
+            ) : (
+              <Alert variant="warning" title="Set a password first">
+                <p className="mb-3">{noPasswordText}</p>
+                <SetPasswordLink email={user.email} />
+              </Alert>
+            ))}
         </CardContent>
         <CardFooter className="justify-end">
-          <Button type="submit" loading={update.isPending} disabled={!isDirty}>
+          <Button type="submit" loading={update.isPending} disabled={!isDirty || (emailChanged && !user.has_password)}>
             Save changes
           </Button>
         </CardFooter>

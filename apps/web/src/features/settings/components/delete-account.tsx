@@ -8,12 +8,15 @@ import { Field, FieldControl } from '@/components/ui/field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { ApiError, getErrorMessage } from '@/lib/api-client';
 import { signOutLocally } from '@/lib/auth';
+import { useUser } from '@/lib/auth';
+import { noPasswordText, SetPasswordLink } from '@/components/set-password-link';
 import { useDeleteAccount } from '../api/delete-account';
 
 /** Deleting the account asks for the password, deletes everything the user owns and signs them out. */
 export function DeleteAccount() {
   const queryClient = useQueryClient();
   const remove = useDeleteAccount();
+  const { data: user } = useUser();
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -57,9 +60,17 @@ export function DeleteAccount() {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <Button variant="danger" onClick={() => setOpen(true)}>
-          Delete account
-        </Button>
+        {user && !user.has_password ? (
+          // Deleting asks for the password: a session alone must not be enough to destroy the account.
+          <div className="grid justify-items-start gap-3">
+            <p className="text-sm text-muted-foreground">{noPasswordText}</p>
+            <SetPasswordLink email={user.email} />
+          </div>
+        ) : (
+          <Button variant="danger" onClick={() => setOpen(true)}>
+            Delete account
+          </Button>
+        )}
       </CardContent>
       <ConfirmDialog
         open={open}

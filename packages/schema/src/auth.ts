@@ -1,12 +1,11 @@
 import { z } from 'zod';
-import { billingCycle, planName } from './common';
+import { billingCycle, MAX_INT, planName, str } from './common';
 
 export const themes = ['light', 'dark', 'system'] as const;
 export const theme = z.enum(themes);
 export type Theme = z.infer<typeof theme>;
 
-const email = z
-  .string({ error: 'The email field is required.' })
+const email = str(10_000, { error: 'The email field is required.' })
   .trim()
   .toLowerCase()
   .min(1, 'The email field is required.')
@@ -43,14 +42,14 @@ export const registerInput = z
 export type RegisterInput = z.input<typeof registerInput>;
 
 export const loginInput = z.object({
-  email: z.string({ error: 'The email field is required.' }).trim().toLowerCase().min(1, 'The email field is required.'),
-  password: z.string({ error: 'The password field is required.' }).min(1, 'The password field is required.'),
+  email: str(255, { error: 'The email field is required.' }).trim().toLowerCase().min(1, 'The email field is required.'),
+  password: str(1000, { error: 'The password field is required.' }).min(1, 'The password field is required.'),
   remember: z.boolean().optional().default(false),
 });
 export type LoginInput = z.input<typeof loginInput>;
 
 export const verifyEmailInput = z.object({
-  id: z.coerce.number().int().positive(),
+  id: z.coerce.number().int().positive().max(MAX_INT),
   hash: z.string().min(1).max(200),
 });
 

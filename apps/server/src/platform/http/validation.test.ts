@@ -1,0 +1,82 @@
+import { Writable } from 'node:stream';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { userOnPlan } from '../../../test/accounts';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { registerErrorHandler } from './error-handler';
+
+let test: TestApp;
+beforeAll(async () => {
+  test = await createTestApp();
+});
+afterAll(() => test.close());
+
+describe('input PostgreSQL cannot store', () => {
+  it('answers 422 naming the field for a NUL in the public login', async () => {
+    const response = await test.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'ada\u0000@example.com', password: 'x' } });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().details.errors.email).toEqual(['Contains characters that are not allowed.']);
+  });
+
+  it('answers 422 for a NUL in a section field and an unpaired surrogate in a JSON document', async () => {
+    const user = await userOnPlan(test);
+    const website = await user.createWebsite();
+    const experience = await user.request('POST', `/api/websites/${website.id}/experiences`, { version: 1, position: 'Engineer', name: 'A\u0000B', date: '2020' });
+    expect(experience.statusCode).toBe(422);
+    expect(experience.json().details.errors.name).toEqual(['Contains characters that are not allowed.']);
+    const document = await user.request('PUT', `/api/websites/${website.id}/template-data/modern`, { version: 1, data: { skills: [{ name: 'x\ud800' }] } });
+    expect(document.statusCode).toBe(422);
+    expect(Object.keys(document.json().details.errors)).toEqual(['data.skills.0.name']);
+  });
+
+  it("sends the site's contact form with a NUL back to the form as an error, not a 500", async () => {
+    const user = await userOnPlan(test);
+    const website = await user.createWebsite();
+    expect((await user.request('POST', `/api/websites/${website.id}/publish`, { version: 1 })).statusCode).toBe(200);
+    const response = await test.app.inject({
+      method: 'POST',
+      url: '/contact',
+      headers: { host: `${website.subdomain}.localhost:3000`, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ name: 'Eve\u0000', email: 'eve@example.com', message: 'Hello\u0000there' }).toString(),
+    });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe('/?contact=error#contact');
+  });
+
+  it('refuses a 500 KB e-mail on login at once', async () => {
+    const started = performance.now();
+    const response = await test.app.inject({ method: 'POST', url: '/api/login', payload: { email: `${'a'.repeat(500_000)}@example.com`, password: 'x' } });
+    expect(response.statusCode).toBe(422);
+    expect(performance.now() - started).toBeLessThan(500);
+    expect(response.body.length).toBeLessThan(1000);
+  });
+
+  it('refuses an id beyond PostgreSQL integers with 422', async () => {
+    const response = await test.app.inject({ method: 'POST', url: '/api/email/verify', payload: { id: 2 ** 31, hash: 'x' } });
+    expect(response.statusCode).toBe(422);
+  });
+});
+
+describe('an unknown error', () => {
+  it('answers 500 and logs a few kilobytes with the request id, whatever the error quotes', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const app = Fastify({ logger: { level: 'error', stream } });
+    registerErrorHandler(app);
+    app.post('/boom', async (request) => {
+      throw new Error(`Failed query: select 1\nparams: ${JSON.stringify(request.body)}`, { cause: new Error('x'.repeat(1_000_000)) });
+    });
+    const response = await app.inject({ method: 'POST', url: '/boom', payload: { email: 'a'.repeat(1_000_000) } });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ success: false, code: 'server_error', message: 'Something went wrong on our side. Please try again.' });
+    const logged = lines.join('');
+    expect(logged.length).toBeLessThan(20_000);
+    expect(JSON.parse(lines.at(-1)!)).toMatchObject({ reqId: expect.any(String), msg: 'request failed', error: { type: 'Error', cause: { type: 'Error' } } });
+    await app.close();
+  });
+});

@@ -29,7 +29,7 @@ export const registerInput = z
     email,
     company: z.string().trim().max(255, 'The company must not be greater than 255 characters.').optional().nullable(),
     password: newPassword,
-    password_confirmation: z.string({ error: 'The password confirmation field is required.' }),
+    password_confirmation: str(1000, { error: 'The password confirmation field is required.' }),
     terms: z.literal(true, { error: 'You must accept the terms and privacy policy.' }),
     selected_plan: planName.optional().nullable(),
     billing_cycle: billingCycle.optional().nullable(),
@@ -60,7 +60,7 @@ export const resetPasswordInput = z
     token: z.string().min(1).max(200),
     email,
     password: newPassword,
-    password_confirmation: z.string({ error: 'The password confirmation field is required.' }),
+    password_confirmation: str(1000, { error: 'The password confirmation field is required.' }),
   })
   .refine((value) => value.password === value.password_confirmation, {
     path: ['password_confirmation'],
@@ -120,9 +120,9 @@ export type UpdateProfileInput = z.input<typeof updateProfileInput>;
 
 export const changePasswordInput = z
   .object({
-    current_password: z.string().min(1, 'The current password field is required.'),
+    current_password: str(1000).min(1, 'The current password field is required.'),
     password: newPassword,
-    password_confirmation: z.string(),
+    password_confirmation: str(1000),
   })
   .refine((value) => value.password === value.password_confirmation, {
     path: ['password_confirmation'],
@@ -132,7 +132,7 @@ export type ChangePasswordInput = z.input<typeof changePasswordInput>;
 
 export const updateSettingsInput = z.object({ theme });
 
-export const deleteAccountInput = z.object({ password: z.string().min(1, 'The password field is required.') });
+export const deleteAccountInput = z.object({ password: str(1000).min(1, 'The password field is required.') });
 
 /** Password strength meter (platform.md section 5): a point each; 0-2 Weak, 3-4 Medium, 5-6 Strong. */
 export function scorePassword(password: string): { score: number; label: 'Weak' | 'Medium' | 'Strong' } {

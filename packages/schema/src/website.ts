@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_INT, text, required } from './common';
+import { MAX_INT, str, text, required } from './common';
 import { phoneMessage, toInternationalPhone } from './phone';
 import { blogPost } from './blog-post';
 import { education } from './education';
@@ -96,8 +96,7 @@ export const websiteWithSections = website.extend({
 });
 export type WebsiteWithSections = z.infer<typeof websiteWithSections>;
 
-export const subdomainInput = z
-  .string()
+export const subdomainInput = str(200)
   .trim()
   .toLowerCase()
   .regex(/^[a-z0-9](?:[a-z0-9-]{1,38}[a-z0-9])$/, 'Use 3 to 40 lowercase letters, digits and hyphens.');

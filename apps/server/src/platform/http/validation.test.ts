@@ -80,3 +80,51 @@ describe('an unknown error', () => {
     await app.close();
   });
 });
+
+/** Every string a route's request schema declares, by route and field, that has no maximum length. */
+function unboundedStrings(schema: unknown, path: string, out: string[], seen = new Set<unknown>()): void {
+  if (!schema || typeof schema !== 'object' || seen.has(schema) || !('_zod' in schema)) return;
+  seen.add(schema);
+  const def = (schema as { _zod: { def: Record<string, unknown> & { type: string; format?: string; checks?: { _zod: { def: { check: string; format?: string } } }[] } } })._zod.def;
+  const walk = (inner: unknown, suffix = ''): void => unboundedStrings(inner, `${path}${suffix}`, out, seen);
+  switch (def.type) {
+    case 'string':
+      // A uuid has its length by format; anything else needs a max_length check.
+      if (def.format !== 'uuid' && !(def.checks ?? []).some(({ _zod: { def: check } }) => ['max_length', 'length_equals'].includes(check.check) || check.format === 'uuid')) out.push(path);
+      return;
+    case 'object':
+      for (const [key, value] of Object.entries(def.shape as Record<string, unknown>)) walk(value, `.${key}`);
+      return;
+    case 'array':
+      return walk(def.element, '[]');
+    case 'record':
+      walk(def.keyType, '{key}');
+      return walk(def.valueType, '{}');
+    case 'union':
+      return (def.options as unknown[]).forEach((option) => walk(option));
+    case 'intersection':
+      walk(def.left);
+      return walk(def.right);
+    case 'tuple':
+      return (def.items as unknown[]).forEach((item, index) => walk(item, `[${index}]`));
+    case 'pipe':
+      return walk(def.in);
+    case 'lazy':
+      return walk((def.getter as () => unknown)());
+    default:
+      if ('innerType' in def) walk(def.innerType);
+  }
+}
+
+describe('string fields of requests', () => {
+  it('all have a maximum length', () => {
+    const unbounded: string[] = [];
+    for (const route of test.routes) {
+      const schema = (route.schema ?? {}) as Record<string, unknown>;
+      for (const part of ['body', 'querystring', 'params'] as const) {
+        unboundedStrings(schema[part], `${String(route.method)} ${route.url} ${part}`, unbounded);
+      }
+    }
+    expect(unbounded).toEqual([]);
+  });
+});

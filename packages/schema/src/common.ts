@@ -12,6 +12,8 @@ const loneSurrogate = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\
 
 /** Whether a string can be stored as it is: no NUL (PostgreSQL refuses it) and no unpaired surrogate. */
 export const isStorableText = (value: string) => !value.includes('\u0000') && !loneSurrogate.test(value);
+/** The same text without what cannot be stored (for names the user does not type, such as an uploaded file's). */
+export const toStorableText = (value: string) => value.replaceAll('\u0000', '').replace(new RegExp(loneSurrogate.source, 'g'), '\ufffd');
 export const unstorableTextMessage = 'Contains characters that are not allowed.';
 export const tooLongMessage = (max: number) => `Must be at most ${max} characters.`;
 

@@ -1,7 +1,8 @@
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userOnPlan } from '../../../test/accounts';
+import { bearer, userOnPlan } from '../../../test/accounts';
+import { multipartBody } from '../../../test/multipart';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { registerErrorHandler } from './error-handler';
 
@@ -54,6 +55,32 @@ describe('input PostgreSQL cannot store', () => {
   it('refuses an id beyond PostgreSQL integers with 422', async () => {
     const response = await test.app.inject({ method: 'POST', url: '/api/email/verify', payload: { id: 2 ** 31, hash: 'x' } });
     expect(response.statusCode).toBe(422);
+  });
+});
+
+describe('multipart form fields, which no route schema checks', () => {
+  const uploadCv = (token: string, sessionId: string, filename: string) => {
+    const body = multipartBody([
+      { name: 'session_id', value: sessionId },
+      { name: 'cv_file', filename, bytes: Buffer.from('Ada Lovelace\nMathematician\n'.repeat(10)), type: 'text/plain' },
+    ]);
+    return test.app.inject({ method: 'POST', url: '/api/onboarding/upload-cv', payload: body.payload, headers: { ...body.headers, ...bearer(token) } });
+  };
+
+  it('answers 404 for a session id that is not a uuid, and 422 for one with a NUL', async () => {
+    const user = await userOnPlan(test);
+    expect((await uploadCv(user.token, 'not-a-uuid', 'cv.txt')).statusCode).toBe(404);
+    const nul = await uploadCv(user.token, 'a\u0000b', 'cv.txt');
+    expect(nul.statusCode).toBe(422);
+    expect(nul.json().details.errors.session_id).toEqual(['Contains characters that are not allowed.']);
+  });
+
+  it("stores a file whose name holds a NUL under the name without it", async () => {
+    const user = await userOnPlan(test);
+    const response = await uploadCv(user.token, '', 'c\u0000v.txt');
+    expect(response.statusCode, response.body).toBe(200);
+    const session = (await user.request('GET', `/api/onboarding/session?session_id=${response.json().session_id}`)).json().session;
+    expect(JSON.stringify(session)).not.toContain('\\u0000');
   });
 });
 

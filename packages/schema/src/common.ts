@@ -39,7 +39,7 @@ export const safeUrl = str(2048)
 /** Tag lists (skills, technologies...): trimmed, empties dropped, duplicates dropped case-insensitively. */
 export const tagList = (maxItems = 50, maxLength = 80) =>
   z
-    .array(str(maxLength * 4))
+    .array(str(10_000))
     .max(maxItems * 4)
     .transform((tags) => {
       const seen = new Set<string>();

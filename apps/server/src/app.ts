@@ -5,7 +5,7 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import { z } from 'zod';
 import type { Config } from './config';
@@ -31,6 +31,7 @@ import type { DatabaseHandle } from './platform/db/client';
 import { registerErrorHandler } from './platform/http/error-handler';
 import { createEventStreams } from './platform/http/event-stream';
 import { registerSpa } from './platform/http/spa';
+import { storableValidatorCompiler } from './platform/http/validation';
 import { findRepoPath } from './platform/paths';
 import { createServices } from './services';
 import { siteAccessRoutes } from './sites/access.routes';
@@ -62,7 +63,7 @@ export async function buildApp({ config, database, redis, logger, sleep }: AppDe
   /** Every route as registered, for the API contract test. */
   const routes: RouteOptions[] = [];
   app.addHook('onRoute', (route) => void routes.push(route));
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(storableValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   app.addHook('onRequest', (request, reply, done) => {

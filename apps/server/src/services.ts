@@ -31,6 +31,7 @@ import { createMailer } from './platform/mail/mailer';
 import { createDatabaseRateLimiter, createRedisRateLimiter } from './platform/rate-limit';
 import { createSettings, settingKeys } from './platform/settings';
 import { createStripePayments, createTestPayments, type Payments } from './platform/payments';
+import { createFileReferences } from './platform/file-references.queries';
 import { createLocalStorage } from './platform/storage';
 import { siteOrigin } from './sites/hosts';
 import { createPageCache } from './sites/page-cache';
@@ -57,7 +58,7 @@ export async function createServices({ config, database, redis, log, sleep }: Se
   const limiter = redis ? createRedisRateLimiter(redis, `${config.redisPrefix}:rl:`) : createDatabaseRateLimiter(db);
   const background = createBackground(log);
   const events = redis ? createRedisEventBus(redis, `${config.redisPrefix}:`) : createLocalEventBus();
-  const storage = createLocalStorage(path.join(config.dataDir, 'uploads'));
+  const storage = createLocalStorage(path.join(config.dataDir, 'uploads'), createFileReferences(db));
   const jobs = redis ? createBullJobs(redis, log, 2, config.redisPrefix) : createLocalJobs(log);
   const mailer = createMailer({ db, jobs, from: config.mail.from, smtpUrl: config.mail.smtpUrl, outboxDir: config.mail.outboxDir, log });
   const secret = config.appSecret ?? (await settings.secret(settingKeys.appSecret));

@@ -1,12 +1,11 @@
 import { z } from 'zod';
-import { billingCycle, planName } from './common';
+import { billingCycle, MAX_INT, planName, str } from './common';
 
 export const themes = ['light', 'dark', 'system'] as const;
 export const theme = z.enum(themes);
 export type Theme = z.infer<typeof theme>;
 
-const email = z
-  .string({ error: 'The email field is required.' })
+const email = str(10_000, { error: 'The email field is required.' })
   .trim()
   .toLowerCase()
   .min(1, 'The email field is required.')
@@ -30,7 +29,7 @@ export const registerInput = z
     email,
     company: z.string().trim().max(255, 'The company must not be greater than 255 characters.').optional().nullable(),
     password: newPassword,
-    password_confirmation: z.string({ error: 'The password confirmation field is required.' }),
+    password_confirmation: str(1000, { error: 'The password confirmation field is required.' }),
     terms: z.literal(true, { error: 'You must accept the terms and privacy policy.' }),
     selected_plan: planName.optional().nullable(),
     billing_cycle: billingCycle.optional().nullable(),
@@ -43,14 +42,14 @@ export const registerInput = z
 export type RegisterInput = z.input<typeof registerInput>;
 
 export const loginInput = z.object({
-  email: z.string({ error: 'The email field is required.' }).trim().toLowerCase().min(1, 'The email field is required.'),
-  password: z.string({ error: 'The password field is required.' }).min(1, 'The password field is required.'),
+  email: str(255, { error: 'The email field is required.' }).trim().toLowerCase().min(1, 'The email field is required.'),
+  password: str(1000, { error: 'The password field is required.' }).min(1, 'The password field is required.'),
   remember: z.boolean().optional().default(false),
 });
 export type LoginInput = z.input<typeof loginInput>;
 
 export const verifyEmailInput = z.object({
-  id: z.coerce.number().int().positive(),
+  id: z.coerce.number().int().positive().max(MAX_INT),
   hash: z.string().min(1).max(200),
 });
 
@@ -61,7 +60,7 @@ export const resetPasswordInput = z
     token: z.string().min(1).max(200),
     email,
     password: newPassword,
-    password_confirmation: z.string({ error: 'The password confirmation field is required.' }),
+    password_confirmation: str(1000, { error: 'The password confirmation field is required.' }),
   })
   .refine((value) => value.password === value.password_confirmation, {
     path: ['password_confirmation'],
@@ -123,9 +122,9 @@ export type UpdateProfileInput = z.input<typeof updateProfileInput>;
 
 export const changePasswordInput = z
   .object({
-    current_password: z.string().min(1, 'The current password field is required.'),
+    current_password: str(1000).min(1, 'The current password field is required.'),
     password: newPassword,
-    password_confirmation: z.string(),
+    password_confirmation: str(1000),
   })
   .refine((value) => value.password === value.password_confirmation, {
     path: ['password_confirmation'],
@@ -135,7 +134,7 @@ export type ChangePasswordInput = z.input<typeof changePasswordInput>;
 
 export const updateSettingsInput = z.object({ theme });
 
-export const deleteAccountInput = z.object({ password: z.string().min(1, 'The password field is required.') });
+export const deleteAccountInput = z.object({ password: str(1000).min(1, 'The password field is required.') });
 
 /** Password strength meter (platform.md section 5): a point each; 0-2 Weak, 3-4 Medium, 5-6 Strong. */
 export function scorePassword(password: string): { score: number; label: 'Weak' | 'Medium' | 'Strong' } {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { tagList, text, required } from './common';
+import { MAX_INT, tagList, text, required } from './common';
 
 export const blogStatuses = ['draft', 'published', 'scheduled'] as const;
 
@@ -17,8 +17,8 @@ export const blogPostInput = z.object({
   published_at: z.string().datetime({ offset: true }).nullable().default(null),
   tags: tagList(20, 40).default([]),
   meta_description: text(160).default(''),
-  linked_experience_id: z.number().int().nullable().default(null),
-  linked_project_id: z.number().int().nullable().default(null),
+  linked_experience_id: z.number().int().positive().max(MAX_INT).nullable().default(null),
+  linked_project_id: z.number().int().positive().max(MAX_INT).nullable().default(null),
 });
 export type BlogPostInput = z.input<typeof blogPostInput>;
 

@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { str } from './common';
 
 /** What a visitor posts through a site's contact form (urlencoded, without JavaScript). */
 export const contactFormInput = z.object({
-  name: z.string().trim().min(1).max(100),
-  email: z.string().trim().max(255).pipe(z.email()),
-  message: z.string().trim().min(1).max(5000),
+  name: str(100).trim().min(1).max(100),
+  email: str(255).trim().max(255).pipe(z.email()),
+  message: str(5000).trim().min(1).max(5000),
   /** The honeypot: people never see it, so anything in it came from a bot. */
-  website: z.string().max(500).optional().default(''),
+  website: str(500).optional().default(''),
 });
 export type ContactFormInput = z.input<typeof contactFormInput>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_INT } from './common';
 
 export const notificationType = z.enum(['contact_request', 'website_published', 'subscription_updated', 'domain_verified']);
 
@@ -26,11 +27,11 @@ export const pagination = z.object({
 export type Pagination = z.infer<typeof pagination>;
 
 export const pageQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
   per_page: z.coerce.number().int().min(1).max(100).default(20),
 });
 
-export const markReadInput = z.object({ ids: z.array(z.number().int().positive()).min(1).max(500) });
+export const markReadInput = z.object({ ids: z.array(z.number().int().positive().max(MAX_INT)).min(1).max(500) });
 
 /** Relative times as the bell shows them: Just now, Nm ago, Nh ago, Nd ago. */
 export function relativeTime(iso: string, now = Date.now()): string {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text, required } from './common';
+import { MAX_INT, str, text, required } from './common';
 import { phoneMessage, toInternationalPhone } from './phone';
 import { blogPost } from './blog-post';
 import { education } from './education';
@@ -96,8 +96,7 @@ export const websiteWithSections = website.extend({
 });
 export type WebsiteWithSections = z.infer<typeof websiteWithSections>;
 
-export const subdomainInput = z
-  .string()
+export const subdomainInput = str(200)
   .trim()
   .toLowerCase()
   .regex(/^[a-z0-9](?:[a-z0-9-]{1,38}[a-z0-9])$/, 'Use 3 to 40 lowercase letters, digits and hyphens.');
@@ -113,7 +112,7 @@ export type CreateWebsiteInput = z.input<typeof createWebsiteInput>;
 
 /** PUT /api/websites/{id} and PATCH /api/websites/{id}/builder: the changed fields and the version they were based on. */
 export const updateWebsiteInput = z.object({
-  version: z.number().int().positive(),
+  version: z.number().int().positive().max(MAX_INT),
   name: required(120, 'The name field is required.').optional(),
   intro: text(300).optional(),
   description: text(5000).optional(),
@@ -124,7 +123,7 @@ export const updateWebsiteInput = z.object({
 export type UpdateWebsiteInput = z.input<typeof updateWebsiteInput>;
 
 /** Every write to a website's sections carries the website version it was based on. */
-export const versioned = z.object({ version: z.number().int().positive() });
+export const versioned = z.object({ version: z.number().int().positive().max(MAX_INT) });
 
 /** A website as the dashboard lists it: with its address and how much content it has. */
 export const websiteSummary = website.extend({

@@ -181,6 +181,17 @@ describe('drafts, private sites and the owner preview', () => {
     expect((await visit(website.subdomain, `${url!.pathname}${url!.search}`)).statusCode).toBe(404);
   });
 
+  it('redeems a ticket to / when its return path leads off the site, and never answers 500 for it', async () => {
+    const user = await userOnPlan(test);
+    const website = await user.createWebsite('Return Person');
+    for (const hostile of ['/\t/evil.example/', '/\n/evil.example', '/\u3000/evil.example']) {
+      const { url } = await ticket(user, { purpose: 'preview', website_id: website.id, path: '/blog' });
+      const redeemed = await visit(website.subdomain, `${url!.pathname}?ticket=${url!.searchParams.get('ticket')}&return=${encodeURIComponent(hostile)}`);
+      expect(redeemed.statusCode).toBe(303);
+      expect(redeemed.headers.location).toBe('/');
+    }
+  });
+
   it("refuses a preview of another user's website, a tampered ticket and a ticket for another site", async () => {
     const owner = await userOnPlan(test);
     const other = await userOnPlan(test);

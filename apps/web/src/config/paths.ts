@@ -2,6 +2,7 @@
  * Every route of the app and how to build a link to it. Screens link through these builders,
  * never through string literals, so a route changes in one place.
  */
+import { parseReturnPath } from '@folio/schema';
 
 type Query = Record<string, string | null | undefined>;
 
@@ -100,6 +101,5 @@ export const onboardingExemptPrefixes = ['/dashboard', '/subscription', '/checko
 
 /** A redirect target from the query is followed only if it stays inside this app. */
 export function safeRedirect(target: string | null | undefined): string | null {
-  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return null;
-  return target;
+  return parseReturnPath(target);
 }

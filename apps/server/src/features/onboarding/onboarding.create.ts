@@ -94,6 +94,8 @@ export function createOnboardingWebsites(deps: {
 
     /** The template path: the chosen template's demo website, named 'My Professional Portfolio'. */
     async fromDemo(user: UserRow, name: string | undefined, templateSlug = 'modern', sessionId?: string) {
+      // Someone else's session is refused before anything is created.
+      const session = sessionId ? await sessions.owned(user, sessionId) : undefined;
       const slug = catalogue.find(templateSlug) ? templateSlug : 'modern';
       const demo = getDemoWebsite(slug);
       const website = await websites.create(
@@ -102,8 +104,7 @@ export function createOnboardingWebsites(deps: {
         { content: contentOf(demo, catalogue.dataCategory(slug)) },
       );
       await completeOnboarding(user);
-      if (sessionId) {
-        const session = await sessions.owned(user, sessionId);
+      if (session) {
         await queries.update(session.id, { website_id: website.id, path: 'template', step: 'completed', progress: 100 });
         await publish(user.id, session.id, 'website_success', { website_id: website.id, redirect_url: `/builder/${website.id}?from=onboarding` });
       }

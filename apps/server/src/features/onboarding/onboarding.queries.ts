@@ -4,6 +4,8 @@ import { onboardingSessions, type OnboardingSessionRow } from './onboarding.tabl
 
 type Changes = Partial<typeof onboardingSessions.$inferInsert>;
 
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export function createOnboardingQueries(db: Database) {
   return {
     async insert(userId: number, values: Changes = {}): Promise<OnboardingSessionRow> {
@@ -12,6 +14,8 @@ export function createOnboardingQueries(db: Database) {
     },
 
     async findOwned(userId: number, id: string): Promise<OnboardingSessionRow | undefined> {
+      // Ids from form fields are not checked by a schema: what is not a uuid names no session (and would fail the query).
+      if (!uuidPattern.test(id)) return undefined;
       const [row] = await db.select().from(onboardingSessions).where(and(eq(onboardingSessions.id, id), eq(onboardingSessions.user_id, userId)));
       return row;
     },

@@ -76,7 +76,8 @@ export function createOnboardingService({ queries, storage, jobs, publish, catal
     async remove(user: UserRow, sessionId: string) {
       const session = await owned(user, sessionId);
       await queries.delete(session.id);
-      if (session.source?.stored_path) await storage.remove(session.source.stored_path).catch(() => undefined);
+      // The same bytes uploaded by anyone else are the same file: it goes only when nothing refers to it.
+      if (session.source?.stored_path) await storage.release(session.source.stored_path).catch(() => false);
     },
 
     /** A CV file: type decided by its bytes; kept privately; its text read at once so a bad file fails here. */

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { id } from '@folio/schema';
+import { id, MAX_INT, str } from '@folio/schema';
 import { z } from 'zod';
 import type { TemplateDataService } from './template-data.service';
 
@@ -20,7 +20,7 @@ export const templateDataRoutes: FastifyPluginAsync<{ templateData: TemplateData
 
   app.put(
     '/websites/:id/template-data/:category',
-    { config: { auth: 'user' }, schema: { ...schema, body: z.object({ data: z.record(z.string(), z.unknown()), version: z.number().int().positive() }),
+    { config: { auth: 'user' }, schema: { ...schema, body: z.object({ data: z.record(str(200), z.unknown()), version: z.number().int().positive().max(MAX_INT) }),
         response: { 200: z.object({ success: z.literal(true), message: z.string(), data: document, website_version: z.number().int() }) },
       },
     },

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { id, picture, websiteWithSections } from '@folio/schema';
+import { id, MAX_INT, picture, websiteWithSections } from '@folio/schema';
 import { z } from 'zod';
 import { readSingleFile } from '../../platform/http/multipart';
 import { MAX_IMAGE_BYTES } from '../../platform/images';
 import { pictureMessages, projectImageMessages, type UploadService } from './uploads.service';
 
 const schema = { tags: ['Uploads'], params: z.object({ id }) };
-const version = z.object({ version: z.coerce.number().int().positive() });
+const version = z.object({ version: z.coerce.number().int().positive().max(MAX_INT) });
 const withWebsite = z.object({ success: z.literal(true), message: z.string(), website: websiteWithSections });
 const withPictures = z.object({ success: z.literal(true), message: z.string(), pictures: z.array(picture), website_version: z.number() });
 

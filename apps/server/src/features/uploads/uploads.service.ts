@@ -31,8 +31,8 @@ export function createUploadService({ db, storage, websites }: { db: Database; s
   return {
     async setPicture(user: UserRow, websiteId: number, version: number, bytes: Buffer) {
       const image = await reencodeImage(bytes, 800, pictureMessages);
-      const url = storage.url(await storage.put('pictures', image.buffer, 'webp'));
-      const { result } = await websites.write(user, websiteId, version, (tx) => queries.setPicture(tx, websiteId, url));
+      // Stored only once the write has checked the owner and the version: a refused upload writes nothing.
+      const { result } = await websites.write(user, websiteId, version, async (tx) => queries.setPicture(tx, websiteId, storage.url(await storage.put('pictures', image.buffer, 'webp'))));
       return websites.withSections(result);
     },
 
@@ -45,13 +45,13 @@ export function createUploadService({ db, storage, websites }: { db: Database; s
       const project = await ownedProject(user, projectId);
       if (project.pictures.length >= MAX_PROJECT_IMAGES) throw tooMany();
       const image = await reencodeImage(bytes, 1600, projectImageMessages);
-      const picture: Picture = { img: storage.url(await storage.put('projects', image.buffer, 'webp')), title: filename.replace(/\.[^.]+$/, '').slice(0, 200) };
-      const { website, result } = await websites.write(user, project.website_id, version, async (tx) => {
+      const { website, result: { row, picture } } = await websites.write(user, project.website_id, version, async (tx) => {
+        const picture: Picture = { img: storage.url(await storage.put('projects', image.buffer, 'webp')), title: filename.replace(/\.[^.]+$/, '').slice(0, 200) };
         const row = await queries.appendProjectPicture(tx, projectId, picture, MAX_PROJECT_IMAGES);
         if (!row) throw tooMany();
-        return row;
+        return { row, picture };
       });
-      return { image: picture, pictures: result.pictures, websiteVersion: website.version };
+      return { image: picture, pictures: row.pictures, websiteVersion: website.version };
     },
 
     async removeProjectImage(user: UserRow, projectId: number, version: number, img: string) {

@@ -5,6 +5,28 @@ import { AppError } from '../errors';
 
 const genericMessage = 'Something went wrong on our side. Please try again.';
 
+/** A logged error stays a few kilobytes, even when its message quotes a megabyte of request (a failed query's parameters...). */
+const MAX_LOGGED = 2000;
+const clip = (value: unknown) => (typeof value === 'string' && value.length > MAX_LOGGED ? `${value.slice(0, MAX_LOGGED)}… (${value.length} characters)` : value);
+function describeValue(value: unknown): string {
+  try {
+    return typeof value === 'string' ? value : (JSON.stringify(value) ?? typeof value);
+  } catch {
+    return typeof value;
+  }
+}
+function loggable(error: unknown, depth = 0): Record<string, unknown> | undefined {
+  if (!(error instanceof Error)) return error === undefined ? undefined : { value: clip(describeValue(error)) };
+  const code = (error as { code?: unknown }).code;
+  return {
+    type: error.name,
+    message: clip(error.message),
+    ...(code !== undefined ? { code } : {}),
+    stack: clip(error.stack),
+    ...(error.cause !== undefined && depth < 3 ? { cause: loggable(error.cause, depth + 1) } : {}),
+  };
+}
+
 const envelope = (code: string, message: string, details?: Record<string, unknown>): ApiErrorBody =>
   details && Object.keys(details).length > 0 ? { success: false, code, message, details } : { success: false, code, message };
 
@@ -27,12 +49,13 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.status(422).send(envelope('validation_failed', message, { errors }));
     }
     if (isResponseSerializationError(error)) {
-      request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
+      request.log.error({ error: loggable(error), issues: clip(JSON.stringify(error.cause.issues)) }, 'response did not match its schema');
       return reply.status(500).send(envelope('server_error', genericMessage));
     }
     const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 500) {
-      request.log.error({ err: error }, 'request failed');
+      // The request's logger carries its id (reqId), which the response's x-request-id header gives the user.
+      request.log.error({ error: loggable(error) }, 'request failed');
       return reply.status(500).send(envelope('server_error', genericMessage));
     }
     // Fastify's own client errors: malformed JSON, body too large, unsupported media type...

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../errors';
+import { isStorableText, toStorableText, unstorableTextMessage } from '@folio/schema';
+import { AppError, ValidationError } from '../errors';
 
 export interface FileRule {
   maxBytes: number;
@@ -19,7 +20,10 @@ export async function readMultipart(request: FastifyRequest, rules: Record<strin
   const largest = Math.max(...Object.values(rules).map((rule) => rule.maxBytes));
   for await (const part of request.parts({ limits: { fileSize: largest + 1, files: Object.keys(rules).length, fields: 20, fieldSize: 256 * 1024 } })) {
     if (part.type === 'field') {
-      fields[part.fieldname] = String(part.value);
+      // Form fields skip the route's zod schema, so they get the same rule here: nothing PostgreSQL cannot store.
+      const value = String(part.value);
+      if (!isStorableText(value)) throw new ValidationError({ [part.fieldname.slice(0, 100)]: [unstorableTextMessage] });
+      fields[part.fieldname] = value;
       continue;
     }
     const rule = rules[part.fieldname];
@@ -32,7 +36,7 @@ export async function readMultipart(request: FastifyRequest, rules: Record<strin
       throw error;
     });
     if (buffer.length > rule.maxBytes) throw tooLarge(part.fieldname, rule.tooLarge);
-    files[part.fieldname] = { buffer, filename: part.filename, mimetype: part.mimetype };
+    files[part.fieldname] = { buffer, filename: toStorableText(part.filename), mimetype: part.mimetype };
   }
   return { files, fields };
 }

@@ -1,4 +1,2 @@
-/** Only same-site paths: never `//evil.example` or an absolute URL. */
-export function safeReturnPath(value: unknown): string {
-  return typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') && !value.includes('\\') ? value : '/';
-}
+/** Every return path the server follows goes through the one rule in @folio/schema (also the SPA's). */
+export { parseReturnPath, safeReturnPath } from '@folio/schema';

@@ -23,6 +23,7 @@ function loadPdfjs(): Promise<typeof PdfJs> {
 }
 
 export const MAX_PAGES = 20;
+export const CORRUPT_PDF_MESSAGE = 'This PDF is damaged and cannot be read. Please re-save it and upload it again.';
 
 /** Opens a PDF with pdfjs, mapping its failures to the parser's error codes. */
 export async function openPdf(bytes: Uint8Array): Promise<PDFDocumentProxy> {
@@ -51,7 +52,7 @@ export async function openPdf(bytes: Uint8Array): Promise<PDFDocumentProxy> {
         cause: error,
       });
     }
-    throw new CvParseError('corrupt', 'This PDF is damaged and cannot be read. Please re-save it and upload it again.', {
+    throw new CvParseError('corrupt', CORRUPT_PDF_MESSAGE, {
       cause: error,
     });
   }

@@ -1,0 +1,36 @@
+/**
+ * The child process that reads documents for the pool (pool.ts): pdfjs, mammoth, word-extractor
+ * and tesseract run here, never on the event loop that serves requests. Each task reports its pid
+ * first, so the parent can measure and kill this process.
+ */
+import workerpool from 'workerpool';
+import { isCvParseError } from '../errors';
+import { extractDocument } from '../extract';
+import { parseCv } from '../parse';
+import type { IsolatedInput, IsolatedOptions, Outcome, WorkerEvent, WorkerMethods } from './protocol';
+
+// pdfjs's source maps are large; stack traces of a parser child are not worth ~100 MB.
+process.setSourceMapsEnabled(false);
+
+const emit = (event: WorkerEvent) => workerpool.workerEmit(event);
+
+async function settle<T>(run: () => Promise<T>): Promise<Outcome<T>> {
+  emit({ type: 'started', pid: process.pid });
+  try {
+    return { ok: true, value: await run() };
+  } catch (error) {
+    if (isCvParseError(error)) return { ok: false, code: error.code, message: error.message };
+    throw error;
+  }
+}
+
+/** IPC hands a Buffer over as a plain Uint8Array; normalise either way. */
+const toInput = (input: IsolatedInput) => ('bytes' in input ? { ...input, bytes: new Uint8Array(input.bytes) } : input);
+
+const methods: WorkerMethods = {
+  extract: (input: IsolatedInput, options: IsolatedOptions) => settle(() => extractDocument(toInput(input), options)),
+  parse: (input: IsolatedInput, options: IsolatedOptions) =>
+    settle(() => parseCv(toInput(input), { ...options, onStage: (stage, info) => emit({ type: 'stage', stage, info }) })),
+};
+
+workerpool.worker(methods as unknown as Record<string, (...args: never[]) => unknown>);

@@ -7,3 +7,4 @@ export { terminateOcr } from './extract/ocr';
 export { CvParseError, cvParseErrorCodes, isCvParseError, type CvParseErrorCode } from './errors';
 export type { AiOptions, CvInput, CvLine, ExtractedDocument, ParseOptions, ParseStage, StageInfo } from './types';
 export { createParserPool, type ParserPool, type ParserPoolOptions } from './isolation/pool';
+export { preflightDocument } from './extract/preflight';

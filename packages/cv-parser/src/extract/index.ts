@@ -71,5 +71,5 @@ function fromLines(format: ExtractedDocument['format'], lines: ExtractedDocument
  * in JSON. Documents carry both (a damaged font map, a DOC's control bytes); neither is CV text.
  */
 export function stripUnsafe(text: string): string {
-  return text.replace(/\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '');
+  return text.replaceAll('\u0000', '').replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '');
 }

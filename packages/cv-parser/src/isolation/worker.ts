@@ -3,6 +3,7 @@
  * and tesseract run here, never on the event loop that serves requests. Each task reports its pid
  * first, so the parent can measure and kill this process.
  */
+import os from 'node:os';
 import workerpool from 'workerpool';
 import { isCvParseError } from '../errors';
 import { extractDocument } from '../extract';
@@ -11,6 +12,12 @@ import type { IsolatedInput, IsolatedOptions, Outcome, WorkerEvent, WorkerMethod
 
 // pdfjs's source maps are large; stack traces of a parser child are not worth ~100 MB.
 process.setSourceMapsEnabled(false);
+// Reading a CV is background work: on a busy machine the processes answering requests come first.
+try {
+  os.setPriority(10);
+} catch {
+  // Not allowed here; the limits still hold.
+}
 
 const emit = (event: WorkerEvent) => workerpool.workerEmit(event);
 

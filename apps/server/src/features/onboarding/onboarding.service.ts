@@ -101,9 +101,11 @@ export function createOnboardingService({ queries, storage, jobs, publish, catal
       if (session.source?.stored_path) await storage.remove(session.source.stored_path).catch(() => undefined);
     },
 
+    /** Counts a CV upload against the user's limit; the route asks before it reads the body. */
+    admitCvUpload: (user: UserRow) => throttle(`cv-upload:user:${user.id}`, cvLimits.uploadsPerHour, 'CV uploads'),
+
     /** A CV file: type decided by its bytes; kept privately; its text read at once so a bad file fails here. */
     async uploadCv(user: UserRow, sessionId: string | undefined, file: { buffer: Buffer; filename: string }) {
-      await throttle(`cv-upload:user:${user.id}`, cvLimits.uploadsPerHour, 'CV uploads');
       const session = sessionId ? await owned(user, sessionId) : await queries.insert(user.id);
       if (isJsonResume(file.buffer)) {
         let cv: ParsedCv;

@@ -14,7 +14,7 @@ let pdfjs: Promise<typeof PdfJs> | null = null;
  * The minified builds carry no source maps and take ~90 MB less memory than pdf.mjs once loaded
  * (with its worker); they are loaded on first use so DOCX and text parsing never pay for them.
  */
-function loadPdfjs(): Promise<typeof PdfJs> {
+export function loadPdfjs(): Promise<typeof PdfJs> {
   pdfjs ??= import('pdfjs-dist/legacy/build/pdf.min.mjs').then((module) => {
     module.GlobalWorkerOptions.workerSrc = pathToFileURL(path.join(pdfjsRoot, 'legacy/build/pdf.worker.min.mjs')).href;
     return module;

@@ -7,6 +7,7 @@ import os from 'node:os';
 import workerpool from 'workerpool';
 import { isCvParseError } from '../errors';
 import { extractDocument } from '../extract';
+import { loadPdfjs } from '../extract/pdfjs';
 import { parseCv } from '../parse';
 import type { IsolatedInput, IsolatedOptions, Outcome, WorkerEvent, WorkerMethods } from './protocol';
 
@@ -19,9 +20,17 @@ try {
   // Not allowed here; the limits still hold.
 }
 
+// A child exists to read documents: load pdfjs now, and start a document's clock (its 'started'
+// event) only once it is loaded, so a fresh child's start-up is not charged to the document.
+const warm = loadPdfjs().then(
+  () => undefined,
+  () => undefined,
+);
+
 const emit = (event: WorkerEvent) => workerpool.workerEmit(event);
 
 async function settle<T>(run: () => Promise<T>): Promise<Outcome<T>> {
+  await warm;
   emit({ type: 'started', pid: process.pid });
   try {
     return { ok: true, value: await run() };

@@ -174,12 +174,14 @@ export async function docxBomb(megabytes = 300, lie = false): Promise<Buffer> {
   ]);
 }
 
-/** A DOCX with tens of thousands of tiny entries. */
-export function docxEntryFlood(entries = 70_000): Buffer {
+/** A DOCX with thousands of tiny entries (a real one has a few dozen). */
+export function docxEntryFlood(entries = 5_000): Buffer {
+  const tiny = Buffer.from('x');
+  const deflated = { compressed: deflateRawSync(tiny), crc: crc32(tiny), size: tiny.length };
   const files: ZipFile[] = [
     { name: '[Content_Types].xml', data: Buffer.from(contentTypes) },
     { name: 'word/document.xml', data: Buffer.from('<w:document><w:body><w:p><w:r><w:t>Jane</w:t></w:r></w:p></w:body></w:document>') },
   ];
-  for (let i = 0; i < entries; i++) files.push({ name: `word/media/x${i}.xml`, data: Buffer.from('x') });
+  for (let i = 0; i < entries; i++) files.push({ name: `word/media/x${i}.xml`, data: tiny, deflated });
   return buildZip(files.slice(0, 65_535));
 }

@@ -8,6 +8,7 @@
 //   npm run build && npx tsx bench/parse-isolation.ts [--seconds 15]
 import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
+import path from 'node:path';
 import {
   badFlatePdf,
   badXrefPdf,
@@ -18,7 +19,7 @@ import {
   inflateBombPdf,
   sharedTextStreamPdf,
 } from '../packages/cv-parser/src/testing/hostile-documents';
-import { percentile, signUp, startServer, type RunningServer } from './support';
+import { percentile, root, signUp, startServer, type RunningServer } from './support';
 
 const option = (name: string) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
 const seconds = Number(option('--seconds')) || 15;
@@ -126,6 +127,25 @@ async function attack(server: RunningServer, token: string, file: (typeof hostil
   }
 }
 
+async function readRealCv(server: RunningServer, token: string) {
+  const bytes = await fs.readFile(path.join(root, 'packages/cv-parser/fixtures/docs/aiko-tanaka.pdf-single.pdf'));
+  let started = performance.now();
+  const { status, body } = await upload(server, token, { name: 'real', filename: 'aiko-tanaka.pdf', bytes });
+  const uploadMs = Math.round(performance.now() - started);
+  const auth = { authorization: `Bearer ${token}` };
+  started = performance.now();
+  await fetch(`${server.url}/api/onboarding/parse-cv`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ session_id: body.session_id, use_vision_parsing: false }) });
+  for (let i = 0; i < 300; i++) {
+    const session = (await (await fetch(`${server.url}/api/onboarding/session?session_id=${body.session_id}`, { headers: auth })).json()) as { session: { job_state: string } };
+    if (session.session.job_state === 'done' || session.session.job_state === 'failed') {
+      const data = (await (await fetch(`${server.url}/api/onboarding/session-data?session_id=${body.session_id}`, { headers: auth })).json()) as { data: { cv_data: { personal_info?: { name?: string } } | null } };
+      return { upload: status, uploadMs, state: session.session.job_state, parseMs: Math.round(performance.now() - started), name: data.data.cv_data?.personal_info?.name ?? '(none)' };
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('the parse job did not finish');
+}
+
 async function rssMb(pid: number) {
   const status = await fs.readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
   return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
@@ -138,6 +158,9 @@ try {
   const appHost = `localhost:${server.port}`;
   // Ten sign-ups an hour from one address: the site's owner is the tenth attacker.
   const tokens = [ownerToken, ...(await Promise.all(Array.from({ length: ATTACKERS - 1 }, (_, i) => signUp(server, `attacker.${i}.${Date.now()}@example.com`).then((s) => s.token))))];
+  // The built server reads a real CV in its parser child (dist/cv-worker.js), upload then parse job.
+  const sanity = await readRealCv(server, ownerToken);
+  console.log(`Built server, a real CV: upload ${sanity.upload} (${sanity.uploadMs} ms), parse job ${sanity.state} in ${sanity.parseMs} ms: ${sanity.name}`);
   const targets: Array<[string, string]> = [['/healthz', appHost], ['/', siteHost]];
   // Warm up: the page cache and the connections.
   await measure(server.port, 1000, targets);

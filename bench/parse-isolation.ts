@@ -86,7 +86,7 @@ async function publishSite(server: RunningServer) {
 
 async function upload(server: RunningServer, token: string, file: (typeof hostile)[number]) {
   const form = new FormData();
-  form.append('cv_file', new Blob([file.bytes]), file.filename);
+  form.append('cv_file', new Blob([new Uint8Array(file.bytes)]), file.filename);
   const response = await fetch(`${server.url}/api/onboarding/upload-cv`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
   const body = (await response.json()) as { session_id?: string; use_vision_parsing?: boolean; stored_path?: string; message?: string };
   return { status: response.status, body };

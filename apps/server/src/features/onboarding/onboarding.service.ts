@@ -106,7 +106,9 @@ export function createOnboardingService({ queries, storage, jobs, publish, catal
 
     /** A CV file: type decided by its bytes; kept privately; its text read at once so a bad file fails here. */
     async uploadCv(user: UserRow, sessionId: string | undefined, file: { buffer: Buffer; filename: string }) {
-      const session = sessionId ? await owned(user, sessionId) : await queries.insert(user.id);
+      // A new session is created only for a file that was read: a refused one writes nothing.
+      const existing = sessionId ? await owned(user, sessionId) : null;
+      const sessionFor = async () => existing ?? (await queries.insert(user.id));
       if (isJsonResume(file.buffer)) {
         let cv: ParsedCv;
         try {
@@ -114,7 +116,7 @@ export function createOnboardingService({ queries, storage, jobs, publish, catal
         } catch {
           throw new AppError(422, 'invalid_json_resume', 'This JSON file is not a valid JSON Resume.', { errors: { cv_file: ['This JSON file is not a valid JSON Resume.'] } });
         }
-        return { session: await acceptStructured(user, session, cv, { kind: 'json_resume', file_name: file.filename, bytes: file.buffer.length }), text: '', imported: true };
+        return { session: await acceptStructured(user, await sessionFor(), cv, { kind: 'json_resume', file_name: file.filename, bytes: file.buffer.length }), text: '', imported: true };
       }
       let text = '';
       let vision = false;
@@ -130,6 +132,7 @@ export function createOnboardingService({ queries, storage, jobs, publish, catal
         if (error.code === 'ocr_unavailable') vision = true;
         else throw refusedFile(error);
       }
+      const session = await sessionFor();
       const key = await storage.put('cvs', file.buffer, format);
       const row = await queries.update(session.id, {
         source: { kind: 'file', stored_path: key, file_name: file.filename.slice(0, 200), format, bytes: file.buffer.length },

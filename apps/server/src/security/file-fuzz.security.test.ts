@@ -13,7 +13,7 @@ import { findRepoPath } from '../platform/paths';
  * Same seed, same files: a failure names its case and replays.
  */
 const SEED = 0x5eed_f011;
-const CASES = 300;
+const CASES = 250;
 
 /** mulberry32: small, seeded, good enough to pick mutations. */
 function random(seed: number) {

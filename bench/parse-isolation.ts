@@ -8,6 +8,8 @@
 //   npm run build && npx tsx bench/parse-isolation.ts [--seconds 15]
 import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
+import os from 'node:os';
+import readline from 'node:readline';
 import path from 'node:path';
 import {
   badFlatePdf,
@@ -40,39 +42,50 @@ const hostile: Array<{ name: string; filename: string; bytes: Buffer; ocr?: bool
 ];
 
 /**
- * Back-to-back requests for `ms` from a plain Node process of their own (one client per URL, one
- * request at a time, as a monitor or a visitor would), so the attackers' work in this process
- * does not show up as the server's latency.
+ * Back-to-back requests (one client per URL, one request at a time, as a monitor or a visitor
+ * would) from a plain Node process of its own, started before this process lowers its priority:
+ * the attackers' work here, on the same two cores, must not show up as the server's latency.
+ * It takes one line of JSON per measurement on stdin and answers one on stdout.
  */
-const measurer = `
+const measurerScript = `
 import http from 'node:http';
-const [port, ms, ...targets] = process.argv.slice(1);
-const run = async ([path, host]) => {
+import readline from 'node:readline';
+const run = async (port, ms, [path, host]) => {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const values = [];
-  const until = performance.now() + Number(ms);
+  const until = performance.now() + ms;
   while (performance.now() < until) {
     const started = performance.now();
-    await new Promise((resolve, reject) => http.get({ host: '127.0.0.1', port: Number(port), path, headers: { host }, agent }, (response) => {
+    await new Promise((resolve, reject) => http.get({ host: '127.0.0.1', port, path, headers: { host }, agent }, (response) => {
       response.resume();
       response.on('end', () => (response.statusCode === 200 ? resolve() : reject(new Error(path + ' answered ' + response.statusCode))));
     }).on('error', reject));
     values.push(performance.now() - started);
     await new Promise((resolve) => setTimeout(resolve, 5));
   }
+  agent.destroy();
   return values;
 };
-const pairs = [];
-for (let i = 0; i < targets.length; i += 2) pairs.push([targets[i], targets[i + 1]]);
-process.stdout.write(JSON.stringify(await Promise.all(pairs.map(run))));
+for await (const line of readline.createInterface({ input: process.stdin })) {
+  const { port, ms, targets } = JSON.parse(line);
+  process.stdout.write(JSON.stringify(await Promise.all(targets.map((target) => run(port, ms, target)))) + '\\n');
+}
 `;
 
-async function measure(port: number, ms: number, targets: Array<[string, string]>): Promise<number[][]> {
-  const child = spawn(process.execPath, ['--input-type=module', '-e', measurer, String(port), String(ms), ...targets.flat()], { stdio: ['ignore', 'pipe', 'inherit'] });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  await new Promise((resolve) => child.on('exit', resolve));
-  return JSON.parse(output) as number[][];
+function startMeasurer() {
+  const child = spawn(process.execPath, ['--input-type=module', '-e', measurerScript], { stdio: ['pipe', 'pipe', 'inherit'] });
+  const lines = readline.createInterface({ input: child.stdout });
+  const answers: Array<(line: string) => void> = [];
+  lines.on('line', (line) => answers.shift()?.(line));
+  return {
+    measure(port: number, ms: number, targets: Array<[string, string]>): Promise<number[][]> {
+      return new Promise((resolve) => {
+        answers.push((line) => resolve(JSON.parse(line) as number[][]));
+        child.stdin.write(`${JSON.stringify({ port, ms, targets })}\n`);
+      });
+    },
+    stop: () => child.kill(),
+  };
 }
 
 async function publishSite(server: RunningServer) {
@@ -152,6 +165,10 @@ async function rssMb(pid: number) {
 }
 
 const server = await startServer();
+const measurer = startMeasurer();
+// The server and the measurer keep normal priority; this process, which plays ten attackers on the
+// same two cores, goes below them, as attackers on other machines would not compete at all.
+os.setPriority(10);
 try {
   const { subdomain, token: ownerToken } = await publishSite(server);
   const siteHost = `${subdomain}.localhost:${server.port}`;
@@ -163,9 +180,9 @@ try {
   console.log(`Built server, a real CV: upload ${sanity.upload} (${sanity.uploadMs} ms), parse job ${sanity.state} in ${sanity.parseMs} ms: ${sanity.name}`);
   const targets: Array<[string, string]> = [['/healthz', appHost], ['/', siteHost]];
   // Warm up: the page cache and the connections.
-  await measure(server.port, 1000, targets);
+  await measurer.measure(server.port, 1000, targets);
   const both = async () => {
-    const [health = [], site = []] = await measure(server.port, seconds * 1000, targets);
+    const [health = [], site = []] = await measurer.measure(server.port, seconds * 1000, targets);
     return { health, site };
   };
   const rssBefore = await rssMb(server.process.pid!);
@@ -183,7 +200,7 @@ try {
 
   const row = (label: string, values: number[]) =>
     `  ${label.padEnd(34)} ${String(values.length).padStart(6)}  ${percentile(values, 50).toFixed(2).padStart(7)}  ${percentile(values, 99).toFixed(2).padStart(7)}  ${Math.max(...values).toFixed(2).padStart(8)}`;
-  console.log(`\nLatency, ms (${seconds} s each, one client per URL, back to back; machine: ${(await import('node:os')).cpus().length} cores)`);
+  console.log(`\nLatency, ms (${seconds} s each, one client per URL, back to back; ${os.cpus().length} cores, load average ${os.loadavg()[0]!.toFixed(1)} at the end)`);
   console.log(`  ${''.padEnd(34)} ${'reqs'.padStart(6)}  ${'p50'.padStart(7)}  ${'p99'.padStart(7)}  ${'max'.padStart(8)}`);
   console.log(row('/healthz, reference', reference.health));
   console.log(row('/healthz, 10 hostile documents', underLoad.health));
@@ -193,5 +210,6 @@ try {
   console.log('\nHostile documents (answer: count, slowest ms)');
   for (const [key, count] of [...outcomes].filter(([k]) => !k.endsWith('#ms')).sort()) console.log(`  ${key}: ${count}x, ${Math.round(outcomes.get(`${key}#ms`) ?? 0)} ms`);
 } finally {
+  measurer.stop();
   await server.stop();
 }

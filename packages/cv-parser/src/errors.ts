@@ -12,6 +12,8 @@ export const cvParseErrorCodes = [
   'timeout',
   /** The document hit the memory limit of its worker (or crashed it) and was stopped. */
   'too_complex',
+  /** Too many documents are waiting for a worker: not the document's fault, try again later. */
+  'busy',
 ] as const;
 export type CvParseErrorCode = (typeof cvParseErrorCodes)[number];
 

@@ -52,4 +52,17 @@ describe('the parser pool reads documents in child processes with limits', () =>
     const error = await errorOf(pool({ maxWorkers: 1 }).extract({ bytes: Buffer.from('%PDF-1.7\n garbage'), filename: 'cv.pdf' }));
     expect(error.code).toBe('corrupt');
   });
+
+  it('answers busy at once when the queue is full, instead of queueing for minutes', async () => {
+    const small = pool({ maxWorkers: 1, maxQueue: 1 });
+    const outcomes = await Promise.all([0, 1, 2].map(() => small.extract({ bytes: cv, filename: 'cv.pdf' }).then(() => 'read', (error: CvParseError) => error.code)));
+    expect(outcomes).toEqual(['read', 'read', 'busy']);
+  });
+
+  it('stops its idle children and starts new ones for the next document', async () => {
+    const idle = pool({ maxWorkers: 1, idleMs: 100 });
+    expect((await idle.extract({ bytes: cv, filename: 'cv.pdf' })).text).toContain('Jane Example');
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect((await idle.extract({ bytes: cv, filename: 'cv.pdf' })).text).toContain('Jane Example');
+  });
 });

@@ -20,6 +20,10 @@ export interface ParserPoolOptions {
   timeoutMs?: number;
   /** Resident memory limit of a child (JS heap, pdfjs buffers, canvas and tesseract's native memory). */
   maxMemoryMb?: number;
+  /** Documents that may wait for a child; past it the pool answers `busy` at once instead of queueing for minutes. */
+  maxQueue?: number;
+  /** The children (each holding pdfjs, ~100 MB) stop after this long without a document. */
+  idleMs?: number;
 }
 
 export interface ParserPool {
@@ -30,6 +34,7 @@ export interface ParserPool {
 
 export const TIMEOUT_MESSAGE = 'This document took too long to read and was stopped. Please upload a simpler file or paste the text of your CV instead.';
 export const MEMORY_MESSAGE = 'This document needs too much memory to read and was stopped. Please upload a simpler file or paste the text of your CV instead.';
+export const BUSY_MESSAGE = 'We are reading many CVs right now. Please try again in a minute.';
 const CRASH_MESSAGE = 'This document could not be read. Please re-save it as a PDF or DOCX, or paste the text of your CV instead.';
 
 const WATCH_MS = 50;
@@ -50,19 +55,40 @@ export function createParserPool(options: ParserPoolOptions = {}): ParserPool {
     // The heap alone fails fast (the child dies and the document is refused) before the watchdog's next look.
     `--max-old-space-size=${Math.max(128, Math.round(maxMemoryMb * 0.75))}`,
   ];
-  const pool = workerpool.pool(script, {
-    workerType: 'process',
-    maxWorkers: options.maxWorkers ?? Math.max(1, Math.min(2, os.availableParallelism())),
-    workerTerminateTimeout: 500,
-    // Structured clone over IPC: a 10 MB Uint8Array goes across as bytes, not as a JSON object.
-    forkOpts: { execArgv, serialization: 'advanced', env: { ...process.env, NODE_OPTIONS: '' } },
-  });
+  const maxQueue = options.maxQueue ?? 64;
+  const idleMs = options.idleMs ?? 60_000;
+  const makePool = () =>
+    workerpool.pool(script, {
+      workerType: 'process',
+      maxWorkers: options.maxWorkers ?? Math.max(1, Math.min(2, os.availableParallelism())),
+      workerTerminateTimeout: 500,
+      // Structured clone over IPC: a 10 MB Uint8Array goes across as bytes, not as a JSON object.
+      forkOpts: { execArgv, serialization: 'advanced', env: { ...process.env, NODE_OPTIONS: '' } },
+    });
+  let pool: ReturnType<typeof makePool> | null = null;
+  let running = 0;
+  let idleTimer: NodeJS.Timeout | undefined;
+  const release = () => {
+    running -= 1;
+    if (running > 0) return;
+    clearTimeout(idleTimer);
+    idleTimer = setTimeout(() => {
+      const idle = pool;
+      pool = null;
+      void idle?.terminate();
+    }, idleMs);
+    idleTimer.unref();
+  };
 
   async function run<K extends keyof WorkerMethods, T>(method: K, input: CvInput, parseOptions: ParseOptions): Promise<T> {
     if ('bytes' in input && input.bytes.byteLength > (parseOptions.maxBytes ?? 10 * 1024 * 1024)) {
       const mb = Math.round((parseOptions.maxBytes ?? 10 * 1024 * 1024) / 1024 / 1024);
       throw new CvParseError('too_large', `File size must be less than ${mb}MB`);
     }
+    const current = (pool ??= makePool());
+    if (current.stats().pendingTasks >= maxQueue) throw new CvParseError('busy', BUSY_MESSAGE);
+    clearTimeout(idleTimer);
+    running += 1;
     const isolated: IsolatedOptions = { ...(parseOptions.ocr !== undefined ? { ocr: parseOptions.ocr } : {}), ...(parseOptions.ai ? { ai: parseOptions.ai } : {}) };
     let pid: number | undefined;
     let limit: 'time' | 'memory' | null = null;
@@ -91,7 +117,7 @@ export function createParserPool(options: ParserPoolOptions = {}): ParserPool {
       }, WATCH_MS);
     };
     try {
-      const outcome = (await pool.exec(method, [input, isolated], { on: onEvent })) as Outcome<T>;
+      const outcome = (await current.exec(method, [input, isolated], { on: onEvent })) as Outcome<T>;
       if (outcome.ok) return outcome.value;
       throw new CvParseError(outcome.code, outcome.message);
     } catch (error) {
@@ -103,6 +129,7 @@ export function createParserPool(options: ParserPoolOptions = {}): ParserPool {
     } finally {
       clearTimeout(timer);
       clearInterval(watch);
+      release();
     }
   }
 
@@ -110,7 +137,10 @@ export function createParserPool(options: ParserPoolOptions = {}): ParserPool {
     extract: (input, parseOptions = {}) => run<'extract', ExtractedDocument>('extract', input, parseOptions),
     parse: (input, parseOptions = {}) => run<'parse', ParsedCv>('parse', input, parseOptions),
     close: async () => {
-      await pool.terminate(true);
+      clearTimeout(idleTimer);
+      const closing = pool;
+      pool = null;
+      await closing?.terminate(true);
     },
   };
 }

@@ -85,8 +85,8 @@ export function registerOnboardingJobs(deps: {
       await publish(user.id, session.id, 'progress', { step: 'complete', processing_step: 3, progress: 100, message: 'Your CV is ready to review' });
       await publish(user.id, session.id, 'review_ready', { session: presentSession(row), cv_data: cv, template_recommendation: recommendation, confidence: cv.confidence });
     } catch (error) {
-      // A file that cannot be read will not read on a second try; anything else may.
-      if (isCvParseError(error)) {
+      // A file that cannot be read will not read on a second try; anything else (a full parser queue too) may.
+      if (isCvParseError(error) && error.code !== 'busy') {
         await fail(user.id, session.id, 'error', `CV parsing failed: ${error.message}`);
         throw new PermanentJobError(error.message);
       }

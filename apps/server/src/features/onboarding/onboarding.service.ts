@@ -31,7 +31,7 @@ const HOUR = 3600;
 export const cvLimits = { uploadsPerHour: 20, parsesPerHour: 20 };
 
 /** A file the parser refused: 422 with the message on cv_file (the spec's wording for a wrong type). */
-export function refusedFile(error: CvParseError): AppError {
+function refusedFile(error: CvParseError): AppError {
   // Not the file's fault: every parser child is taken and the queue is full.
   if (error.code === 'busy') return new AppError(503, 'cv_busy', error.message, { errors: { cv_file: [error.message] } });
   const message = error.code === 'unsupported_type' || error.code === 'type_mismatch' ? wrongType : error.message;

@@ -1,8 +1,11 @@
 import { createInflate } from 'node:zlib';
 import { CvParseError } from '../errors';
 
-/** Inflated bytes a whole PDF may hold in its Flate streams; a text CV holds a few MB, a photo-heavy one tens. */
-export const MAX_INFLATED_BYTES = 96 * 1024 * 1024;
+/**
+ * Inflated bytes a whole PDF may hold in its Flate streams: a text CV holds a few MB, a photo-heavy
+ * one tens; a scan stored as Flate images (26 MB a page in colour at 300 dpi) fits about seven pages.
+ */
+export const MAX_INFLATED_BYTES = 192 * 1024 * 1024;
 
 const BOMB_MESSAGE = 'This PDF expands to an unreasonable size and was refused. Please re-save it (for example with "Print to PDF") and upload it again.';
 

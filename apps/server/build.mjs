@@ -6,8 +6,10 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: ['src/main.ts', 'src/worker.ts'],
+  // cv-worker: the CV parser's child process (platform/cv-reader.ts), bundled so it runs on plain Node.
+  entryPoints: ['src/main.ts', 'src/worker.ts', { in: '../../packages/cv-parser/src/isolation/worker.ts', out: 'cv-worker' }],
   outdir: 'dist',
+  define: { 'process.env.FOLIO_CV_WORKER': JSON.stringify(path.resolve('dist/cv-worker.js')) },
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { terminateOcr } from '@folio/cv-parser';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Config } from './config';
@@ -24,6 +23,7 @@ import { createUploadService } from './features/uploads/uploads.service';
 import { createWebsiteQueries } from './features/websites/websites.queries';
 import { createWebsiteService } from './features/websites/websites.service';
 import { createBackground } from './platform/background';
+import { createCvReader } from './platform/cv-reader';
 import type { DatabaseHandle } from './platform/db/client';
 import { createLocalEventBus, createRedisEventBus } from './platform/events';
 import { createBullJobs, createLocalJobs } from './platform/jobs';
@@ -95,9 +95,10 @@ export async function createServices({ config, database, redis, log, sleep }: Se
   const billing = createBillingService({ db, payments, handleEvent, websiteQueries, appUrl: config.appUrl, testWebhookSecret });
   const publish = createProcessingEvents(events);
   const onboardingQueries = createOnboardingQueries(db);
-  const sessions = createOnboardingService({ queries: onboardingQueries, storage, jobs, publish, catalogue });
+  const reader = createCvReader();
+  const sessions = createOnboardingService({ queries: onboardingQueries, storage, jobs, publish, catalogue, reader, limiter });
   const creation = createOnboardingWebsites({ sessions, queries: onboardingQueries, authQueries: queries, websites, catalogue, publish, storage, templateData });
-  const pipeline = registerOnboardingJobs({ jobs, queries: onboardingQueries, authQueries: queries, storage, catalogue, publish, config });
+  const pipeline = registerOnboardingJobs({ jobs, queries: onboardingQueries, authQueries: queries, storage, catalogue, publish, config, reader });
 
   return {
     config,
@@ -138,7 +139,7 @@ export async function createServices({ config, database, redis, log, sleep }: Se
     },
     async close() {
       await jobs.close();
-      await terminateOcr();
+      await reader.close();
       await background.drain();
       await views.close();
       sites.close();

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CvParseError, parseCv, terminateOcr } from './index';
+import { CvParseError, extractDocument, parseCv, terminateOcr } from './index';
+import { circularPageTreePdf, plainPdf } from './testing/hostile-documents';
 
 const fixture = async (...parts: string[]) => new Uint8Array(await readFile(path.join(import.meta.dirname, '../fixtures', ...parts)));
 
@@ -76,5 +77,22 @@ describe('bad input gets a clear error, never a crash', () => {
   it('reports a blank document as empty', async () => {
     expect((await errorOf(parseCv({ bytes: await fixture('bad/blank.pdf'), filename: 'cv.pdf' }))).code).toBe('empty');
     expect((await errorOf(parseCv({ text: '   \n  ' }))).code).toBe('empty');
+  });
+
+  it('refuses a PDF whose page tree is circular as corrupt (pdfjs fails late, on the page)', async () => {
+    const error = await errorOf(parseCv({ bytes: circularPageTreePdf(), filename: 'cv.pdf' }));
+    expect(error.code).toBe('corrupt');
+    expect(error.message).toBe('This PDF is damaged and cannot be read. Please re-save it and upload it again.');
+  });
+
+  it('strips NUL characters and unpaired surrogates from extracted text, keeping real pairs', async () => {
+    const pasted = await extractDocument({ text: 'Jane\u0000 Example \ud83d\ude00\njane@example.com\ud800\nEXPERIENCE\nEngineer at \udc00Acme, 2019 - 2024' });
+    expect(pasted.text).not.toContain('\u0000');
+    expect(pasted.text).not.toMatch(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/);
+    expect(pasted.text).toContain('Jane Example \ud83d\ude00');
+    expect(pasted.text).toContain('Engineer at Acme');
+    const pdf = await extractDocument({ bytes: plainPdf(['Jane\\000 Example', 'jane@example.com', 'Engineer at Acme, 2019 - 2024']), filename: 'cv.pdf' });
+    expect(pdf.text).not.toContain('\u0000');
+    expect(pdf.text).toContain('Jane Example');
   });
 });

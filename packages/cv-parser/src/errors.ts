@@ -8,6 +8,12 @@ export const cvParseErrorCodes = [
   'too_large',
   'empty',
   'ocr_unavailable',
+  /** The document hit the time limit of its worker and was stopped. */
+  'timeout',
+  /** The document hit the memory limit of its worker (or crashed it) and was stopped. */
+  'too_complex',
+  /** Too many documents are waiting for a worker: not the document's fault, try again later. */
+  'busy',
 ] as const;
 export type CvParseErrorCode = (typeof cvParseErrorCodes)[number];
 

@@ -6,3 +6,5 @@ export { keepQuotedValues } from './refine/quote-filter';
 export { terminateOcr } from './extract/ocr';
 export { CvParseError, cvParseErrorCodes, isCvParseError, type CvParseErrorCode } from './errors';
 export type { AiOptions, CvInput, CvLine, ExtractedDocument, ParseOptions, ParseStage, StageInfo } from './types';
+export { createParserPool, type ParserPool, type ParserPoolOptions } from './isolation/pool';
+export { preflightDocument } from './extract/preflight';

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
@@ -45,8 +45,9 @@ export function createLocalStorage(root: string, references: FileReferences, opt
       const key = `${folder}/${createHash('sha256').update(bytes).digest('hex')}.${extension}`;
       const file = fileOf(key);
       await fsp.mkdir(path.dirname(file), { recursive: true });
-      // Write then rename, so a reader never sees half a file.
-      const temporary = `${file}.${process.pid}.tmp`;
+      // Write then rename, so a reader never sees half a file; a temporary name of its own, so two
+      // uploads of the same file at once do not rename each other's.
+      const temporary = `${file}.${process.pid}.${randomUUID()}.tmp`;
       await fsp.writeFile(temporary, bytes);
       await fsp.rename(temporary, file);
       return key;

@@ -2,7 +2,7 @@ import { CvParseError } from '../errors';
 import { documentText, linesFromPlainText } from '../layout/text-lines';
 import { stageReporter } from '../structure';
 import type { CvInput, ExtractedDocument, ParseOptions } from '../types';
-import { decodeText, detectType } from './detect';
+import { decodeText, detectType, type DetectedType } from './detect';
 import { extractPdf } from './pdf';
 import { extractDoc, extractDocx } from './word';
 
@@ -34,17 +34,27 @@ async function extract(input: CvInput, options: ParseOptions): Promise<Extracted
   }
   if (input.bytes.byteLength === 0) throw new CvParseError('empty', 'This file is empty.');
   const type = detectType(input.bytes, input.filename);
+  try {
+    return await extractFormat(input.bytes, type, options);
+  } catch (error) {
+    if (error instanceof CvParseError) throw error;
+    // A reader's own failure on a damaged file is the file's problem, not the server's.
+    throw new CvParseError('corrupt', 'This file is damaged and cannot be read. Please re-save it and upload it again.', { cause: error });
+  }
+}
+
+async function extractFormat(bytes: Uint8Array, type: DetectedType, options: ParseOptions): Promise<ExtractedDocument> {
   switch (type.format) {
     case 'pdf': {
-      const pdf = await extractPdf(input.bytes, { ocr: options.ocr ?? true });
+      const pdf = await extractPdf(bytes, { ocr: options.ocr ?? true });
       return fromLines('pdf', pdf.lines, pdf.pages, pdf.usedOcr);
     }
     case 'docx':
-      return fromLines('docx', await extractDocx(input.bytes, type.zipEntries ?? []), 0, false);
+      return fromLines('docx', await extractDocx(bytes, type.zipEntries ?? []), 0, false);
     case 'doc':
-      return fromLines('doc', await extractDoc(input.bytes), 0, false);
+      return fromLines('doc', await extractDoc(bytes), 0, false);
     case 'text': {
-      const text = decodeText(input.bytes);
+      const text = decodeText(bytes);
       if (text.length > MAX_TEXT_CHARS) throw new CvParseError('too_large', 'This text is too long to be a CV.');
       return fromLines('text', linesFromPlainText(text), 0, false);
     }
@@ -52,5 +62,14 @@ async function extract(input: CvInput, options: ParseOptions): Promise<Extracted
 }
 
 function fromLines(format: ExtractedDocument['format'], lines: ExtractedDocument['lines'], pages: number, usedOcr: boolean): ExtractedDocument {
-  return { format, pages, usedOcr, lines, text: documentText(lines) };
+  const clean = lines.map((line) => ({ ...line, text: stripUnsafe(line.text), segments: line.segments.map(stripUnsafe), ...(line.lead !== undefined ? { lead: stripUnsafe(line.lead) } : {}) }));
+  return { format, pages, usedOcr, lines: clean, text: documentText(clean) };
+}
+
+/**
+ * NUL and unpaired UTF-16 surrogates: PostgreSQL refuses the first in text and JSON, and the second
+ * in JSON. Documents carry both (a damaged font map, a DOC's control bytes); neither is CV text.
+ */
+export function stripUnsafe(text: string): string {
+  return text.replaceAll('\u0000', '').replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '');
 }

@@ -9,6 +9,11 @@ const require = createRequire(import.meta.url);
 
 /** Render scale: 2x of 72 dpi = 144 dpi, enough for 9-11 pt CV text; higher doubles memory and time. */
 const OCR_SCALE = 2;
+/**
+ * Pixels a rendered page may have (twice an A3 page at 144 dpi). A larger page is rendered at a lower scale,
+ * so a 5,000-point page costs what an ordinary one does instead of a 400 MB canvas.
+ */
+export const MAX_OCR_PIXELS = 8_000_000;
 /** The worker holds ~100 MB of model; drop it when no CV has needed it for this long. */
 const IDLE_MS = 30_000;
 
@@ -65,7 +70,9 @@ export async function ocrPage(
   page: PDFPageProxy,
   canvasFactory: object,
 ): Promise<{ runs: TextRun[]; width: number; height: number }> {
-  const viewport = page.getViewport({ scale: OCR_SCALE });
+  const base = page.getViewport({ scale: 1 });
+  const scale = Math.min(OCR_SCALE, Math.sqrt(MAX_OCR_PIXELS / Math.max(1, base.width * base.height)));
+  const viewport = page.getViewport({ scale });
   // pdfjs's own canvas factory, so its internal canvases and ours come from the same canvas library.
   const factory = canvasFactory as { create(width: number, height: number): CanvasAndContext };
   const { canvas, context } = factory.create(Math.ceil(viewport.width), Math.ceil(viewport.height));
@@ -87,17 +94,17 @@ export async function ocrPage(
             if (word.text.trim() === '' || word.confidence < 20) continue;
             runs.push({
               text: word.text,
-              x0: word.bbox.x0 / OCR_SCALE,
-              x1: word.bbox.x1 / OCR_SCALE,
-              y: baseline / OCR_SCALE,
-              size: (height * 0.85) / OCR_SCALE,
+              x0: word.bbox.x0 / scale,
+              x1: word.bbox.x1 / scale,
+              y: baseline / scale,
+              size: (height * 0.85) / scale,
               bold: false,
             });
           }
         }
       }
     }
-    return { runs, width: viewport.width / OCR_SCALE, height: viewport.height / OCR_SCALE };
+    return { runs, width: viewport.width / scale, height: viewport.height / scale };
   } finally {
     scheduleIdleShutdown();
   }

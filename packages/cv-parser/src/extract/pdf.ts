@@ -1,11 +1,12 @@
-import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { CvParseError } from '../errors';
 import { layoutPage, type PageLine } from '../layout/page-lines';
 import type { TextRun } from '../layout/runs';
 import { normaliseSizes } from '../layout/text-lines';
 import type { CvLine } from '../types';
 import { ocrPage } from './ocr';
-import { imageOperators, openPdf } from './pdfjs';
+import { assertPdfInflatesSanely } from './pdf-guard';
+import { CORRUPT_PDF_MESSAGE, imageOperators, openPdf } from './pdfjs';
 
 export interface PdfExtraction {
   lines: CvLine[];
@@ -15,6 +16,13 @@ export interface PdfExtraction {
 
 /** Fewer visible characters than this over the whole document means there is no usable text layer. */
 const MIN_TEXT_CHARS = 40;
+/**
+ * Text items pdfjs may hand over, per page and per document. A dense page set glyph by glyph has a
+ * few thousand; a page that repeats one stream of 60,000 text operators would take seconds each.
+ */
+const MAX_ITEMS_PER_PAGE = 10_000;
+const MAX_ITEMS = 60_000;
+const TOO_MUCH_TEXT = 'This PDF holds far more text than a CV and was refused. Please upload your CV alone or paste its text.';
 
 interface PageText {
   runs: TextRun[];
@@ -26,45 +34,58 @@ interface PageText {
 }
 
 export async function extractPdf(bytes: Uint8Array, options: { ocr: boolean }): Promise<PdfExtraction> {
+  await assertPdfInflatesSanely(bytes);
   const document = await openPdf(bytes);
   try {
-    const images = await imageOperators();
-    const pages: PageText[] = [];
-    for (let number = 1; number <= document.numPages; number++) {
-      pages.push(await readPageRuns(await document.getPage(number), images));
-    }
-    const charsOf = (page: PageText) => page.runs.reduce((n, run) => n + run.text.trim().length, 0);
-    // A page to read by OCR: an image with no text on it (a scan), or a text layer that is mostly
-    // garbage (fonts without a usable character map).
-    const needsOcr = pages.map((page) => (charsOf(page) < 20 ? page.hasImage : page.readable < 0.5));
-    const usable = pages.reduce((sum, page, index) => sum + (needsOcr[index] ? 0 : charsOf(page)), 0);
-    if (!options.ocr && usable < MIN_TEXT_CHARS && needsOcr.some(Boolean)) {
-      throw new CvParseError(
-        'ocr_unavailable',
-        'This PDF has no text layer (it looks scanned) and text recognition is not available. Please upload a text PDF or paste the text.',
-      );
-    }
-    const lines: PageLine[] = [];
-    let usedOcr = false;
-    for (const [index, page] of pages.entries()) {
-      const number = index + 1;
-      if (needsOcr[index] && options.ocr) {
-        const scanned = await ocrPage(await document.getPage(number), document.canvasFactory);
-        lines.push(...layoutPage(scanned.runs, { page: number, width: scanned.width, height: scanned.height }));
-        usedOcr = true;
-      } else if (!needsOcr[index]) {
-        lines.push(...layoutPage(page.runs, { page: number, width: page.width, height: page.height }));
-      }
-    }
-    return { lines: normaliseSizes(lines), pages: document.numPages, usedOcr };
+    return await readPdf(document, options);
+  } catch (error) {
+    if (error instanceof CvParseError) throw error;
+    // pdfjs fails late on some damage (a circular page tree, a bad object in a page): same answer as early.
+    throw new CvParseError('corrupt', CORRUPT_PDF_MESSAGE, { cause: error });
   } finally {
     await document.destroy();
   }
 }
 
-async function readPageRuns(page: PDFPageProxy, images: Set<number>): Promise<PageText> {
+async function readPdf(document: PDFDocumentProxy, options: { ocr: boolean }): Promise<PdfExtraction> {
+  const images = await imageOperators();
+  const pages: PageText[] = [];
+  const budget = { items: MAX_ITEMS };
+  for (let number = 1; number <= document.numPages; number++) {
+    pages.push(await readPageRuns(await document.getPage(number), images, budget));
+  }
+  const charsOf = (page: PageText) => page.runs.reduce((n, run) => n + run.text.trim().length, 0);
+  // A page to read by OCR: an image with no text on it (a scan), or a text layer that is mostly
+  // garbage (fonts without a usable character map).
+  const needsOcr = pages.map((page) => (charsOf(page) < 20 ? page.hasImage : page.readable < 0.5));
+  const usable = pages.reduce((sum, page, index) => sum + (needsOcr[index] ? 0 : charsOf(page)), 0);
+  if (!options.ocr && usable < MIN_TEXT_CHARS && needsOcr.some(Boolean)) {
+    throw new CvParseError(
+      'ocr_unavailable',
+      'This PDF has no text layer (it looks scanned) and text recognition is not available. Please upload a text PDF or paste the text.',
+    );
+  }
+  const lines: PageLine[] = [];
+  let usedOcr = false;
+  for (const [index, page] of pages.entries()) {
+    const number = index + 1;
+    if (needsOcr[index] && options.ocr) {
+      const scanned = await ocrPage(await document.getPage(number), document.canvasFactory);
+      lines.push(...layoutPage(scanned.runs, { page: number, width: scanned.width, height: scanned.height }));
+      usedOcr = true;
+    } else if (!needsOcr[index]) {
+      lines.push(...layoutPage(page.runs, { page: number, width: page.width, height: page.height }));
+    }
+  }
+  return { lines: normaliseSizes(lines), pages: document.numPages, usedOcr };
+}
+
+async function readPageRuns(page: PDFPageProxy, images: Set<number>, budget: { items: number }): Promise<PageText> {
   const viewport = page.getViewport({ scale: 1 });
   const content = await page.getTextContent();
+  budget.items -= content.items.length;
+  // Checked before the operator list, which would interpret the same stream once more.
+  if (content.items.length > MAX_ITEMS_PER_PAGE || budget.items < 0) throw new CvParseError('too_complex', TOO_MUCH_TEXT);
   // Font objects, and so their real names (which tell bold apart), exist only once the page's
   // operators have been parsed.
   const operators = await page.getOperatorList();

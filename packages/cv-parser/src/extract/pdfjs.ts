@@ -14,7 +14,7 @@ let pdfjs: Promise<typeof PdfJs> | null = null;
  * The minified builds carry no source maps and take ~90 MB less memory than pdf.mjs once loaded
  * (with its worker); they are loaded on first use so DOCX and text parsing never pay for them.
  */
-function loadPdfjs(): Promise<typeof PdfJs> {
+export function loadPdfjs(): Promise<typeof PdfJs> {
   pdfjs ??= import('pdfjs-dist/legacy/build/pdf.min.mjs').then((module) => {
     module.GlobalWorkerOptions.workerSrc = pathToFileURL(path.join(pdfjsRoot, 'legacy/build/pdf.worker.min.mjs')).href;
     return module;
@@ -23,6 +23,7 @@ function loadPdfjs(): Promise<typeof PdfJs> {
 }
 
 export const MAX_PAGES = 20;
+export const CORRUPT_PDF_MESSAGE = 'This PDF is damaged and cannot be read. Please re-save it and upload it again.';
 
 /** Opens a PDF with pdfjs, mapping its failures to the parser's error codes. */
 export async function openPdf(bytes: Uint8Array): Promise<PDFDocumentProxy> {
@@ -51,7 +52,7 @@ export async function openPdf(bytes: Uint8Array): Promise<PDFDocumentProxy> {
         cause: error,
       });
     }
-    throw new CvParseError('corrupt', 'This PDF is damaged and cannot be read. Please re-save it and upload it again.', {
+    throw new CvParseError('corrupt', CORRUPT_PDF_MESSAGE, {
       cause: error,
     });
   }

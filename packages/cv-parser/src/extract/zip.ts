@@ -9,6 +9,9 @@ export interface ZipEntry {
   localOffset: number;
 }
 
+/** Parts a Word document may have: a CV with its images and styles has well under a hundred. */
+export const MAX_ZIP_ENTRIES = 2_000;
+
 /**
  * Lists a ZIP's entries from its central directory without inflating anything, so a DOCX that
  * would unzip to gigabytes is refused before any reader touches it.
@@ -22,6 +25,7 @@ export function listZipEntries(bytes: Uint8Array): ZipEntry[] {
   if (count === 0xffff || offset === 0xffffffff) {
     throw new CvParseError('too_large', 'This Word document is too large to process.');
   }
+  if (count > MAX_ZIP_ENTRIES) throw new CvParseError('too_large', 'This Word document has far more parts than a CV and was refused.');
   const entries: ZipEntry[] = [];
   for (let i = 0; i < count; i++) {
     if (offset + 46 > view.byteLength || view.getUint32(offset, true) !== 0x02014b50) {

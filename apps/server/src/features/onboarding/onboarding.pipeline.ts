@@ -1,10 +1,10 @@
-import { isCvParseError, parseCv, recommendTemplate, type ParseStage } from '@folio/cv-parser';
+import { isCvParseError, recommendTemplate, type ParseStage } from '@folio/cv-parser';
 import type { Config } from '../../config';
 import { PermanentJobError, type Jobs } from '../../platform/jobs';
 import type { Storage } from '../../platform/storage';
 import type { TemplateCatalogue } from '../../platform/template-catalogue';
 import type { PublishProcessingEvent } from './onboarding.events';
-import type { Users } from './onboarding.ports';
+import type { CvReader, Users } from './onboarding.ports';
 import { presentSession } from './onboarding.presenter';
 import type { OnboardingQueries } from './onboarding.queries';
 import { matchJob, parseJob } from './onboarding.service';
@@ -33,8 +33,9 @@ export function registerOnboardingJobs(deps: {
   catalogue: TemplateCatalogue;
   publish: PublishProcessingEvent;
   config: Config;
+  reader: CvReader;
 }) {
-  const { jobs, queries, authQueries, storage, catalogue, publish, config } = deps;
+  const { jobs, queries, authQueries, storage, catalogue, publish, config, reader } = deps;
 
   async function fail(userId: number, sessionId: string, type: 'error' | 'template_error', message: string) {
     await queries.update(sessionId, { job_state: 'failed', error: message });
@@ -56,7 +57,8 @@ export function registerOnboardingJobs(deps: {
         session.source?.kind === 'file' && session.source.stored_path
           ? { bytes: await storage.read(session.source.stored_path), filename: session.source.file_name }
           : { text: session.extracted_text ?? '' };
-      const cv = await parseCv(input, {
+      // In a parser child: a document that hits its time or memory limit fails here with a CvParseError.
+      const cv = await reader.parse(input, {
         ocr: true,
         ai: config.ai,
         onStage: (stage, info) => {
@@ -83,8 +85,8 @@ export function registerOnboardingJobs(deps: {
       await publish(user.id, session.id, 'progress', { step: 'complete', processing_step: 3, progress: 100, message: 'Your CV is ready to review' });
       await publish(user.id, session.id, 'review_ready', { session: presentSession(row), cv_data: cv, template_recommendation: recommendation, confidence: cv.confidence });
     } catch (error) {
-      // A file that cannot be read will not read on a second try; anything else may.
-      if (isCvParseError(error)) {
+      // A file that cannot be read will not read on a second try; anything else (a full parser queue too) may.
+      if (isCvParseError(error) && error.code !== 'busy') {
         await fail(user.id, session.id, 'error', `CV parsing failed: ${error.message}`);
         throw new PermanentJobError(error.message);
       }

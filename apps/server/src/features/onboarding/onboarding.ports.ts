@@ -1,3 +1,4 @@
+import type { ParserPool } from '@folio/cv-parser';
 import type { Contact, TemplateData, TemplateDataByCategory, User, WebsiteContent } from '@folio/schema';
 import type { Transaction } from '../../platform/db/client';
 import type { UserRow } from '../auth/auth.tables';
@@ -28,3 +29,6 @@ export interface Websites {
 export interface TemplateDocuments {
   get(user: UserRow, websiteId: number, category: keyof TemplateDataByCategory): Promise<TemplateData>;
 }
+
+/** The CV reader: the parser run in child processes with time and memory limits (platform/cv-reader.ts). */
+export type CvReader = Pick<ParserPool, 'extract' | 'parse'>;

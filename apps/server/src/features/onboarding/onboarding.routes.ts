@@ -86,6 +86,7 @@ export const onboardingRoutes: FastifyPluginAsync<{
 
   app.post('/onboarding/upload-cv', { config: { auth: 'user' }, schema: { ...schema, response: { 200: withMessage.extend({ text: z.string(), stored_path: z.string().nullable(), use_vision_parsing: z.boolean(), session_id: z.string(), profile_picture_url: z.string().nullable() }) } } }, async (request) => {
     const { user } = request;
+    await sessions.admitCvUpload(user);
     const { files, fields } = await readMultipart(request, { cv_file: cvFile, profile_picture: photo });
     const file = files.cv_file;
     if (!file) throw new ValidationError({ cv_file: ['Please upload a PDF, DOC, or DOCX file'] });

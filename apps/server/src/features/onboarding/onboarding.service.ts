@@ -1,6 +1,7 @@
 import { CV_TEXT_MAX, CV_TEXT_MIN, type OnboardingStep, type ParsedCv } from '@folio/schema';
-import { extractDocument, isCvParseError } from '@folio/cv-parser';
-import { AppError, ValidationError, notFound } from '../../platform/errors';
+import { isCvParseError, preflightDocument, type CvParseError } from '@folio/cv-parser';
+import { AppError, ValidationError, notFound, tooManyRequests } from '../../platform/errors';
+import type { RateLimiter } from '../../platform/rate-limit';
 import { reencodeImage } from '../../platform/images';
 import { z } from 'zod';
 import { defineJob, type Jobs } from '../../platform/jobs';
@@ -11,6 +12,7 @@ import { recommendTemplate } from '@folio/cv-parser';
 import { importJsonResume, isJsonResume } from './imports/json-resume';
 import { importLinkedInExport, isZip, LinkedInImportError } from './imports/linkedin';
 import type { PublishProcessingEvent } from './onboarding.events';
+import type { CvReader } from './onboarding.ports';
 import { presentSession } from './onboarding.presenter';
 import type { OnboardingQueries } from './onboarding.queries';
 import type { OnboardingSessionRow } from './onboarding.tables';
@@ -21,6 +23,20 @@ export const parseJob = defineJob('onboarding.parse', sessionJob);
 /** Recommends a template for the parsed CV. */
 export const matchJob = defineJob('onboarding.match', sessionJob);
 const wrongType = 'Please upload a PDF, DOC, or DOCX file';
+const HOUR = 3600;
+/**
+ * Per user and hour. Generous for a person (a CV is uploaded a few times, parsed once or twice
+ * each), while one account can no longer keep the parser busy for everyone else.
+ */
+export const cvLimits = { uploadsPerHour: 20, parsesPerHour: 20 };
+
+/** A file the parser refused: 422 with the message on cv_file (the spec's wording for a wrong type). */
+function refusedFile(error: CvParseError): AppError {
+  // Not the file's fault: every parser child is taken and the queue is full.
+  if (error.code === 'busy') return new AppError(503, 'cv_busy', error.message, { errors: { cv_file: [error.message] } });
+  const message = error.code === 'unsupported_type' || error.code === 'type_mismatch' ? wrongType : error.message;
+  return new AppError(422, `cv_${error.code}`, message, { errors: { cv_file: [message] } });
+}
 
 interface Deps {
   queries: OnboardingQueries;
@@ -28,10 +44,18 @@ interface Deps {
   jobs: Jobs;
   publish: PublishProcessingEvent;
   catalogue: TemplateCatalogue;
+  reader: CvReader;
+  limiter: RateLimiter;
 }
 
 /** Onboarding sessions up to the parsed data: start, restore, upload, photo, parse, import. */
-export function createOnboardingService({ queries, storage, jobs, publish, catalogue }: Deps) {
+export function createOnboardingService({ queries, storage, jobs, publish, catalogue, reader, limiter }: Deps) {
+  /** Counts and checks in one step (the limiter's hit), so parallel requests cannot slip past. */
+  async function throttle(key: string, limit: number, what: string) {
+    const { count, retryAfter } = await limiter.hit(key, HOUR);
+    if (count > limit) throw tooManyRequests(`Too many ${what}. Please try again in ${retryAfter} seconds.`, retryAfter);
+  }
+
   async function owned(user: UserRow, sessionId: string | undefined | null): Promise<OnboardingSessionRow> {
     if (!sessionId) throw new ValidationError({ session_id: ['No session ID available'] });
     const row = await queries.findOwned(user.id, sessionId);
@@ -80,9 +104,14 @@ export function createOnboardingService({ queries, storage, jobs, publish, catal
       if (session.source?.stored_path) await storage.release(session.source.stored_path).catch(() => false);
     },
 
+    /** Counts a CV upload against the user's limit; the route asks before it reads the body. */
+    admitCvUpload: (user: UserRow) => throttle(`cv-upload:user:${user.id}`, cvLimits.uploadsPerHour, 'CV uploads'),
+
     /** A CV file: type decided by its bytes; kept privately; its text read at once so a bad file fails here. */
     async uploadCv(user: UserRow, sessionId: string | undefined, file: { buffer: Buffer; filename: string }) {
-      const session = sessionId ? await owned(user, sessionId) : await queries.insert(user.id);
+      // A new session is created only for a file that was read: a refused one writes nothing.
+      const existing = sessionId ? await owned(user, sessionId) : null;
+      const sessionFor = async () => existing ?? (await queries.insert(user.id));
       if (isJsonResume(file.buffer)) {
         let cv: ParsedCv;
         try {
@@ -90,23 +119,23 @@ export function createOnboardingService({ queries, storage, jobs, publish, catal
         } catch {
           throw new AppError(422, 'invalid_json_resume', 'This JSON file is not a valid JSON Resume.', { errors: { cv_file: ['This JSON file is not a valid JSON Resume.'] } });
         }
-        return { session: await acceptStructured(user, session, cv, { kind: 'json_resume', file_name: file.filename, bytes: file.buffer.length }), text: '', imported: true };
+        return { session: await acceptStructured(user, await sessionFor(), cv, { kind: 'json_resume', file_name: file.filename, bytes: file.buffer.length }), text: '', imported: true };
       }
       let text = '';
       let vision = false;
       let format = 'pdf';
       try {
-        const document = await extractDocument({ bytes: file.buffer, filename: file.filename }, { ocr: false });
+        // Size, type and zip structure here; the content is read in a parser child, never on this event loop.
+        format = preflightDocument(file.buffer, file.filename);
+        const document = await reader.extract({ bytes: file.buffer, filename: file.filename }, { ocr: false });
         text = document.text;
         format = document.format;
       } catch (error) {
         if (!isCvParseError(error)) throw error;
         if (error.code === 'ocr_unavailable') vision = true;
-        else {
-          const message = error.code === 'unsupported_type' || error.code === 'type_mismatch' ? wrongType : error.message;
-          throw new AppError(422, `cv_${error.code}`, message, { errors: { cv_file: [message] } });
-        }
+        else throw refusedFile(error);
       }
+      const session = await sessionFor();
       const key = await storage.put('cvs', file.buffer, format);
       const row = await queries.update(session.id, {
         source: { kind: 'file', stored_path: key, file_name: file.filename.slice(0, 200), format, bytes: file.buffer.length },
@@ -142,6 +171,7 @@ export function createOnboardingService({ queries, storage, jobs, publish, catal
 
     /** Queues the parsing job; its progress and result arrive as events on the session's channel. */
     async requestParse(user: UserRow, input: { session_id: string; cv_text?: string | null; use_vision_parsing: boolean; stored_path?: string | null }) {
+      await throttle(`cv-parse:user:${user.id}`, cvLimits.parsesPerHour, 'parse requests');
       const session = await owned(user, input.session_id);
       const changes: Parameters<OnboardingQueries['update']>[1] = {};
       if (input.use_vision_parsing) {

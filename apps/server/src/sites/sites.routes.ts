@@ -87,7 +87,7 @@ export function registerSiteRoutes(app: FastifyInstance, deps: Deps): (request: 
     const variant = { contactStatus: status && contactStatuses.has(status) ? (status as 'sent') : undefined };
     // A rendered page is answered without waiting on anything: most requests end here.
     const page = sites.cachedPage(record, kind, variant) ?? (await sites.page(record, kind, variant));
-    if (isVisitor && page.status === 200) countVisit(views, record.websiteId, request.url, request.headers);
+    if (isVisitor && page.status === 200) countVisit(views, record.websiteId, request.url, request.headers, request.ip);
     return send(request, reply, page, isVisitor ? PUBLIC_PAGE : 'private, no-store');
   }
 

@@ -10,7 +10,7 @@ afterAll(() => test.close());
 const get = (url: string, headers: Record<string, string> = {}) => test.app.inject({ url, headers: { host: 'localhost:3000', ...headers } });
 
 describe('security headers', () => {
-  it.for([
+  it.for<{ name: string; headers: Record<string, string>; hsts: boolean }>([
     { name: 'HTTPS at the proxy', headers: { 'x-forwarded-proto': 'https' }, hsts: true },
     { name: 'plain HTTP', headers: {}, hsts: false },
     { name: 'plain HTTP at the proxy', headers: { 'x-forwarded-proto': 'http' }, hsts: false },

@@ -10,6 +10,7 @@ import type { Redis } from 'ioredis';
 import { z } from 'zod';
 import type { Config } from './config';
 import { accountRoutes } from './features/auth/account.routes';
+import { sessionRoutes } from './features/auth/sessions.routes';
 import { billingRoutes } from './features/billing/billing.routes';
 import { contactRequestRoutes } from './features/contact-requests/contact-requests.routes';
 import { notificationRoutes } from './features/notifications/notifications.routes';
@@ -113,6 +114,7 @@ export async function buildApp({ config, database, redis, logger, sleep }: AppDe
     async (api) => {
       await api.register(authRoutes, { auth });
       await api.register(accountRoutes, { auth, account: services.account });
+      await api.register(sessionRoutes, { db: database.db });
       await api.register(subscriptionRoutes, { subscriptions: services.subscriptions });
       await api.register(betaAccessRoutes, { auth, queries, settings: services.settings });
       await api.register(templateRoutes, { catalogue: services.catalogue });

@@ -21,3 +21,4 @@ export * from './dates';
 export * from './notification';
 export * from './billing';
 export * from './website-content';
+export * from './sessions';

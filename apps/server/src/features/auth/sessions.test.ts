@@ -17,7 +17,7 @@ const agents = {
 async function login(email: string, password: string, userAgent: string) {
   const response = await test.app.inject({ method: 'POST', url: '/api/login', payload: { email, password }, headers: { 'user-agent': userAgent } });
   expect(response.statusCode, response.body).toBe(200);
-  return (response.json().data?.token ?? response.json().token) as string;
+  return response.json().token as string;
 }
 const sessions = (token: string) => test.app.inject({ url: '/api/sessions', headers: bearer(token) });
 const signOut = (token: string, id: number | string) => test.app.inject({ method: 'DELETE', url: `/api/sessions/${id}`, headers: bearer(token) });

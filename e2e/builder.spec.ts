@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { createVerifiedUser, type TestUser } from './support/api';
-import { addItems, createWebsite, getWebsite, goToSection, openBuilder, pngBytes, preview } from './support/builder';
+import { addItems, createWebsite, getWebsite, goToSection, openBuilder, pngBytes, preview, updateWebsite } from './support/builder';
 import { startSession, type Session } from './support/session';
 
 /**
@@ -310,5 +310,32 @@ describe('reordering', () => {
     await page.reload();
     await page.getByRole('list', { name: 'Work Experience' }).waitFor();
     expect(await titles(page)).toEqual(['First Role', 'Second Role', 'Third Role']);
+  });
+
+  test('an unbroken 200-character word in the user\'s text wraps: no section is wider than the screen', async () => {
+    const word = 'Pneumonoultramicroscopicsilicovolcanoconiosis'.repeat(5).slice(0, 200);
+    const website = await createWebsite(session.server, user.token, word.slice(0, 120));
+    await updateWebsite(session.server, user.token, website.id, { intro: word, description: word, contact: { email: 'long@example.com', title: word, description: word, location: word } });
+    await addItems(session.server, user.token, website.id, 'experiences', [{ position: word, name: word, place: word, date: word, description: word, skills: [word] }]);
+    await addItems(session.server, user.token, website.id, 'projects', [{ title: word, category: word, date: word, description: word, technologies: [word] }]);
+    const sections: Array<[RegExp, string]> = [
+      [/^Personal Info/, 'Personal Information'],
+      [/^Work Experience/, 'Work Experience'],
+      [/^Projects/, 'Projects & Portfolio'],
+    ];
+    for (const width of [375, 1280]) {
+      const page = await session.openPage({ token: user.token, width });
+      try {
+        await openBuilder(page, website.id);
+        for (const [nav, heading] of sections) {
+          await page.getByRole('navigation', { name: 'Builder sections' }).getByRole('button', { name: nav }).click();
+          await page.getByRole('heading', { name: heading, exact: true }).first().waitFor();
+          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+          expect(overflow, `${heading} at ${width} px`).toBeLessThanOrEqual(0);
+        }
+      } finally {
+        await page.close();
+      }
+    }
   });
 });

@@ -130,6 +130,36 @@ describe('account pages and the app shell', () => {
     expect([200, 403]).toContain(login.status); // 403 until the new address is verified: the password itself was accepted
   });
 
+  test('settings: the active sessions are listed, this device marked, and another one can be signed out', async () => {
+    const user = await createVerifiedUser(server, 'Radia Perlman');
+    await callApi(server, 'POST', '/onboarding/complete', undefined, user.token);
+    // A second device: a phone that signed in to the same account.
+    const phoneLogin = await fetch(`${server.apiUrl}/api/login`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        'User-Agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+      },
+      body: JSON.stringify({ email: user.email, password: user.password, remember: false }),
+    });
+    expect(phoneLogin.status).toBe(200);
+    const phoneToken = ((await phoneLogin.json()) as { token: string }).token;
+
+    const page = await openPage({ token: user.token });
+    await page.goto('/settings');
+    const list = page.getByRole('list', { name: 'Active sessions' });
+    const phone = list.getByRole('listitem', { name: 'Mobile Safari 17 on iOS 17.0' });
+    await phone.waitFor();
+    expect(await list.getByRole('listitem').count()).toBe(2);
+    const current = list.getByRole('listitem').filter({ hasText: 'This device' });
+    await current.getByRole('button', { name: 'Sign out of this device' }).waitFor();
+    await phone.getByRole('button', { name: /^Sign out Mobile Safari 17 on iOS 17\.0, last active / }).click();
+    await page.getByText('Signed out of that session.').waitFor();
+    await phone.waitFor({ state: 'detached' });
+    expect((await callApi(server, 'GET', '/sessions', undefined, phoneToken)).status).toBe(401);
+    expect((await callApi(server, 'GET', '/sessions', undefined, user.token)).status).toBe(200);
+  });
+
   test('settings: deleting the account asks for the password, then signs out for good', async () => {
     const user = await createVerifiedUser(server, 'Ada Deleted');
     await callApi(server, 'POST', '/onboarding/complete', undefined, user.token);

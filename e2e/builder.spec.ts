@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { createVerifiedUser, type TestUser } from './support/api';
-import { addItems, createWebsite, getWebsite, goToSection, openBuilder, pngBytes, preview } from './support/builder';
+import { addItems, createWebsite, getWebsite, goToSection, openBuilder, pngBytes, preview, updateWebsite } from './support/builder';
 import { startSession, type Session } from './support/session';
 
 /**
@@ -310,5 +310,52 @@ describe('reordering', () => {
     await page.reload();
     await page.getByRole('list', { name: 'Work Experience' }).waitFor();
     expect(await titles(page)).toEqual(['First Role', 'Second Role', 'Third Role']);
+  });
+
+  test('an unbroken 200-character word in the user\'s text wraps: no section is wider than the screen', async () => {
+    const word = 'Pneumonoultramicroscopicsilicovolcanoconiosis'.repeat(5).slice(0, 200);
+    const website = await createWebsite(session.server, user.token, word.slice(0, 120));
+    await updateWebsite(session.server, user.token, website.id, { intro: word, description: word, contact: { email: 'long@example.com', title: word, description: word, location: word } });
+    await addItems(session.server, user.token, website.id, 'experiences', [{ position: word, name: word, place: word, date: 'Mar 2021 - Present', description: word, skills: [word.slice(0, 100)] }]);
+    await addItems(session.server, user.token, website.id, 'projects', [{ title: word, category: word.slice(0, 60), date: 'Jan 2023', description: word, technologies: [word.slice(0, 100)] }]);
+    await addItems(session.server, user.token, website.id, 'educations', [{ degree: word, name: word, place: word, date: 'Sep 2015', description: word, skills: [word.slice(0, 100)] }]);
+    await addItems(session.server, user.token, website.id, 'skills', [{ title: word.slice(0, 100), info: [{ name: word.slice(0, 80), level: 'expert' }] }]);
+    await addItems(session.server, user.token, website.id, 'trainings', [{ title: word, institute: word, date: 'Nov 2019', description: word, skills: [word.slice(0, 100)] }]);
+    const sections: Array<[string, string]> = [
+      ['personal', 'Personal Information'],
+      ['experience', 'Work Experience'],
+      ['education', 'Education'],
+      ['skills', 'Skills & Expertise'],
+      ['projects', 'Projects & Portfolio'],
+      ['trainings', 'Trainings & Certifications'],
+    ];
+    for (const width of [375, 1280]) {
+      const page = await session.openPage({ token: user.token, width });
+      try {
+        for (const [section, heading] of sections) {
+          await openBuilder(page, website.id, `?section=${section}`);
+          // A new website opens in preview mode: the editor is the other half of the switch.
+          const edit = page.getByRole('radio', { name: 'Edit Mode' });
+          if ((await edit.getAttribute('aria-checked')) !== 'true') await edit.click();
+          await page.getByRole('heading', { name: heading, exact: true }).first().waitFor();
+          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+          expect(overflow, `${heading} at ${width} px`).toBeLessThanOrEqual(0);
+          // Nor does the word run out of its box, or past the screen, where an ancestor hides the overflow (truncated with an ellipsis on purpose is fine).
+          const past = await page.evaluate(() =>
+            Array.from(document.querySelectorAll('body *'))
+              .filter((element) => Array.from(element.childNodes).some((node) => node.nodeType === Node.TEXT_NODE && (node.textContent ?? '').includes('Pneumono')))
+              .filter((element) => getComputedStyle(element).textOverflow !== 'ellipsis' && !element.closest('.line-clamp-1,.line-clamp-2,.line-clamp-3'))
+              .filter((element) => {
+                const box = element.getBoundingClientRect();
+                return box.width > 0 && (box.right > window.innerWidth + 1 || element.scrollWidth > element.clientWidth + 1);
+              })
+              .map((element) => `${element.tagName.toLowerCase()}.${element.className}`),
+          );
+          expect(past, `${heading} at ${width} px: ${JSON.stringify(past)}`).toEqual([]);
+        }
+      } finally {
+        await page.close();
+      }
+    }
   });
 });

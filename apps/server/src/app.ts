@@ -10,6 +10,7 @@ import type { Redis } from 'ioredis';
 import { z } from 'zod';
 import type { Config } from './config';
 import { accountRoutes } from './features/auth/account.routes';
+import { sessionRoutes } from './features/auth/sessions.routes';
 import { billingRoutes } from './features/billing/billing.routes';
 import { contactRequestRoutes } from './features/contact-requests/contact-requests.routes';
 import { notificationRoutes } from './features/notifications/notifications.routes';
@@ -68,6 +69,10 @@ export async function buildApp({ config, database, redis, logger, sleep }: AppDe
   registerErrorHandler(app);
   app.addHook('onRequest', (request, reply, done) => {
     void reply.header('x-request-id', request.id);
+    // Over HTTPS (directly, or X-Forwarded-Proto from a proxy trusted by TRUST_PROXY): browsers keep to HTTPS for a year.
+    if (request.protocol === 'https') void reply.header('strict-transport-security', 'max-age=31536000');
+    // The app's windows share no browsing context with other origins' (no window.opener either way).
+    if (classify(request.headers.host).kind === 'app') void reply.header('cross-origin-opener-policy', 'same-origin');
     done();
   });
   await app.register(fastifyCookie);
@@ -82,7 +87,24 @@ export async function buildApp({ config, database, redis, logger, sleep }: AppDe
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/api/docs',
+    // No validator badge: it loads an image from validator.swagger.io, which the CSP refuses.
+    uiConfig: { validatorUrl: null },
+    // Swagger UI loads only its own files; its scripts are files too, none inline.
+    staticCSP: {
+      'default-src': "'none'",
+      'script-src': "'self'",
+      'style-src': "'self' 'unsafe-inline'",
+      'img-src': "'self' data:",
+      'font-src': "'self' data:",
+      'connect-src': "'self'",
+      'base-uri': "'none'",
+      'form-action': "'self'",
+      'frame-ancestors': "'none'",
+      'object-src': "'none'",
+    },
+  });
 
   const services = await createServices({ config, database, redis, log: app.log, sleep });
   const { auth, queries, sessions } = services;
@@ -94,6 +116,7 @@ export async function buildApp({ config, database, redis, logger, sleep }: AppDe
       await api.register(authRoutes, { auth });
       await api.register(accountRoutes, { auth, account: services.account });
       await api.register(socialAuthApiRoutes, { auth, social: services.social });
+      await api.register(sessionRoutes, { db: database.db });
       await api.register(subscriptionRoutes, { subscriptions: services.subscriptions });
       await api.register(betaAccessRoutes, { auth, queries, settings: services.settings });
       await api.register(templateRoutes, { catalogue: services.catalogue });

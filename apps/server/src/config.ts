@@ -53,6 +53,9 @@ const environment = z.object({
   STRIPE_PRICE_PRO_YEARLY: z.string().optional(),
   STRIPE_PRICE_PREMIUM_MONTHLY: z.string().optional(),
   STRIPE_PRICE_PREMIUM_YEARLY: z.string().optional(),
+  /** Where the Stripe client sends its calls: Stripe's own API unless set (stripe-mock, a test double). */
+  STRIPE_API_URL: optionalUrl,
+  ALLOW_TEST_CHECKOUT: booleanFlag,
   AI_BASE_URL: optionalUrl,
   AI_API_KEY: z.string().optional(),
   AI_MODEL: z.string().optional(),
@@ -112,10 +115,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       { name: 'google' as const, issuer: values.GOOGLE_ISSUER, clientId: values.GOOGLE_CLIENT_ID, clientSecret: values.GOOGLE_CLIENT_SECRET },
       { name: 'linkedin' as const, issuer: values.LINKEDIN_ISSUER, clientId: values.LINKEDIN_CLIENT_ID, clientSecret: values.LINKEDIN_CLIENT_SECRET },
     ].flatMap(({ clientId, clientSecret, ...provider }) => (clientId && clientSecret ? [{ ...provider, clientId, clientSecret }] : [])),
+    /**
+     * Whether Folio's own test checkout may make anyone a paying customer for free: never with
+     * Stripe configured, and in production only when ALLOW_TEST_CHECKOUT says so.
+     */
+    testCheckout: !values.STRIPE_SECRET_KEY && (values.NODE_ENV !== 'production' || values.ALLOW_TEST_CHECKOUT),
     /** Stripe when its key is set; otherwise Folio's own test checkout. */
     stripe: values.STRIPE_SECRET_KEY
       ? {
           secretKey: values.STRIPE_SECRET_KEY,
+          apiUrl: values.STRIPE_API_URL,
           webhookSecret: values.STRIPE_WEBHOOK_SECRET!,
           prices: {
             pro: { monthly: values.STRIPE_PRICE_PRO_MONTHLY!, yearly: values.STRIPE_PRICE_PRO_YEARLY! },

@@ -22,3 +22,4 @@ export * from './notification';
 export * from './billing';
 export * from './website-content';
 export * from './return-path';
+export * from './sessions';

@@ -23,6 +23,8 @@ export const currentSubscriptionResponse = z.object({
     plan: z.object({ name: planName, display_name: z.string() }),
     limits: z.object({ portfolio_count: z.number().int(), custom_domains: z.number().int() }),
     has_access: z.boolean(),
+    /** Whether the account may still start a free trial: one per account (and per card with Stripe). */
+    trial_available: z.boolean(),
   }),
 });
 export type CurrentSubscriptionResponse = z.infer<typeof currentSubscriptionResponse>;

@@ -19,6 +19,13 @@ export interface Payments {
   createCheckout(request: CheckoutRequest): Promise<{ url: string; providerSessionId: string }>;
   changePlan(subscriptionId: string, plan: 'pro' | 'premium', billingCycle: 'monthly' | 'yearly'): Promise<void>;
   setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<void>;
+  /**
+   * The fingerprint of the payment method behind a subscription (the same card gives the same
+   * fingerprint in any account), or null when the provider has none.
+   */
+  paymentFingerprint(subscriptionId: string): Promise<string | null>;
+  /** Ends a subscription's trial now, so it is paid from today (a trial the account may not have). */
+  endTrial(subscriptionId: string): Promise<void>;
   /** The provider's self-service billing page, when it has one. */
   portalUrl(customerId: string, returnUrl: string): Promise<string | null>;
   /** Checks a webhook's signature and returns its event; throws when it does not verify. */
@@ -55,6 +62,11 @@ export function createTestPayments(options: { webhookSecret: string; appUrl: str
     async setCancelAtPeriodEnd(subscriptionId, cancel) {
       await send('customer.subscription.updated', { id: subscriptionId, object: 'subscription', cancel_at_period_end: cancel });
     },
+    // The test checkout takes no payment method.
+    paymentFingerprint: async () => null,
+    async endTrial(subscriptionId) {
+      await send('customer.subscription.updated', { id: subscriptionId, object: 'subscription', status: 'active', trial_end: null });
+    },
     portalUrl: async () => null,
     verify: (rawBody, signature) => Stripe.webhooks.constructEvent(rawBody, signature, webhookSecret),
   };
@@ -63,12 +75,18 @@ export function createTestPayments(options: { webhookSecret: string; appUrl: str
 export interface StripeSettings {
   secretKey: string;
   webhookSecret: string;
+  /** Another address for the API (stripe-mock, a test double); Stripe's own when undefined. */
+  apiUrl?: string;
   prices: Record<'pro' | 'premium', Record<'monthly' | 'yearly', string>>;
 }
 
 /** Stripe: Checkout Sessions, subscription updates, the customer portal, signed webhooks. */
 export function createStripePayments(settings: StripeSettings): Payments {
-  const stripe = new Stripe(settings.secretKey);
+  const api = settings.apiUrl ? new URL(settings.apiUrl) : undefined;
+  const stripe = new Stripe(
+    settings.secretKey,
+    api ? { host: api.hostname, port: api.port || (api.protocol === 'https:' ? 443 : 80), protocol: api.protocol === 'https:' ? 'https' : 'http', maxNetworkRetries: 0 } : {},
+  );
   return {
     kind: 'stripe',
     async createCheckout(request) {
@@ -98,6 +116,17 @@ export function createStripePayments(settings: StripeSettings): Payments {
     },
     async setCancelAtPeriodEnd(subscriptionId, cancel) {
       await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: cancel });
+    },
+    async paymentFingerprint(subscriptionId) {
+      const subscription = await stripe.subscriptions.retrieve(subscriptionId, { expand: ['default_payment_method'] });
+      const method = subscription.default_payment_method;
+      if (!method || typeof method === 'string') return null;
+      // Cards, and the bank debits that have one, each keep it under their own type's key.
+      const details = (method as unknown as Record<string, { fingerprint?: string | null } | undefined>)[method.type];
+      return details?.fingerprint ? `${method.type}:${details.fingerprint}` : null;
+    },
+    async endTrial(subscriptionId) {
+      await stripe.subscriptions.update(subscriptionId, { trial_end: 'now' });
     },
     async portalUrl(customerId, returnUrl) {
       return (await stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl })).url;

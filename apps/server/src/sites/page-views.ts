@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { createHash, randomBytes } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import { isbot } from 'isbot';
 import { LRUCache } from 'lru-cache';
@@ -6,15 +7,36 @@ import { UAParser } from 'ua-parser-js';
 import type { Database } from '../platform/db/client';
 import { createSiteQueries, type PageViewRow } from './sites.queries';
 
-/** The referring site's host, or '' for a direct visit or a link within the same site. */
+/** Referrer hosts a site keeps a day; views from further hosts are counted under {@link OTHER_REFERRERS}. */
+export const REFERRER_HOSTS_PER_DAY = 50;
+/** The referrer of views from hosts beyond the day's cap (never a real host: those have a dot). */
+export const OTHER_REFERRERS = 'other';
+
+/** A public DNS name: letter-digit-hyphen labels and an alphabetic (or punycode) top-level label; no address. */
+const publicHostname = /^(?=.{4,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/;
+/** Names that never reach the public internet (RFC 2606, 6761, 6762 and common private ones). */
+const privateTlds = new Set(['localhost', 'local', 'localdomain', 'internal', 'intranet', 'test', 'example', 'invalid', 'onion', 'arpa', 'home', 'lan', 'corp', 'private']);
+
+/**
+ * The referring site's host, or '' for a direct visit, a link within the same site, or a referrer
+ * that names no public host (an IP address, localhost, a private name, a malformed value): only real
+ * hosts are kept. `www.` is dropped so both spellings count as one.
+ */
 export function referrerHost(referer: string | undefined, ownHost: string): string {
-  if (!referer) return '';
+  if (!referer || referer.length > 2048) return '';
+  let host: string;
   try {
-    const host = new URL(referer).hostname.toLowerCase().replace(/^www\./, '');
-    return host === ownHost.replace(/:\d+$/, '') ? '' : host.slice(0, 200);
+    const url = new URL(referer);
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') return '';
+    host = url.hostname.toLowerCase().replace(/\.$/, '');
   } catch {
     return '';
   }
+  const own = ownHost.replace(/:\d+$/, '').toLowerCase();
+  if (host === own || host.replace(/^www\./, '') === own.replace(/^www\./, '')) return '';
+  host = host.replace(/^www\./, '');
+  if (!publicHostname.test(host) || privateTlds.has(host.slice(host.lastIndexOf('.') + 1))) return '';
+  return host;
 }
 
 type Device = 'desktop' | 'tablet' | 'mobile';
@@ -36,65 +58,146 @@ function classifyVisitor(userAgent: string | undefined): Device | 'bot' {
   return visitor;
 }
 
-/** A visitor's view of a published page, unless it comes from a bot or a browser's prefetch. */
-export function countVisit(views: PageViewCounter, websiteId: number, url: string, headers: IncomingHttpHeaders) {
-  const visitor = classifyVisitor(headers['user-agent']);
-  if (visitor === 'bot' || headers.purpose === 'prefetch') return;
+/**
+ * A visitor's view of a published page, unless it comes from a bot (isbot's maintained list) or a
+ * browser's prefetch. The visitor is its address and browser, which the counter only ever keeps
+ * as a salted hash.
+ */
+export function countVisit(views: PageViewCounter, websiteId: number, url: string, headers: IncomingHttpHeaders, ip: string) {
+  const userAgent = headers['user-agent'];
+  const visitor = classifyVisitor(userAgent);
+  if (visitor === 'bot' || headers.purpose === 'prefetch' || headers['sec-purpose']?.includes('prefetch')) return;
   const query = url.indexOf('?');
   views.count({
     websiteId,
     path: query === -1 ? url : url.slice(0, query),
     referrerHost: referrerHost(headers.referer, String(headers.host ?? '')),
     device: visitor,
+    visitor: `${ip}\n${userAgent ?? ''}`,
   });
 }
 
 type Row = PageViewRow;
+type View = { websiteId: number; path: string; referrerHost: string; device: Device };
+type Hashed = View & { day: string };
+
+const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Counts views in memory and writes them in one multi-row upsert every few seconds,
- * so counting never puts the database on a page's request path. When the batch fails, its rows
- * are written one by one, so a bad row (a website deleted between count and flush) loses only itself.
+ * Counts a page once per visitor and day: each view is reduced at once to a hash of the day's
+ * random salt, the site, the page and the visitor (address and browser), which is all that is kept;
+ * the salt is shared by the processes through the database and deleted with the day's hashes once
+ * the day is over. Views are gathered in memory and written every few seconds in one multi-row
+ * upsert, so counting never puts the database on a page's request path; a site keeps up to
+ * {@link REFERRER_HOSTS_PER_DAY} referrer hosts a day, the rest count as {@link OTHER_REFERRERS}.
+ * When the batch fails, its rows are written one by one, so a bad row (a website deleted between
+ * count and flush) loses only itself.
  */
 export function createPageViewCounter(db: Database, log: FastifyBaseLogger, flushEveryMs = 5000) {
-  let pending = new Map<string, Row & { views: number }>();
-  let day = '';
-  let dayEndsAt = 0;
-  const today = () => {
-    const now = Date.now();
-    if (now >= dayEndsAt) {
-      day = new Date(now).toISOString().slice(0, 10);
-      dayEndsAt = Date.parse(`${day}T00:00:00Z`) + 24 * 60 * 60 * 1000;
-    }
-    return day;
-  };
-
   const queries = createSiteQueries(db);
-  const upsert = (rows: Row[]) => queries.addPageViews(rows);
+  let pending = new Map<string, Hashed>();
+  /** Hashes this process has sent already: a visitor's later requests stop here. */
+  const seen = new LRUCache<string, true>({ max: 50_000 });
+  let salts = new Map<string, string>();
+  let loading: Promise<void> | undefined;
+  /** Views that arrived before the day's salt was known (the first moments after a start), hashed as soon as it is. */
+  let waiting: Array<View & { visitor: string; day: string }> = [];
+  let forgottenBefore = '';
 
-  async function flush() {
-    if (pending.size === 0) return;
-    const rows = [...pending.values()];
-    pending = new Map();
+  const today = () => isoDay(Date.now());
+
+  /** Today's and tomorrow's salts (so midnight finds the next one ready), and yesterday's hashes forgotten. */
+  async function refreshSalts() {
+    const now = Date.now();
+    const days = [isoDay(now), isoDay(now + DAY_MS)];
     try {
-      await upsert(rows);
+      if (days.some((day) => !salts.has(day))) salts = await queries.salts(days.map((day) => ({ day, salt: randomBytes(32).toString('base64url') })));
+      if (forgottenBefore !== days[0]) {
+        await queries.forgetVisitorsBefore(days[0]!);
+        forgottenBefore = days[0]!;
+      }
+    } catch (error) {
+      log.warn({ err: error }, 'page view salts not loaded');
+    }
+    const ready = waiting.filter((view) => salts.has(view.day));
+    waiting = waiting.filter((view) => !salts.has(view.day));
+    for (const { visitor, day, ...view } of ready) add(day, salts.get(day)!, view, visitor);
+  }
+
+  function loadSalts(): Promise<void> {
+    loading ??= refreshSalts().finally(() => {
+      loading = undefined;
+    });
+    return loading;
+  }
+
+  function add(day: string, salt: string, view: View, visitor: string) {
+    const hash = createHash('sha256').update(`${salt}\n${view.websiteId}\n${view.path}\n${visitor}`).digest('base64url').slice(0, 32);
+    if (seen.has(hash)) return;
+    seen.set(hash, true);
+    pending.set(hash, { ...view, day });
+  }
+
+  /** Counts the fresh views of one day: those whose visitor hash no process recorded before. */
+  async function flushDay(day: string, views: Map<string, Hashed>) {
+    const fresh = await queries.newVisitors(day, [...views.keys()]);
+    const counted = [...views].filter(([hash]) => fresh.has(hash)).map(([, view]) => view);
+    if (counted.length === 0) return;
+    const websiteIds = [...new Set(counted.map((view) => view.websiteId))];
+    const hosts = new Map<number, Set<string>>(websiteIds.map((id) => [id, new Set()]));
+    for (const { websiteId, host } of await queries.referrerHosts(day, websiteIds)) if (host !== '' && host !== OTHER_REFERRERS) hosts.get(websiteId)!.add(host);
+    const rows = new Map<string, Row & { views: number }>();
+    for (const view of counted) {
+      const known = hosts.get(view.websiteId)!;
+      let referrer = view.referrerHost;
+      if (referrer !== '' && !known.has(referrer)) {
+        if (known.size < REFERRER_HOSTS_PER_DAY) known.add(referrer);
+        else referrer = OTHER_REFERRERS;
+      }
+      const key = `${view.websiteId}|${view.path}|${referrer}|${view.device}`;
+      const row = rows.get(key);
+      if (row) row.views += 1;
+      else rows.set(key, { website_id: view.websiteId, day, path: view.path, referrer_host: referrer, device: view.device, views: 1 });
+    }
+    const batch = [...rows.values()];
+    try {
+      await queries.addPageViews(batch);
     } catch {
-      for (const row of rows) {
-        await upsert([row]).catch((error: unknown) => log.warn({ err: error, row }, 'page views not recorded'));
+      for (const row of batch) {
+        await queries.addPageViews([row]).catch((error: unknown) => log.warn({ err: error, row }, 'page views not recorded'));
       }
     }
   }
 
+  async function flush() {
+    await loadSalts();
+    if (pending.size === 0) return;
+    const batch = pending;
+    pending = new Map();
+    const days = new Map<string, Map<string, Hashed>>();
+    for (const [hash, view] of batch) {
+      if (!days.has(view.day)) days.set(view.day, new Map());
+      days.get(view.day)!.set(hash, view);
+    }
+    for (const [day, views] of days) {
+      await flushDay(day, views).catch((error: unknown) => log.warn({ err: error, day, views: views.size }, 'page views not recorded'));
+    }
+  }
+
+  void loadSalts();
   const timer = setInterval(() => void flush(), flushEveryMs);
   timer.unref();
 
   return {
-    count(view: { websiteId: number; path: string; referrerHost: string; device: Device }) {
+    /** A view by `visitor` (address and browser, hashed here and never kept as given). */
+    count(view: View & { visitor: string }) {
+      const { visitor, ...rest } = view;
       const day = today();
-      const key = `${view.websiteId}|${day}|${view.path}|${view.referrerHost}|${view.device}`;
-      const row = pending.get(key);
-      if (row) row.views += 1;
-      else pending.set(key, { website_id: view.websiteId, day, path: view.path, referrer_host: view.referrerHost, device: view.device, views: 1 });
+      const salt = salts.get(day);
+      if (salt) return add(day, salt, rest, visitor);
+      if (waiting.length < 10_000) waiting.push({ ...view, day });
+      void loadSalts();
     },
     flush,
     async close() {

@@ -76,11 +76,11 @@ describe('page views', () => {
     const website = await publishedSite('Batch Survivor');
     const { log, lines } = capturedLog();
     const views = createPageViewCounter(test.database.db, log, 60_000);
-    views.count({ websiteId: website.id, path: '/', referrerHost: '', device: 'desktop' });
-    views.count({ websiteId: website.id, path: '/', referrerHost: '', device: 'desktop' });
+    views.count({ websiteId: website.id, path: '/', referrerHost: '', device: 'desktop', visitor: '203.0.113.1\nA' });
+    views.count({ websiteId: website.id, path: '/', referrerHost: '', device: 'desktop', visitor: '203.0.113.2\nA' });
     // A website deleted between the view and the flush: its row breaks the foreign key.
-    views.count({ websiteId: 2_000_000_000, path: '/', referrerHost: '', device: 'mobile' });
-    views.count({ websiteId: website.id, path: '/blog', referrerHost: 'news.example', device: 'mobile' });
+    views.count({ websiteId: 2_000_000_000, path: '/', referrerHost: '', device: 'mobile', visitor: '203.0.113.3\nB' });
+    views.count({ websiteId: website.id, path: '/blog', referrerHost: 'news.example', device: 'mobile', visitor: '203.0.113.3\nB' });
     await views.close();
     const rows = await test.database.db.select().from(pageViews).where(eq(pageViews.website_id, website.id));
     expect(rows.map((row) => `${row.path}|${row.referrer_host}|${row.device}|${row.views}`).sort()).toEqual(['/blog|news.example|mobile|1', '/||desktop|2']);
@@ -100,9 +100,9 @@ describe('page views', () => {
       headless: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/126.0 Safari/537.36',
       curl: 'curl/8.5.0',
     };
-    for (const agent of Object.values(agents)) countVisit(views, website.id, '/?utm=x', { host: 'x.localhost', 'user-agent': agent });
-    countVisit(views, website.id, '/', { host: 'x.localhost' }); // no user agent: not a browser
-    countVisit(views, website.id, '/', { host: 'x.localhost', 'user-agent': agents.desktop, purpose: 'prefetch' });
+    for (const agent of Object.values(agents)) countVisit(views, website.id, '/?utm=x', { host: 'x.localhost', 'user-agent': agent }, '203.0.113.9');
+    countVisit(views, website.id, '/', { host: 'x.localhost' }, '203.0.113.9'); // no user agent: not a browser
+    countVisit(views, website.id, '/', { host: 'x.localhost', 'user-agent': agents.desktop, purpose: 'prefetch' }, '203.0.113.10');
     await views.close();
     const rows = await test.database.db.select().from(pageViews).where(eq(pageViews.website_id, website.id));
     expect(rows.map((row) => `${row.path}|${row.device}|${row.views}`).sort()).toEqual(['/|desktop|1', '/|mobile|1', '/|tablet|2']);

@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../platform/db/client';
-import { pageViews } from '../features/analytics/analytics.tables';
+import { pageViewSalts, pageViews, pageViewVisitors } from '../features/analytics/analytics.tables';
 import { websites, type WebsiteRow } from '../features/websites/websites.tables';
 
 export type PageViewRow = typeof pageViews.$inferInsert;
@@ -19,6 +19,39 @@ export function createSiteQueries(db: Database) {
     async website(id: number): Promise<WebsiteRow | undefined> {
       const [row] = await db.select().from(websites).where(eq(websites.id, id));
       return row;
+    },
+
+    /** The salts of the given days, each made once (by whichever process asks first) and then shared. */
+    async salts(days: Array<{ day: string; salt: string }>): Promise<Map<string, string>> {
+      await db.insert(pageViewSalts).values(days).onConflictDoNothing();
+      const rows = await db.select().from(pageViewSalts).where(inArray(pageViewSalts.day, days.map(({ day }) => day)));
+      return new Map(rows.map((row) => [row.day, row.salt]));
+    },
+
+    /** Forgets the salts and visitor hashes of days before `day`. */
+    async forgetVisitorsBefore(day: string) {
+      await db.delete(pageViewVisitors).where(lt(pageViewVisitors.day, day));
+      await db.delete(pageViewSalts).where(lt(pageViewSalts.day, day));
+    },
+
+    /** Records visitor hashes; returns those not seen before (the views to count). */
+    async newVisitors(day: string, visitors: string[]): Promise<Set<string>> {
+      if (visitors.length === 0) return new Set();
+      const fresh = await db
+        .insert(pageViewVisitors)
+        .values(visitors.map((visitor) => ({ day, visitor })))
+        .onConflictDoNothing()
+        .returning({ visitor: pageViewVisitors.visitor });
+      return new Set(fresh.map((row) => row.visitor));
+    },
+
+    /** The referrer hosts each website already has on a day. */
+    async referrerHosts(day: string, websiteIds: number[]) {
+      if (websiteIds.length === 0) return [];
+      return db
+        .selectDistinct({ websiteId: pageViews.website_id, host: pageViews.referrer_host })
+        .from(pageViews)
+        .where(and(eq(pageViews.day, day), inArray(pageViews.website_id, websiteIds)));
     },
 
     /** Adds views to each (website, day, path, referrer, device) count, in one statement. */

@@ -7,6 +7,7 @@ import type { RateLimiter } from '../platform/rate-limit';
 import type { Storage } from '../platform/storage';
 import type { createHostClassifier } from './hosts';
 import type { CachedPage } from './page-cache';
+import { isSameOriginPost } from './form-origin';
 import { countVisit, type PageViewCounter } from './page-views';
 import { pageResponse, PUBLIC_PAGE, SECURITY_HEADERS } from './page-response';
 import { safeReturnPath } from '../platform/http/return-path';
@@ -87,7 +88,7 @@ export function registerSiteRoutes(app: FastifyInstance, deps: Deps): (request: 
     const variant = { contactStatus: status && contactStatuses.has(status) ? (status as 'sent') : undefined };
     // A rendered page is answered without waiting on anything: most requests end here.
     const page = sites.cachedPage(record, kind, variant) ?? (await sites.page(record, kind, variant));
-    if (isVisitor && page.status === 200) countVisit(views, record.websiteId, request.url, request.headers);
+    if (isVisitor && page.status === 200) countVisit(views, record.websiteId, request.url, request.headers, request.ip);
     return send(request, reply, page, isVisitor ? PUBLIC_PAGE : 'private, no-store');
   }
 
@@ -122,6 +123,10 @@ export function registerSiteRoutes(app: FastifyInstance, deps: Deps): (request: 
   app.get<{ Params: { '*': string } }>('/uploads/*', site, (request, reply) => serveUpload(storage, request.params['*'], reply));
 
   app.post('/contact', site, async (request, reply) => {
+    // Only the site's own pages post its form: another site's page cannot send messages in a visitor's name.
+    if (!isSameOriginPost(request.headers)) {
+      return reply.status(403).header('cache-control', 'no-store').send({ success: false, code: 'cross_origin_post', message: 'This form can only be sent from the website it belongs to.' });
+    }
     const record = await sites.resolve(subdomainOf(request));
     if (!record || !visibility(request, record).canSee) return notFound(reply);
     const outcome = await contact.submit(record, request.body, request.ip, request.headers['user-agent']);

@@ -130,7 +130,7 @@ describe('rendered pages over a real socket', () => {
     });
   }
 
-  it('answers a cached page like the first one, with a request id of its own, and counts each view', async () => {
+  it('answers a cached page like the first one, with a request id of its own, and counts the visitor once', async () => {
     const { user, website } = await publishedSite('Mary Jackson');
     const rendered = await overHttp(website.subdomain);
     const cached = await overHttp(website.subdomain, '/', { 'x-request-id': 'visitor-42' });
@@ -145,7 +145,8 @@ describe('rendered pages over a real socket', () => {
     expect((await overHttp(website.subdomain, '/', { 'accept-encoding': 'gzip' })).headers['content-encoding']).toBe('gzip');
     await test.services.views.flush();
     const rows = await test.database.db.select().from(pageViews).where(eq(pageViews.website_id, website.id));
-    expect(rows.reduce((sum, row) => sum + row.views, 0)).toBe(4);
+    // Four requests from one visitor (one address, one browser): one view of the page that day.
+    expect(rows.reduce((sum, row) => sum + row.views, 0)).toBe(1);
 
     await user.request('POST', `/api/websites/${website.id}/unpublish`, { version: website.version });
     const draft = await overHttp(website.subdomain);
@@ -242,6 +243,33 @@ describe('visitors', () => {
       headers: { host: `${subdomain}.localhost:3000`, 'content-type': 'application/x-www-form-urlencoded', 'user-agent': browser },
       payload: new URLSearchParams(fields).toString(),
     });
+
+  it.for<{ name: string; headers: (own: string) => Record<string, string>; status: number }>([
+    { name: 'from the site itself', headers: (own) => ({ origin: own, 'sec-fetch-site': 'same-origin' }), status: 303 },
+    { name: 'without Origin (not sent by a browser)', headers: () => ({}), status: 303 },
+    { name: 'without Origin, same-origin by Fetch Metadata', headers: () => ({ 'sec-fetch-site': 'same-origin' }), status: 303 },
+    { name: 'from another website', headers: () => ({ origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' }), status: 403 },
+    { name: "from another Folio site on the same domain", headers: () => ({ origin: 'http://someone-else.localhost:3000', 'sec-fetch-site': 'same-site' }), status: 403 },
+    { name: 'from the app', headers: () => ({ origin: 'http://localhost:3000' }), status: 403 },
+    { name: 'with Origin null', headers: () => ({ origin: 'null' }), status: 403 },
+    { name: 'from the same host on another port', headers: (own) => ({ origin: own.replace(':3000', ':4000') }), status: 403 },
+    { name: 'with a malformed Origin', headers: () => ({ origin: 'http://' }), status: 403 },
+    { name: 'without Origin, cross-site by Fetch Metadata', headers: () => ({ 'sec-fetch-site': 'cross-site' }), status: 403 },
+    { name: 'without Origin, same-site by Fetch Metadata', headers: () => ({ 'sec-fetch-site': 'same-site' }), status: 403 },
+  ])('takes a contact post only from the site itself: $name -> $status', async ({ headers, status }) => {
+    const { website } = await publishedSite(`Origin Check ${status}`);
+    const response = await test.app.inject({
+      method: 'POST',
+      url: '/contact',
+      remoteAddress: '198.51.100.71',
+      headers: { host: `${website.subdomain}.localhost:3000`, 'content-type': 'application/x-www-form-urlencoded', 'user-agent': browser, ...headers(`http://${website.subdomain}.localhost:3000`) },
+      payload: new URLSearchParams({ name: 'Visitor', email: 'visitor@example.com', message: 'Hello', website: '' }).toString(),
+    });
+    expect(response.statusCode).toBe(status);
+    const stored = await test.database.db.select().from(contactRequests).where(eq(contactRequests.website_id, website.id));
+    expect(stored).toHaveLength(status === 303 ? 1 : 0);
+    if (status === 403) expect(response.json()).toEqual({ success: false, code: 'cross_origin_post', message: 'This form can only be sent from the website it belongs to.' });
+  });
 
   it('stores a contact message without JavaScript, drops bots silently and limits floods', async () => {
     const { website } = await publishedSite('Contact Me');

@@ -5,7 +5,7 @@
 export const baseCss = `
 *,*::before,*::after{box-sizing:border-box}
 html{-webkit-text-size-adjust:100%;text-size-adjust:100%}
-body{margin:0;min-height:100vh;-webkit-font-smoothing:antialiased;overflow-wrap:break-word}
+body{margin:0;min-height:100vh;-webkit-font-smoothing:antialiased;overflow-wrap:anywhere}
 img{max-width:100%;height:auto;display:block}
 :where(h1,h2,h3,h4,p,ul,ol,dl,dd,figure,blockquote){margin:0}
 :where(ul[role=list],ol[role=list]){list-style:none;padding:0}

@@ -20,3 +20,25 @@ export const pageViews = pgTable(
   },
   (table) => [primaryKey({ columns: [table.website_id, table.day, table.path, table.referrer_host, table.device] })],
 );
+
+/**
+ * Each day's random salt for the visitor hashes. Yesterday's is deleted once the day is over, so a
+ * hash cannot be linked to an address or to another day's hash.
+ */
+export const pageViewSalts = pgTable('page_view_salts', {
+  day: date('day').primaryKey(),
+  salt: text('salt').notNull(),
+});
+
+/**
+ * Who has been counted today: a salted hash of the site, page, address and browser (never the address
+ * or the browser string themselves), so one visitor's page counts once a day. Cleared day by day.
+ */
+export const pageViewVisitors = pgTable(
+  'page_view_visitors',
+  {
+    day: date('day').notNull(),
+    visitor: text('visitor').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.visitor] })],
+);

@@ -133,7 +133,7 @@ describe('subscription, beta gate and onboarding mark', () => {
     const response = await call('GET', '/api/subscription/current', account.token);
     expect(response.json()).toEqual({
       success: true,
-      data: { subscription: null, plan: { name: 'free', display_name: 'Free' }, limits: { portfolio_count: 1, custom_domains: 0 }, has_access: true },
+      data: { subscription: null, plan: { name: 'free', display_name: 'Free' }, limits: { portfolio_count: 1, custom_domains: 0 }, has_access: true, trial_available: true },
     });
   });
 

@@ -3,8 +3,9 @@ import type Stripe from 'stripe';
 import type { Database } from '../../platform/db/client';
 import type { UserRow } from '../auth/auth.tables';
 import type { Notifier } from '../../platform/notify';
+import type { Payments } from '../../platform/payments';
 import type { SubscriptionRow } from '../subscriptions/subscriptions.tables';
-import { createBillingQueries } from './billing.queries';
+import { createBillingQueries, type BillingQueries } from './billing.queries';
 
 type Plan = 'pro' | 'premium';
 type Cycle = 'monthly' | 'yearly';
@@ -16,24 +17,32 @@ const periodEnd = (cycle: Cycle) => new Date(Date.now() + (cycle === 'yearly' ? 
 /** The accounts this takes of the auth feature (services.ts passes its queries). */
 export interface Users {
   findUserById(id: number): Promise<UserRow | undefined>;
-  updateUser(id: number, values: Partial<UserRow>): Promise<UserRow>;
 }
+
+/** What the handlers need of the payment provider the event came from. */
+export type EventProvider = Pick<Payments, 'kind' | 'paymentFingerprint' | 'endTrial'>;
+type Message = { title: string; text: string };
+type Outcome = { row: SubscriptionRow; message: Message | null } | null;
 
 /**
  * What each payment event does to Folio's records. Shared by Stripe's webhooks and the test
- * checkout's, so both paths are one code path.
+ * checkout's, so both paths are one code path. Each event changes its subscription and the user's
+ * plan in one transaction holding the subscription's row lock, so events for one subscription
+ * (an upgrade, a downgrade and a cancellation sent at once) take turns and each sees the last one's result.
  */
 export function createPaymentEventHandlers(deps: { db: Database; authQueries: Users; notifications: Notifier }) {
   const { authQueries, notifications } = deps;
   const queries = createBillingQueries(deps.db);
 
   /** The user's plan follows their subscription: its plan while it is not canceled, free after. */
-  async function syncPlan(row: SubscriptionRow, message: { title: string; text: string } | null) {
-    const user = await authQueries.findUserById(row.user_id);
-    if (!user) return;
-    const plan = row.status === 'canceled' ? 'free' : row.plan;
-    if (plan !== user.current_plan) await authQueries.updateUser(user.id, { current_plan: plan });
-    if (message) {
+  const syncPlan = (tx: BillingQueries, row: SubscriptionRow) => tx.setUserPlan(row.user_id, row.status === 'canceled' ? 'free' : row.plan);
+
+  /** Told once the change is committed. */
+  async function tell(outcome: Outcome) {
+    if (!outcome) return 'ignored' as const;
+    const { row, message } = outcome;
+    const user = message ? await authQueries.findUserById(row.user_id) : undefined;
+    if (user && message) {
       await notifications.notify(user.id, {
         type: 'subscription_updated',
         title: message.title,
@@ -42,98 +51,116 @@ export function createPaymentEventHandlers(deps: { db: Database; authQueries: Us
         email: { to: user.email, subject: message.title, action: 'Manage your subscription' },
       });
     }
+    return 'applied' as const;
   }
 
-  async function bySubscriptionId(id: unknown) {
-    return typeof id === 'string' ? queries.subscriptionByProviderId(id) : undefined;
+  /** Runs a change to one subscription under its row lock. */
+  function changeSubscription(id: unknown, change: (tx: BillingQueries, row: SubscriptionRow) => Promise<Outcome>) {
+    if (typeof id !== 'string') return Promise.resolve(null);
+    return queries.transaction(async (tx) => {
+      const row = await tx.lockSubscription(id);
+      return row ? change(tx, row) : null;
+    });
   }
 
-  async function checkoutCompleted(object: Record<string, unknown>, provider: 'test' | 'stripe') {
+  async function checkoutCompleted(object: Record<string, unknown>, provider: EventProvider) {
     const metadata = (object.metadata ?? {}) as Record<string, string>;
     const userId = Number(metadata.user_id ?? object.client_reference_id);
     const user = Number.isInteger(userId) ? await authQueries.findUserById(userId) : undefined;
     const plan = asPlan(metadata.plan);
     const cycle = asCycle(metadata.billing_cycle) ?? 'monthly';
+    const subscriptionId = object.subscription;
     // A customer Folio does not know (deleted meanwhile, or another system's): nothing to change.
-    if (!user || !plan || typeof object.subscription !== 'string') return 'ignored' as const;
+    if (!user || !plan || typeof subscriptionId !== 'string') return 'ignored' as const;
     const checkout = metadata.checkout_session_id ? await queries.findCheckout(metadata.checkout_session_id) : undefined;
-    const trial = checkout?.flow === 'trial';
-    const values = {
-      user_id: user.id,
-      plan,
-      billing_cycle: cycle,
-      status: trial ? ('trialing' as const) : ('active' as const),
-      trial_ends_at: trial ? new Date(Date.now() + TRIAL_DAYS * 86_400_000) : null,
-      current_period_end: trial ? new Date(Date.now() + TRIAL_DAYS * 86_400_000) : periodEnd(cycle),
-      cancel_at_period_end: false,
-      provider,
-      provider_customer_id: typeof object.customer === 'string' ? object.customer : null,
-      provider_subscription_id: object.subscription,
-    };
-    const existing = await bySubscriptionId(object.subscription);
-    const row = existing ? await queries.updateSubscription(existing.id, values) : await queries.insertSubscription(values);
-    if (checkout) await queries.completeOpenCheckout(checkout.id);
+    const askedForTrial = checkout?.flow === 'trial';
+    // The card behind the subscription: one trial per payment method too, whatever the account.
+    const fingerprint = askedForTrial ? await provider.paymentFingerprint(subscriptionId) : null;
     const name = getPlan(plan).display_name;
-    await syncPlan(row, {
-      title: trial ? `Your ${name} trial has started` : `Welcome to ${name}`,
-      text: trial ? `You have ${TRIAL_DAYS} days of ${name}, free. Everything in ${name} is open to you now.` : `Your ${name} subscription is active. Everything in ${name} is open to you now.`,
+    const outcome = await queries.transaction(async (tx) => {
+      const existing = await tx.lockSubscription(subscriptionId);
+      // One trial per account and per payment method, taken atomically: of two checkouts completed at once, one has it.
+      const trial = existing ? existing.status === 'trialing' : askedForTrial && (fingerprint === null || (await tx.claimPaymentMethod(fingerprint, user.id))) && (await tx.claimTrial(user.id));
+      const values = {
+        user_id: user.id,
+        plan,
+        billing_cycle: cycle,
+        status: trial ? ('trialing' as const) : ('active' as const),
+        trial_ends_at: trial ? new Date(Date.now() + TRIAL_DAYS * 86_400_000) : null,
+        current_period_end: trial ? new Date(Date.now() + TRIAL_DAYS * 86_400_000) : periodEnd(cycle),
+        cancel_at_period_end: false,
+        provider: provider.kind,
+        provider_customer_id: typeof object.customer === 'string' ? object.customer : null,
+        provider_subscription_id: subscriptionId,
+      };
+      const row = existing ? await tx.updateSubscription(existing.id, values) : await tx.insertSubscription(values);
+      if (checkout) await tx.completeOpenCheckout(checkout.id);
+      await syncPlan(tx, row);
+      const message: Message = trial
+        ? { title: `Your ${name} trial has started`, text: `You have ${TRIAL_DAYS} days of ${name}, free. Everything in ${name} is open to you now.` }
+        : askedForTrial
+          ? { title: `Welcome to ${name}`, text: `This account or payment method has had its free trial, so your ${name} subscription starts now. Everything in ${name} is open to you now.` }
+          : { title: `Welcome to ${name}`, text: `Your ${name} subscription is active. Everything in ${name} is open to you now.` };
+      return { row, message, trialRefused: askedForTrial && !trial && !existing };
     });
-    return 'applied' as const;
+    // The provider started the trial it was asked for; one Folio does not grant ends now (paid from today).
+    if (outcome.trialRefused && provider.kind === 'stripe') await provider.endTrial(subscriptionId);
+    return tell(outcome);
   }
 
-  async function subscriptionUpdated(object: Record<string, unknown>) {
-    const row = await bySubscriptionId(object.id);
-    if (!row) return 'ignored' as const;
-    const metadata = (object.metadata ?? {}) as Record<string, string>;
-    const status = typeof object.status === 'string' ? (object.status as SubscriptionRow['status']) : row.status;
-    const changes = {
-      status,
-      plan: asPlan(metadata.plan) ?? row.plan,
-      billing_cycle: asCycle(metadata.billing_cycle) ?? row.billing_cycle,
-      cancel_at_period_end: typeof object.cancel_at_period_end === 'boolean' ? object.cancel_at_period_end : row.cancel_at_period_end,
-      current_period_end: fromUnix(object.current_period_end) ?? row.current_period_end,
-      trial_ends_at: fromUnix(object.trial_end) ?? (status === 'trialing' ? row.trial_ends_at : null),
-      updated_at: new Date(),
-    };
-    const updated = await queries.updateSubscription(row.id, changes);
-    const name = getPlan(changes.plan).display_name;
-    const message =
-      changes.plan !== row.plan
-        ? { title: `You are now on ${name}`, text: `Your plan changed to ${name}. Your websites are all kept.` }
-        : changes.cancel_at_period_end !== row.cancel_at_period_end
-          ? changes.cancel_at_period_end
-            ? { title: 'Your subscription will end', text: `${name} stays active until the end of the current period; then your account returns to Free. Your websites are kept.` }
-            : { title: 'Your subscription continues', text: `${name} will renew as usual.` }
-          : null;
-    await syncPlan(updated, message);
-    return 'applied' as const;
+  function subscriptionUpdated(object: Record<string, unknown>) {
+    return changeSubscription(object.id, async (tx, row) => {
+      const metadata = (object.metadata ?? {}) as Record<string, string>;
+      const status = typeof object.status === 'string' ? (object.status as SubscriptionRow['status']) : row.status;
+      const changes = {
+        status,
+        plan: asPlan(metadata.plan) ?? row.plan,
+        billing_cycle: asCycle(metadata.billing_cycle) ?? row.billing_cycle,
+        cancel_at_period_end: typeof object.cancel_at_period_end === 'boolean' ? object.cancel_at_period_end : row.cancel_at_period_end,
+        current_period_end: fromUnix(object.current_period_end) ?? row.current_period_end,
+        trial_ends_at: fromUnix(object.trial_end) ?? (status === 'trialing' ? row.trial_ends_at : null),
+        updated_at: new Date(),
+      };
+      const updated = await tx.updateSubscription(row.id, changes);
+      await syncPlan(tx, updated);
+      const name = getPlan(changes.plan).display_name;
+      const message =
+        changes.plan !== row.plan
+          ? { title: `You are now on ${name}`, text: `Your plan changed to ${name}. Your websites are all kept.` }
+          : changes.cancel_at_period_end !== row.cancel_at_period_end
+            ? changes.cancel_at_period_end
+              ? { title: 'Your subscription will end', text: `${name} stays active until the end of the current period; then your account returns to Free. Your websites are kept.` }
+              : { title: 'Your subscription continues', text: `${name} will renew as usual.` }
+            : null;
+      return { row: updated, message };
+    }).then(tell);
   }
 
-  async function subscriptionDeleted(object: Record<string, unknown>) {
-    const row = await bySubscriptionId(object.id);
-    if (!row) return 'ignored' as const;
-    const updated = await queries.updateSubscription(row.id, { status: 'canceled', cancel_at_period_end: false, updated_at: new Date() });
-    await syncPlan(updated, { title: 'Your subscription has ended', text: 'Your account is on the Free plan now. Every website is kept; those over the Free limit stay as they are.' });
-    return 'applied' as const;
+  function subscriptionDeleted(object: Record<string, unknown>) {
+    return changeSubscription(object.id, async (tx, row) => {
+      const updated = await tx.updateSubscription(row.id, { status: 'canceled', cancel_at_period_end: false, updated_at: new Date() });
+      await syncPlan(tx, updated);
+      return { row: updated, message: { title: 'Your subscription has ended', text: 'Your account is on the Free plan now. Every website is kept; those over the Free limit stay as they are.' } };
+    }).then(tell);
   }
 
-  async function paymentFailed(object: Record<string, unknown>) {
-    const row = await bySubscriptionId(object.subscription);
-    if (!row) return 'ignored' as const;
-    const updated = await queries.updateSubscription(row.id, { status: 'past_due', updated_at: new Date() });
-    await syncPlan(updated, { title: 'Your payment did not go through', text: 'Please update your payment method to keep your plan.' });
-    return 'applied' as const;
+  function paymentFailed(object: Record<string, unknown>) {
+    return changeSubscription(object.subscription, async (tx, row) => {
+      const updated = await tx.updateSubscription(row.id, { status: 'past_due', updated_at: new Date() });
+      await syncPlan(tx, updated);
+      return { row: updated, message: { title: 'Your payment did not go through', text: 'Please update your payment method to keep your plan.' } };
+    }).then(tell);
   }
 
   /** The events Folio acts on; any other type is acknowledged and ignored. */
-  const handlers: Partial<Record<string, (object: Record<string, unknown>, provider: 'test' | 'stripe') => Promise<'applied' | 'ignored'>>> = {
+  const handlers: Partial<Record<string, (object: Record<string, unknown>, provider: EventProvider) => Promise<'applied' | 'ignored'>>> = {
     'checkout.session.completed': checkoutCompleted,
     'customer.subscription.updated': subscriptionUpdated,
     'customer.subscription.deleted': subscriptionDeleted,
     'invoice.payment_failed': paymentFailed,
   };
 
-  return async function handle(event: Stripe.Event, provider: 'test' | 'stripe') {
+  return async function handle(event: Stripe.Event, provider: EventProvider) {
     const handler = handlers[event.type];
     return handler ? handler(event.data.object as unknown as Record<string, unknown>, provider) : ('ignored' as const);
   };

@@ -1,13 +1,17 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
+import { users } from '../auth/auth.tables';
 import { subscriptions, type SubscriptionRow } from '../subscriptions/subscriptions.tables';
-import { checkoutSessions, paymentEvents } from './billing.tables';
+import { checkoutSessions, paymentEvents, trialPaymentMethods, trials } from './billing.tables';
 
 type NewSubscription = typeof subscriptions.$inferInsert;
 type CheckoutRow = typeof checkoutSessions.$inferSelect;
 
-export function createBillingQueries(db: Database) {
+export function createBillingQueries(db: Database): BillingQueries {
   return {
+    /** Runs with these same queries inside one transaction. */
+    transaction: <T>(run: (queries: BillingQueries) => Promise<T>) => db.transaction((tx) => run(createBillingQueries(tx))),
+
     async insertCheckout(values: typeof checkoutSessions.$inferInsert): Promise<CheckoutRow> {
       const [row] = await db.insert(checkoutSessions).values(values).returning();
       return row!;
@@ -31,6 +35,38 @@ export function createBillingQueries(db: Database) {
     async recordEvent(id: string, type: string): Promise<boolean> {
       const [fresh] = await db.insert(paymentEvents).values({ id, type }).onConflictDoNothing().returning();
       return fresh !== undefined;
+    },
+
+    /** Forgets an event whose handling failed, so the provider's retry is applied. */
+    forgetEvent: async (id: string) => void (await db.delete(paymentEvents).where(eq(paymentEvents.id, id))),
+
+    /** Whether the account has had a trial (recorded, or a subscription from before the record). */
+    async hadTrial(userId: number): Promise<boolean> {
+      const [recorded] = await db.select({ id: trials.user_id }).from(trials).where(eq(trials.user_id, userId));
+      if (recorded) return true;
+      const [earlier] = await db.select({ id: subscriptions.id }).from(subscriptions).where(and(eq(subscriptions.user_id, userId), isNotNull(subscriptions.trial_ends_at))).limit(1);
+      return earlier !== undefined;
+    },
+
+    /** Takes the account's one trial; false when it was taken before. */
+    async claimTrial(userId: number): Promise<boolean> {
+      const [fresh] = await db.insert(trials).values({ user_id: userId }).onConflictDoNothing().returning();
+      return fresh !== undefined;
+    },
+
+    /** Takes a payment method's one trial; false when another (or this) account had it. */
+    async claimPaymentMethod(fingerprint: string, userId: number): Promise<boolean> {
+      const [fresh] = await db.insert(trialPaymentMethods).values({ fingerprint, user_id: userId }).onConflictDoNothing().returning();
+      return fresh !== undefined;
+    },
+
+    /** The user's plan, set inside the transaction that changed their subscription. */
+    setUserPlan: async (userId: number, plan: SubscriptionRow['plan']) => void (await db.update(users).set({ current_plan: plan }).where(eq(users.id, userId))),
+
+    /** The subscription, locked until the transaction ends: changes to one subscription take turns. */
+    async lockSubscription(providerId: string): Promise<SubscriptionRow | undefined> {
+      const [row] = await db.select().from(subscriptions).where(eq(subscriptions.provider_subscription_id, providerId)).for('update');
+      return row;
     },
 
     /** The user's newest subscription that still gives (or is about to lose) access. */
@@ -60,4 +96,21 @@ export function createBillingQueries(db: Database) {
     },
   };
 }
-export type BillingQueries = ReturnType<typeof createBillingQueries>;
+export interface BillingQueries {
+  transaction<T>(run: (queries: BillingQueries) => Promise<T>): Promise<T>;
+  insertCheckout(values: typeof checkoutSessions.$inferInsert): Promise<CheckoutRow>;
+  findCheckout(id: string, userId?: number): Promise<CheckoutRow | undefined>;
+  updateCheckout(id: string, values: Partial<typeof checkoutSessions.$inferInsert>): Promise<void>;
+  completeOpenCheckout(id: string): Promise<void>;
+  recordEvent(id: string, type: string): Promise<boolean>;
+  forgetEvent(id: string): Promise<void>;
+  hadTrial(userId: number): Promise<boolean>;
+  claimTrial(userId: number): Promise<boolean>;
+  claimPaymentMethod(fingerprint: string, userId: number): Promise<boolean>;
+  setUserPlan(userId: number, plan: SubscriptionRow['plan']): Promise<void>;
+  lockSubscription(providerId: string): Promise<SubscriptionRow | undefined>;
+  currentSubscription(userId: number): Promise<SubscriptionRow | undefined>;
+  subscriptionByProviderId(id: string): Promise<SubscriptionRow | undefined>;
+  insertSubscription(values: NewSubscription): Promise<SubscriptionRow>;
+  updateSubscription(id: number, values: Partial<NewSubscription>): Promise<SubscriptionRow>;
+}

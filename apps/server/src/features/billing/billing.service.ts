@@ -16,10 +16,16 @@ interface Deps {
   appUrl: string;
   /** Signs the test checkout's events; Stripe signs its own. */
   testWebhookSecret: string;
+  /** Whether the test checkout may run (config.testCheckout: never with Stripe, in production only when allowed). */
+  testCheckout: boolean;
 }
 
+/** The test checkout where it may not run: it would make anyone premium for free. */
+const testCheckoutOff = () => new AppError(503, 'payments_unavailable', 'Payments are not available on this server yet. Please try again later.');
+const trialUsed = () => new AppError(409, 'trial_used', 'You have already used your free trial. Choose a plan to subscribe.');
+
 /** Checkout, payment webhooks and plan changes. The server decides; the client only shows. */
-export function createBillingService({ db, payments, handleEvent, websiteQueries, appUrl, testWebhookSecret }: Deps) {
+export function createBillingService({ db, payments, handleEvent, websiteQueries, appUrl, testWebhookSecret, testCheckout }: Deps) {
   const queries = createBillingQueries(db);
 
   async function ownedCheckout(user: UserRow, id: string) {
@@ -41,8 +47,13 @@ export function createBillingService({ db, payments, handleEvent, websiteQueries
       throw new AppError(400, 'invalid_signature', 'The webhook signature does not verify.');
     }
     if (!(await queries.recordEvent(event.id, event.type))) return { received: true, outcome: 'duplicate' as const };
-    const outcome = await handleEvent(event, payments.kind);
-    return { received: true, outcome };
+    try {
+      return { received: true, outcome: await handleEvent(event, payments) };
+    } catch (error) {
+      // Not applied: the provider's retry of this event must not be taken for a duplicate.
+      await queries.forgetEvent(event.id);
+      throw error;
+    }
   }
 
   /** What a plan change leaves over the new limits: kept, and said plainly. */
@@ -61,7 +72,12 @@ export function createBillingService({ db, payments, handleEvent, websiteQueries
     receiveWebhook,
     overLimit,
 
+    /** Whether the account may still start a free trial (the pricing screens offer one only then). */
+    trialAvailable: async (user: UserRow) => !(await queries.hadTrial(user.id)),
+
     async startCheckout(user: UserRow, input: z.output<typeof checkoutSessionInput>) {
+      if (payments.kind === 'test' && !testCheckout) throw testCheckoutOff();
+      if (input.flow === 'trial' && (await queries.hadTrial(user.id))) throw trialUsed();
       const row = await queries.insertCheckout({ user_id: user.id, plan: input.plan, billing_cycle: input.billing_cycle, flow: input.flow, feature: input.feature ?? null, provider: payments.kind });
       const checkout = await payments.createCheckout({
         checkoutSessionId: row.id,
@@ -97,6 +113,8 @@ export function createBillingService({ db, payments, handleEvent, websiteQueries
     async completeTestCheckout(user: UserRow, id: string) {
       const row = await ownedCheckout(user, id);
       if (row.provider !== 'test' || payments.kind !== 'test') throw notFound('Checkout not found.');
+      if (!testCheckout) throw testCheckoutOff();
+      if (row.status === 'open' && row.flow === 'trial' && (await queries.hadTrial(user.id))) throw trialUsed();
       if (row.status === 'open') {
         const compact = row.id.replaceAll('-', '');
         const { body, signature } = signEvent(

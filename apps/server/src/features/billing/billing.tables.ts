@@ -28,3 +28,21 @@ export const paymentEvents = pgTable('payment_events', {
   type: text('type').notNull(),
   received_at: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Accounts that have had their free trial: one each, ever. */
+export const trials = pgTable('trials', {
+  user_id: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  started_at: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Payment methods (the provider's fingerprint, the same for one card in any account) that have
+ * had a trial: a new account paying with the same card gets none. Kept when the account goes.
+ */
+export const trialPaymentMethods = pgTable('trial_payment_methods', {
+  fingerprint: text('fingerprint').primaryKey(),
+  user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

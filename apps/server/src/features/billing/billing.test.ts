@@ -162,6 +162,59 @@ describe('changing the plan', () => {
   });
 });
 
+describe('where the test checkout may run', () => {
+  it.for<{ name: string; env: Record<string, string>; allowed: boolean }>([
+    { name: 'production', env: { NODE_ENV: 'production' }, allowed: false },
+    { name: 'production, ALLOW_TEST_CHECKOUT=false', env: { NODE_ENV: 'production', ALLOW_TEST_CHECKOUT: 'false' }, allowed: false },
+    { name: 'production, ALLOW_TEST_CHECKOUT=true', env: { NODE_ENV: 'production', ALLOW_TEST_CHECKOUT: 'true' }, allowed: true },
+    { name: 'development', env: { NODE_ENV: 'development' }, allowed: true },
+  ])('$name: runs $allowed', async ({ env, allowed }) => {
+    const app = await createTestApp(env);
+    try {
+      const user = await userOnPlan(app);
+      const started = await user.request('POST', '/api/checkout/session', { plan: 'premium', billing_cycle: 'monthly' });
+      if (!allowed) {
+        expect(started.statusCode).toBe(503);
+        expect(started.json()).toMatchObject({ success: false, code: 'payments_unavailable' });
+        expect((await user.request('GET', '/api/subscription/current')).json().data.plan.name).toBe('free');
+        return;
+      }
+      expect(started.statusCode).toBe(200);
+      expect((await user.request('POST', `/api/checkout/sessions/${started.json().data.session_id}/complete`)).statusCode).toBe(200);
+      expect((await user.request('GET', '/api/subscription/current')).json().data.plan.name).toBe('premium');
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('a checkout opened while it was allowed cannot be completed once it is not', async () => {
+    const user = await userOnPlan(test);
+    const sessionId = (await user.request('POST', '/api/checkout/session', { plan: 'premium' })).json().data.session_id;
+    await test.restart({ NODE_ENV: 'production' });
+    try {
+      const completed = await user.request('POST', `/api/checkout/sessions/${sessionId}/complete`);
+      expect(completed.statusCode).toBe(503);
+      expect((await user.request('GET', '/api/subscription/current')).json().data.plan.name).toBe('free');
+    } finally {
+      await test.restart();
+    }
+  });
+});
+
+describe('one trial per account', () => {
+  it('offers the trial until it is taken, then refuses another', async () => {
+    const user = await userOnPlan(test);
+    expect((await user.request('GET', '/api/subscription/current')).json().data.trial_available).toBe(true);
+    await subscribe(user, 'pro', 'trial');
+    expect((await user.request('GET', '/api/subscription/current')).json().data.trial_available).toBe(false);
+    const again = await user.request('POST', '/api/checkout/session', { plan: 'pro', billing_cycle: 'monthly', flow: 'trial' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('You have already used your free trial. Choose a plan to subscribe.');
+    // Paying without a trial stays open.
+    expect((await user.request('POST', '/api/checkout/session', { plan: 'premium', billing_cycle: 'monthly', flow: 'upgrade' })).statusCode).toBe(200);
+  });
+});
+
 describe('with Stripe configured', () => {
   it('verifies webhooks with the Stripe secret and applies them; events signed with the test secret are refused', async () => {
     const stripeApp = await createTestApp({

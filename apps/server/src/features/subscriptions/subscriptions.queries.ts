@@ -1,5 +1,6 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
+import { trials } from '../billing/billing.tables';
 import { subscriptions } from './subscriptions.tables';
 
 export function createSubscriptionQueries(db: Database) {
@@ -13,6 +14,14 @@ export function createSubscriptionQueries(db: Database) {
         .orderBy(desc(subscriptions.created_at), desc(subscriptions.id))
         .limit(1);
       return row;
+    },
+
+    /** Whether the account has had its trial (recorded by billing, or a trial subscription from before the record). */
+    async hadTrial(userId: number) {
+      const [recorded] = await db.select({ id: trials.user_id }).from(trials).where(eq(trials.user_id, userId));
+      if (recorded) return true;
+      const [earlier] = await db.select({ id: subscriptions.id }).from(subscriptions).where(and(eq(subscriptions.user_id, userId), isNotNull(subscriptions.trial_ends_at))).limit(1);
+      return earlier !== undefined;
     },
   };
 }

@@ -31,6 +31,7 @@ export function createSubscriptionService({ db }: { db: Database }) {
         plan: { name: plan.name, display_name: plan.display_name },
         limits: plan.limits,
         has_access: user.role === 'admin' || subscriptionGivesAccess(row?.status),
+        trial_available: !(await queries.hadTrial(user.id)),
       };
     },
   };

@@ -35,5 +35,7 @@ export function Component() {
   if (running && (running.status === 'active' || running.status === 'trialing')) {
     return <Navigate to={paths.app.subscriptionPlans.getHref({ plan: request.plan, billing: request.billing, action: 'upgrade' })} replace />;
   }
-  return <StartCheckout request={request} fallbackHref={paths.app.subscription.getHref()} />;
+  // One trial per account: one who had it pays from today, and is told so rather than refused.
+  const trialUsed = request.flow === 'trial' && subscription.data?.trial_available === false;
+  return <StartCheckout request={trialUsed ? { ...request, flow: 'upgrade' } : request} trialUsed={trialUsed} fallbackHref={paths.app.subscription.getHref()} />;
 }

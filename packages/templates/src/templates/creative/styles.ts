@@ -18,7 +18,7 @@ a{color:var(--blue)}
 .portrait{width:min(100%,20rem);aspect-ratio:1;object-fit:cover;border-radius:50%;border:4px solid var(--ink);box-shadow:12px 12px 0 var(--ink);background:var(--pink-soft)}
 .monogram{display:grid;place-items:center;width:min(60vw,15rem);aspect-ratio:1;border-radius:50%;border:4px solid var(--ink);box-shadow:12px 12px 0 var(--ink);background:var(--yellow);font-size:clamp(3rem,10vw,5.5rem);font-weight:800}
 .stickers{list-style:none;padding:0;margin:0}
-.sticker{position:absolute;padding:.4rem .9rem;border:3px solid var(--ink);border-radius:99px;font-weight:800;font-size:.95rem;white-space:nowrap;background:#fff}
+.sticker{position:absolute;padding:.4rem .9rem;border:3px solid var(--ink);border-radius:99px;font-weight:800;font-size:.95rem;width:max-content;max-width:min(16rem,100%);background:#fff}
 .s-0{top:2%;left:-12%;background:var(--yellow);transform:rotate(-8deg)}
 .s-1{top:40%;right:-14%;background:var(--mint);transform:rotate(6deg)}
 .s-2{bottom:4%;left:-6%;background:#fff;transform:rotate(4deg)}

@@ -33,6 +33,7 @@ export function PlanCard({
   action,
   selected,
   busy,
+  trialAvailable,
   checkoutHref,
   onChange,
   onCancel,
@@ -44,6 +45,8 @@ export function PlanCard({
   /** Asked for in the query (plan=...): drawn out so the user sees what they came for. */
   selected: boolean;
   busy: boolean;
+  /** Whether the account may still have its one free trial; without it, only paying is offered. */
+  trialAvailable: boolean;
   checkoutHref: (flow: 'trial' | 'upgrade') => string;
   onChange: () => void;
   onCancel: () => void;
@@ -79,7 +82,14 @@ export function PlanCard({
       </p>
 
       <div className="mt-5 grid gap-2">
-        {action.kind === 'checkout' && (
+        {action.kind === 'checkout' && !trialAvailable && (
+          <Button asChild variant={selected || plan.name === 'pro' ? 'primary' : 'outline'} className="w-full">
+            <Link to={checkoutHref('upgrade')} ref={actionRef as Ref<HTMLAnchorElement>} aria-label={`Subscribe to ${plan.display_name}`}>
+              Subscribe to {plan.display_name}
+            </Link>
+          </Button>
+        )}
+        {action.kind === 'checkout' && trialAvailable && (
           <>
             <Button asChild variant={selected || plan.name === 'pro' ? 'primary' : 'outline'} className="w-full">
               <Link to={checkoutHref('trial')} ref={actionRef as Ref<HTMLAnchorElement>} aria-label={`Start a ${TRIAL_DAYS}-day free trial of ${plan.display_name}`}>

@@ -165,6 +165,7 @@ export function PlansView({
                 action={planAction(plan, current.plan.name, current.subscription, cycle)}
                 selected={selected}
                 busy={changing === plan.name}
+                trialAvailable={current.trial_available}
                 checkoutHref={(flow) => checkoutHref(plan.name === 'premium' ? 'premium' : 'pro', cycle, flow)}
                 onChange={() => void changeTo(plan)}
                 onCancel={() => void cancelSubscription()}

@@ -11,7 +11,7 @@ import { CheckoutCard, SummaryRows } from './checkout-card';
 export const startUpgradeFailed = 'Failed to start upgrade process. Please try again.';
 
 /** A signed-in user on /checkout: the session is created at once and the user sent to pay. */
-export function StartCheckout({ request, fallbackHref }: { request: CheckoutRequest; fallbackHref: string }) {
+export function StartCheckout({ request, trialUsed = false, fallbackHref }: { request: CheckoutRequest; trialUsed?: boolean; fallbackHref: string }) {
   const navigate = useNavigate();
   const { mutateAsync } = useCreateCheckoutSession();
   const started = useRef(false);
@@ -43,6 +43,7 @@ export function StartCheckout({ request, fallbackHref }: { request: CheckoutRequ
           ...(request.flow === 'trial' ? [{ label: 'Free trial', value: `${TRIAL_DAYS} days` }] : []),
         ]}
       />
+      {trialUsed && <p className="text-sm text-muted-foreground">You have already used your free trial, so this subscription starts today.</p>}
       <p role="status" className="flex items-center justify-center gap-2 text-sm text-muted-foreground">
         <Spinner />
         Taking you to the payment page

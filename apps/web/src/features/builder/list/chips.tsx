@@ -9,7 +9,7 @@ export function Chips({ items, max = 8 }: { items: string[]; max?: number }) {
   return (
     <ul className="mt-2.5 flex flex-wrap gap-1.5" aria-label="Tags">
       {shown.map((item) => (
-        <li key={item} className="rounded-md bg-muted px-2 py-0.5 text-xs text-muted-foreground">
+        <li key={item} className="max-w-full min-w-0 rounded-md bg-muted px-2 py-0.5 text-xs text-muted-foreground">
           {item}
         </li>
       ))}

@@ -104,7 +104,7 @@ function SortableItem({ id, title, children }: { id: number; title: string; chil
     <li
       ref={setNodeRef}
       style={{ transform: CSS.Translate.toString(transform), transition }}
-      className={cn('relative', isDragging && 'z-10 opacity-90 shadow-lg')}
+      className={cn('relative min-w-0', isDragging && 'z-10 opacity-90 shadow-lg')}
     >
       {children(handle)}
     </li>

@@ -20,7 +20,7 @@ function ProjectCard({ item }: { item: Project }) {
           <span className="truncate">
             <Fallback value={item.title} fallback="Untitled Project" />
           </span>
-          {item.category && <Badge>{item.category}</Badge>}
+          {item.category && <Badge className="max-w-full whitespace-normal">{item.category}</Badge>}
         </span>
       }
       meta={<Fallback value={item.date} fallback="Date not specified" />}

@@ -18,7 +18,7 @@ function SkillCard({ item }: { item: SkillCategory }) {
         ) : (
           <ul className="mt-2 flex flex-wrap gap-1.5" aria-label="Skills">
             {item.info.map((skill) => (
-              <li key={skill.name} className="rounded-md bg-muted px-2 py-0.5 text-xs">
+              <li key={skill.name} className="max-w-full min-w-0 rounded-md bg-muted px-2 py-0.5 text-xs">
                 {skill.name}
                 <span className="text-muted-foreground"> · {levelLabels[skill.level]}</span>
               </li>

@@ -65,6 +65,7 @@ interface Fixtures {
   notification: number;
   checkout: string;
   otherTemplate: string;
+  signedInSession: number;
 }
 interface Call {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -114,6 +115,7 @@ const owned: Record<string, (a: Fixtures) => Call> = {
   'POST /api/notifications/mark-read': (a) => ({ method: 'POST', url: '/api/notifications/mark-read', payload: { ids: [a.notification] } }),
   'PATCH /api/contact-requests/{id}': (a) => ({ method: 'PATCH', url: `/api/contact-requests/${a.contactRequest}`, payload: { status: 'spam' } }),
   'DELETE /api/contact-requests/{id}': (a) => ({ method: 'DELETE', url: `/api/contact-requests/${a.contactRequest}` }),
+  'DELETE /api/sessions/{id}': (a) => ({ method: 'DELETE', url: `/api/sessions/${a.signedInSession}` }),
 };
 const sections = { experiences: 'experience', educations: 'education', skills: 'skill', projects: 'project', training: 'training' } as const;
 const itemBodies: Record<string, object> = {
@@ -212,6 +214,7 @@ beforeAll(async () => {
   const session = (await ok(await a.request('POST', '/api/onboarding/start'))) as unknown as { session_id: string };
   const checkout = (await ok(await a.request('POST', '/api/checkout/session', { plan: 'premium', billing_cycle: 'monthly' }))) as unknown as { data: { session_id: string } };
   const templates = (await ok(await test.app.inject({ url: '/api/templates' }))) as unknown as { data: { slug: string; tier: string }[] };
+  const signedIn = (await ok(await a.request('GET', '/api/sessions'))) as unknown as { data: { id: number }[] };
   fixtures = {
     website: website.id,
     version,
@@ -228,6 +231,7 @@ beforeAll(async () => {
     notification: notifications.data[0]!.id,
     checkout: checkout.data.session_id,
     otherTemplate: templates.data.find((template) => template.tier === 'free' && template.slug !== 'modern')!.slug,
+    signedInSession: signedIn.data[0]!.id,
   };
 });
 
@@ -246,6 +250,7 @@ async function stateOfA() {
     unread: await read('/api/notifications/unread-count'),
     checkout: await read(`/api/checkout/sessions/${fixtures.checkout}`),
     pictureServed: (await test.app.inject({ url: fixtures.picture })).statusCode,
+    sessions: (await a.request('GET', '/api/sessions')).json<{ data: { id: number }[] }>().data.map((session) => session.id),
   };
 }
 

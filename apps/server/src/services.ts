@@ -78,6 +78,7 @@ export async function createServices({ config, database, redis, log, sleep }: Se
     notifications,
     appUrl: config.appUrl,
     siteOrigin: (subdomain) => siteOrigin(config, subdomain),
+    limiter,
   });
   const items = createSectionService({ db, websites });
   const templateData = createTemplateDataService({ db, websites });

@@ -2,6 +2,7 @@ import type { Redis } from 'ioredis';
 import { RateLimiterDrizzle, RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract, type RateLimiterRes } from 'rate-limiter-flexible';
 import type { Database } from './db/client';
 import { rateLimits } from './db/platform.tables';
+import { tooManyRequests } from './errors';
 
 export interface WindowCount {
   count: number;
@@ -24,6 +25,15 @@ export interface RateLimiter {
   /** Takes one hit back (e.g. an attempt that turned out to be legitimate). */
   refund(key: string, windowSeconds: number): Promise<void>;
   reset(key: string, windowSeconds: number): Promise<void>;
+}
+
+/**
+ * Counts one more and refuses past `limit` in the window: a 429 with Retry-After and
+ * `message(seconds until the window resets)`.
+ */
+export async function enforceLimit(limiter: RateLimiter, key: string, limit: number, windowSeconds: number, message: (seconds: number) => string) {
+  const { count, retryAfter } = await limiter.hit(key, windowSeconds);
+  if (count > limit) throw tooManyRequests(message(retryAfter), retryAfter);
 }
 
 /** Counting only: the callers compare counts with their own limits, so no window ever refuses. */

@@ -7,6 +7,9 @@ import { users } from '../features/auth/auth.tables';
 import { contactRequests } from '../features/contact-requests/contact-requests.tables';
 import { loginLimits } from '../features/auth/auth.service';
 import { contactLimits } from '../features/contact-requests/contact-requests.service';
+import { cvLimits } from '../features/onboarding/onboarding.service';
+import { EXPORTS_PER_HOUR } from '../features/websites/websites.service';
+import { multipart } from '../../test/multipart';
 
 /**
  * Each limiter, attacked with 100 requests at once: no more than its limit get through, and when
@@ -59,6 +62,9 @@ const currentPasswordCase = (method: 'PUT' | 'DELETE', url: string, body: (passw
     breached: codes.includes(200) || row?.email !== account.email,
   };
 };
+
+const cvText = `Jane Example\njane@example.com\n\nEXPERIENCE\nSenior Engineer, Acme Corp\n2019 - 2024\n${'Built the billing platform and led a team of five engineers. '.repeat(3)}\n`;
+const throughOf = (codes: number[]) => codes.filter((code) => code !== 429).length;
 
 const cases: [string, (network: number) => Promise<Outcome>][] = [
   [
@@ -143,6 +149,38 @@ const cases: [string, (network: number) => Promise<Outcome>][] = [
       expect(await stored()).toBe(fromOne + sent);
       expect(sent).toBe(Math.min(PARALLEL, contactLimits.perSite - fromOne));
       return { through: fromOne, limit: contactLimits.perVisitor };
+    },
+  ],
+  [
+    'CV uploads per user',
+    async () => {
+      const user = await userOnPlan(app);
+      const codes = statuses(
+        await times(() => {
+          const body = multipart('cv_file', 'cv.txt', Buffer.from(cvText));
+          return app.app.inject({ method: 'POST', url: '/api/onboarding/upload-cv', payload: body.payload, headers: { ...body.headers, ...bearer(user.token) } });
+        }),
+      );
+      return { through: throughOf(codes), limit: cvLimits.uploadsPerHour };
+    },
+  ],
+  [
+    'CV parse requests per user',
+    async () => {
+      const user = await userOnPlan(app);
+      const sessionId = (await user.request('POST', '/api/onboarding/start')).json<{ session_id: string }>().session_id;
+      const codes = statuses(await times(() => user.request('POST', '/api/onboarding/parse-cv', { session_id: sessionId, cv_text: cvText })));
+      return { through: throughOf(codes), limit: cvLimits.parsesPerHour };
+    },
+  ],
+  [
+    'website exports per user',
+    async () => {
+      const user = await userOnPlan(app);
+      const website = await user.createWebsite('Exported');
+      const codes = statuses(await times(() => user.request('GET', `/api/websites/${website.id}/export?format=json`)));
+      expect(codes.filter((code) => code === 200)).toHaveLength(EXPORTS_PER_HOUR);
+      return { through: throughOf(codes), limit: EXPORTS_PER_HOUR };
     },
   ],
 ];

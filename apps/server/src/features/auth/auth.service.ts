@@ -4,7 +4,7 @@ import type { Background } from '../../platform/background';
 import { isUniqueViolation } from '../../platform/db/client';
 import { AppError, ValidationError, tooManyRequests, unauthenticated } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail/mailer';
-import type { RateLimiter } from '../../platform/rate-limit';
+import { enforceLimit, type RateLimiter } from '../../platform/rate-limit';
 import { settingKeys, type Settings } from '../../platform/settings';
 import type { UserRow } from './auth.tables';
 import { passwordResetEmail, verificationEmail } from './auth.emails';
@@ -99,10 +99,8 @@ export function createAuthService(deps: AuthDeps) {
     if (excess > 0) await sleep(Math.min(2000, 250 * 2 ** (excess - 1)));
   }
 
-  async function throttle(key: string, limit: number, windowSeconds: number, message: (seconds: number) => string) {
-    const { count, retryAfter } = await limiter.hit(key, windowSeconds);
-    if (count > limit) throw tooManyRequests(message(retryAfter), retryAfter);
-  }
+  const throttle = (key: string, limit: number, windowSeconds: number, message: (seconds: number) => string) =>
+    enforceLimit(limiter, key, limit, windowSeconds, message);
 
   return {
     presentUser,

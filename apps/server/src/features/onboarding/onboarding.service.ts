@@ -1,7 +1,7 @@
 import { CV_TEXT_MAX, CV_TEXT_MIN, type OnboardingStep, type ParsedCv } from '@folio/schema';
 import { isCvParseError, preflightDocument, type CvParseError } from '@folio/cv-parser';
-import { AppError, ValidationError, notFound, tooManyRequests } from '../../platform/errors';
-import type { RateLimiter } from '../../platform/rate-limit';
+import { AppError, ValidationError, notFound } from '../../platform/errors';
+import { enforceLimit, type RateLimiter } from '../../platform/rate-limit';
 import { reencodeImage } from '../../platform/images';
 import { z } from 'zod';
 import { defineJob, type Jobs } from '../../platform/jobs';
@@ -51,10 +51,8 @@ interface Deps {
 /** Onboarding sessions up to the parsed data: start, restore, upload, photo, parse, import. */
 export function createOnboardingService({ queries, storage, jobs, publish, catalogue, reader, limiter }: Deps) {
   /** Counts and checks in one step (the limiter's hit), so parallel requests cannot slip past. */
-  async function throttle(key: string, limit: number, what: string) {
-    const { count, retryAfter } = await limiter.hit(key, HOUR);
-    if (count > limit) throw tooManyRequests(`Too many ${what}. Please try again in ${retryAfter} seconds.`, retryAfter);
-  }
+  const throttle = (key: string, limit: number, what: string) =>
+    enforceLimit(limiter, key, limit, HOUR, (seconds) => `Too many ${what}. Please try again in ${seconds} seconds.`);
 
   async function owned(user: UserRow, sessionId: string | undefined | null): Promise<OnboardingSessionRow> {
     if (!sessionId) throw new ValidationError({ session_id: ['No session ID available'] });

@@ -34,7 +34,7 @@ export const websiteRoutes: FastifyPluginAsync<{ websites: WebsiteService }> = a
       },
     },
     async (request, reply) => {
-      const data = await websites.get(request.user, request.params.id);
+      const data = await websites.exportable(request.user, request.params.id);
       const file: z.infer<typeof exportFile> = { format: 'folio-website', version: 1, exported_at: new Date().toISOString(), website: data };
       // Pretty-printed for people who open the file; Fastify sends a string as it is.
       const pretty = JSON.stringify(file, null, 2) as unknown as typeof file;

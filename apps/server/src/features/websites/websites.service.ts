@@ -2,6 +2,7 @@ import { canUseTemplateTier, contentOf, type WebsiteContent, emptyContact, getPl
 import type { z } from 'zod';
 import { AppError, ValidationError, notFound } from '../../platform/errors';
 import { publishEvent, WEBSITE_CHANGED, websiteChanged, type EventBus } from '../../platform/events';
+import { enforceLimit, type RateLimiter } from '../../platform/rate-limit';
 import type { Notifier } from '../../platform/notify';
 import type { UserRow } from '../auth/auth.tables';
 import type { TemplateCatalogue } from '../../platform/template-catalogue';
@@ -35,7 +36,11 @@ interface Deps {
   appUrl: string;
   /** The public address of a site with this subdomain. */
   siteOrigin: (subdomain: string) => string;
+  limiter: RateLimiter;
 }
+
+/** Exports per user and hour. */
+export const EXPORTS_PER_HOUR = 30;
 
 
 const statusMessages = {
@@ -45,7 +50,7 @@ const statusMessages = {
 } as const;
 
 /** The website aggregate: ownership, plan limits, versioned writes. Another user's website is a 404. */
-export function createWebsiteService({ queries, catalogue, events, notifications, appUrl, siteOrigin }: Deps) {
+export function createWebsiteService({ queries, catalogue, events, notifications, appUrl, siteOrigin, limiter }: Deps) {
   const changed = (website: Pick<WebsiteRow, 'id' | 'subdomain'>, previousSubdomain?: string | null) =>
     publishEvent(events, WEBSITE_CHANGED, websiteChanged, { websiteId: website.id, subdomain: website.subdomain, previousSubdomain });
 
@@ -184,6 +189,13 @@ export function createWebsiteService({ queries, catalogue, events, notifications
     },
 
     get: async (user: UserRow, id: number) => withSections(await owned(user, id)),
+
+    /** A website to download as a file, within the user's exports an hour. */
+    async exportable(user: UserRow, id: number) {
+      const website = await owned(user, id);
+      await enforceLimit(limiter, `export:user:${user.id}`, EXPORTS_PER_HOUR, 3600, (seconds) => `Too many exports. Please try again in ${seconds} seconds.`);
+      return withSections(website);
+    },
 
     create,
 

@@ -6,7 +6,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeNameOnlyWebsite } from '../demo/make';
 import { getDemoWebsite, templates } from '../index';
 import { connectChromium } from '../testing/connect';
-import { longWordWebsite } from '../testing/long-word';
 import { startSiteServer, type SiteServer } from '../testing/site-server';
 
 // Screenshots for a person to look at, under `npm run screens` only (FOLIO_SCREENS=1); they check nothing.
@@ -27,7 +26,6 @@ beforeAll(async () => {
     templates.flatMap((t) => [
       [t.slug, getDemoWebsite(t.slug)] as const,
       [`${t.slug}-empty`, makeNameOnlyWebsite(t.slug)] as const,
-      [`${t.slug}-long`, longWordWebsite(getDemoWebsite(t.slug), t.slug)] as const,
     ]),
   );
   // Served with the CSP the site host is meant to send, so a style the hash does not cover would show.
@@ -104,31 +102,6 @@ describe.concurrent.each(templates.map((t) => t.slug))('%s in Chromium', (slug) 
       expect(consoleErrors).toEqual([]);
     } finally {
       await page.context().close();
-    }
-  });
-
-  it.each([375, 1280])('an unbroken 200-character word in every text field wraps at %i px', async (width) => {
-    const post = getDemoWebsite(slug).blog_posts[0]!;
-    for (const path of ['/', '/blog', `/blog/${post.slug}`]) {
-      const { page } = await visit(server.urlOf(`${slug}-long`, path), width);
-      try {
-        expect(await horizontalOverflow(page), path).toBeLessThanOrEqual(0);
-        // Nor is it cut off inside a box that hides its overflow: no text runs past the viewport's edge.
-        const past = await page.evaluate(() =>
-          Array.from(document.querySelectorAll('body *'))
-            // Screen-reader text is clipped to 1 px on purpose.
-            .filter((element) => !element.closest('.vh'))
-            .filter((element) => Array.from(element.childNodes).some((node) => node.nodeType === Node.TEXT_NODE && (node.textContent ?? '').includes('Pneumono')))
-            .filter((element) => {
-              const box = element.getBoundingClientRect();
-              return box.width > 0 && (box.right > window.innerWidth + 1 || element.scrollWidth > element.clientWidth + 1);
-            })
-            .map((element) => `${element.tagName.toLowerCase()}.${element.className}`),
-        );
-        expect(past, path).toEqual([]);
-      } finally {
-        await page.context().close();
-      }
     }
   });
 

@@ -4,8 +4,7 @@
 //   npm run build && npx tsx bench/concurrent-editors.ts [--editors 50] [--saves 20]
 // With DATABASE_URL and REDIS_URL set, Folio runs on PostgreSQL and Redis (in a database the bench
 // creates and drops); otherwise on its embedded PGlite.
-import pg from 'pg';
-import { percentile, signUp, startServer } from './support';
+import { percentile, productionDatabase, signUp, startServer } from './support';
 
 const arg = (name: string, fallback: number) => {
   const index = process.argv.indexOf(`--${name}`);
@@ -18,22 +17,8 @@ const summary = (values: number[]) =>
   `p50 ${percentile(values, 50).toFixed(1)} ms  p95 ${percentile(values, 95).toFixed(1)} ms  p99 ${percentile(values, 99).toFixed(1)} ms  max ${Math.max(...values).toFixed(1)} ms  (n=${values.length})`;
 
 async function database() {
-  const { DATABASE_URL: url, REDIS_URL: redisUrl } = process.env;
-  if (!url || !redisUrl) return { env: {} as Record<string, string>, label: 'PGlite (embedded)', drop: async () => {} };
-  const name = `folio_bench_editors_${process.pid}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const databaseUrl = new URL(url);
-  databaseUrl.pathname = `/${name}`;
-  return {
-    env: { DATABASE_URL: databaseUrl.toString(), REDIS_URL: redisUrl, REDIS_PREFIX: `bench-editors-${process.pid}` },
-    label: 'PostgreSQL + Redis',
-    drop: async () => {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
+  const production = await productionDatabase('editors');
+  return production ? { ...production, label: 'PostgreSQL + Redis' } : { env: {} as Record<string, string>, label: 'PGlite (embedded)', drop: async () => {} };
 }
 
 type Api = Awaited<ReturnType<typeof signUp>>['api'];

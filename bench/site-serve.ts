@@ -19,10 +19,9 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import pg from 'pg';
 import { getDemoWebsite } from '@folio/templates';
 import { renderSitePage } from '@folio/templates/server';
-import { freePort, percentile, root, signUp, startServer } from './support';
+import { freePort, percentile, productionDatabase, root, signUp, startServer } from './support';
 
 const option = (name: string) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
 const seconds = Number(option('--seconds')) || 3;
@@ -102,21 +101,9 @@ async function wrk(serverPid: number, cpus: string, threads: number, url: string
 /** PostgreSQL and Redis for more than one process: a database of the bench's own, dropped at the end. */
 async function productionEnvironment(processes: number): Promise<{ env: Record<string, string>; drop: () => Promise<void> }> {
   if (processes === 1) return { env: {}, drop: async () => {} };
-  const { DATABASE_URL: url, REDIS_URL: redisUrl } = process.env;
-  if (!url || !redisUrl) throw new Error('more than one process needs DATABASE_URL and REDIS_URL (Folio then runs as production does)');
-  const name = `folio_bench_site_${process.pid}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const databaseUrl = new URL(url);
-  databaseUrl.pathname = `/${name}`;
-  return {
-    env: { DATABASE_URL: databaseUrl.toString(), REDIS_URL: redisUrl, REDIS_PREFIX: `bench-site-${process.pid}`, WEB_CONCURRENCY: String(processes) },
-    drop: async () => {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
+  const production = await productionDatabase('site');
+  if (!production) throw new Error('more than one process needs DATABASE_URL and REDIS_URL (Folio then runs as production does)');
+  return { env: { ...production.env, WEB_CONCURRENCY: String(processes) }, drop: production.drop };
 }
 
 /** A published demo portfolio on a running Folio; returns its host and a way to change it. */

@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 
 export const root = path.resolve(import.meta.dirname, '..');
 
@@ -111,4 +112,26 @@ export function run(command: string, args: string[]): Promise<string> {
     child.on('error', reject);
     child.on('exit', () => resolve(output));
   });
+}
+
+/**
+ * Folio on PostgreSQL and Redis (DATABASE_URL and REDIS_URL), in a database of the bench's own that
+ * `drop` removes; undefined when either URL is missing.
+ */
+export async function productionDatabase(name: string): Promise<{ env: Record<string, string>; drop: () => Promise<void> } | undefined> {
+  const { DATABASE_URL: url, REDIS_URL: redisUrl } = process.env;
+  if (!url || !redisUrl) return undefined;
+  const database = `folio_bench_${name}_${process.pid}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${database}`);
+  const databaseUrl = new URL(url);
+  databaseUrl.pathname = `/${database}`;
+  return {
+    env: { DATABASE_URL: databaseUrl.toString(), REDIS_URL: redisUrl, REDIS_PREFIX: `bench-${name}-${process.pid}` },
+    drop: async () => {
+      await admin.query(`drop database if exists ${database} with (force)`);
+      await admin.end();
+    },
+  };
 }

@@ -9,7 +9,7 @@ const together = [
   ['type-check', 'npm run -s typecheck'],
   ['lint', 'npm run -s lint'],
   // Beside tsc and ESLint on two cores a test gets half the machine or less: the longer timeout is for that.
-  ['unit and API tests', 'npm run -s test:unit -- --testTimeout=20000 --maxWorkers=3'],
+  ['unit and API tests', 'npm run -s test:unit -- --testTimeout=20000'],
   ['build', 'npm run -s build'],
 ];
 const journeys = ['browser journeys', 'npx vitest run --config e2e/vitest.config.ts'];

@@ -8,6 +8,8 @@ export default defineConfig({
     exclude: [...configDefaults.exclude, 'src/**/*.security.test.ts'],
     globalSetup: ['./test/global-setup.ts'],
     testTimeout: 30_000,
+    // Parser children at normal priority: see packages/cv-parser/src/isolation/worker.ts.
+    env: { PARSER_NICE: '0' },
     hookTimeout: 60_000,
   },
 });

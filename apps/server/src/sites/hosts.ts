@@ -11,13 +11,27 @@ const label = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 export function createHostClassifier(config: Config) {
   const appHostname = new URL(config.appUrl).hostname;
   const suffix = `.${config.site.domain}`;
-  return (hostHeader: string | undefined): HostKind => {
-    const host = (hostHeader ?? '').toLowerCase().replace(/:\d+$/, '');
-    if (host === appHostname || !host.endsWith(suffix)) return { kind: 'app' };
+  const app: HostKind = Object.freeze({ kind: 'app' });
+  const classify = (hostHeader: string): HostKind => {
+    const host = hostHeader.toLowerCase().replace(/:\d+$/, '');
+    if (host === appHostname || !host.endsWith(suffix)) return app;
     const subdomain = host.slice(0, -suffix.length);
-    return label.test(subdomain) ? { kind: 'site', subdomain } : { kind: 'app' };
+    return label.test(subdomain) ? Object.freeze({ kind: 'site', subdomain }) : app;
+  };
+  // Every request is classified (routing, headers, the site routes) and a server sees few hosts:
+  // each answer is kept, and the memo starts over should it ever hold too many.
+  const memo = new Map<string, HostKind>();
+  return (hostHeader: string | undefined): HostKind => {
+    const header = hostHeader ?? '';
+    let kind = memo.get(header);
+    if (kind === undefined) {
+      if (memo.size >= MEMO_SIZE) memo.clear();
+      memo.set(header, (kind = classify(header)));
+    }
+    return kind;
   };
 }
+const MEMO_SIZE = 10_000;
 
 /** The public origin of a site, e.g. http://ada.localhost:3000 or https://ada.example.com. */
 export function siteOrigin(config: Config, subdomain: string): string {

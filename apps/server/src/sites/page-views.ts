@@ -83,6 +83,8 @@ type Hashed = View & { day: string };
 
 const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** At most this many views are remembered as given between two flushes (see `recent`). */
+const RECENT_VIEWS = 20_000;
 
 /**
  * Counts a page once per visitor and day: each view is reduced at once to a hash of the day's
@@ -105,7 +107,23 @@ export function createPageViewCounter(db: Database, log: FastifyBaseLogger, flus
   let waiting: Array<View & { visitor: string; day: string }> = [];
   let forgottenBefore = '';
 
-  const today = () => isoDay(Date.now());
+  // The day changes once a day: its string is made then, not on every view.
+  let day = '';
+  let dayEnds = 0;
+  const today = () => {
+    const now = Date.now();
+    if (now >= dayEnds) {
+      day = isoDay(now);
+      dayEnds = (Math.floor(now / DAY_MS) + 1) * DAY_MS;
+    }
+    return day;
+  };
+  /**
+   * The views of the last few seconds as given (cleared at every flush, so a visitor's address is
+   * held only that long, never stored): a page asked for again and again by one visitor is counted
+   * without hashing it each time.
+   */
+  const recent = new Set<string>();
 
   /** Today's and tomorrow's salts (so midnight finds the next one ready), and yesterday's hashes forgotten. */
   async function refreshSalts() {
@@ -171,6 +189,7 @@ export function createPageViewCounter(db: Database, log: FastifyBaseLogger, flus
   }
 
   async function flush() {
+    recent.clear();
     await loadSalts();
     if (pending.size === 0) return;
     const batch = pending;
@@ -194,10 +213,16 @@ export function createPageViewCounter(db: Database, log: FastifyBaseLogger, flus
     count(view: View & { visitor: string }) {
       const { visitor, ...rest } = view;
       const day = today();
+      const key = `${day}\n${view.websiteId}\n${view.path}\n${visitor}`;
+      if (recent.has(key)) return;
       const salt = salts.get(day);
-      if (salt) return add(day, salt, rest, visitor);
-      if (waiting.length < 10_000) waiting.push({ ...view, day });
-      void loadSalts();
+      if (!salt) {
+        if (waiting.length < 10_000) waiting.push({ ...view, day });
+        void loadSalts();
+        return;
+      }
+      if (recent.size < RECENT_VIEWS) recent.add(key);
+      add(day, salt, rest, visitor);
     },
     flush,
     async close() {

@@ -76,7 +76,6 @@ export async function buildApp({ config, database, redis, logger, sleep }: AppDe
     done();
   });
   await app.register(fastifyCookie);
-  await app.register(fastifyMultipart, { limits: { files: 1, fields: 10, fieldSize: 64 * 1024 } });
   // Visitors post the sites' contact form without JavaScript.
   await app.register(fastifyFormbody, { bodyLimit: 32 * 1024 });
   await app.register(fastifySwagger, {
@@ -113,6 +112,8 @@ export async function buildApp({ config, database, redis, logger, sleep }: AppDe
 
   await app.register(
     async (api) => {
+      // Uploads arrive only here: the site host and the SPA do not pay for multipart's per-request hooks.
+      await api.register(fastifyMultipart, { limits: { files: 1, fields: 10, fieldSize: 64 * 1024 } });
       await api.register(authRoutes, { auth });
       await api.register(accountRoutes, { auth, account: services.account });
       await api.register(socialAuthApiRoutes, { auth, social: services.social });

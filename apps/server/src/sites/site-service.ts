@@ -7,6 +7,7 @@ import type { Database } from '../platform/db/client';
 import { subscribeEvent, WEBSITE_CHANGED, websiteChanged, type EventBus } from '../platform/events';
 import type { WebsiteRow } from '../features/websites/websites.tables';
 import { buildAnalyticsHead } from './analytics-snippet';
+import { renderAtomFeed, visiblePosts } from './feed';
 import { siteOrigin } from './hosts';
 import type { CachedPage, PageCache, PageContent } from './page-cache';
 import { createSiteQueries } from './sites.queries';
@@ -157,7 +158,7 @@ export function createSiteService(deps: { db: Database; config: Config; websites
     const { row, site } = await loadSite(record);
     const origin = siteOrigin(config, record.subdomain);
     const now = new Date().toISOString();
-    const posts = site.blog_posts.filter((post) => post.status === 'published' || (post.status === 'scheduled' && post.published_at && post.published_at <= now));
+    const posts = visiblePosts(site.blog_posts, now);
     const urls = [
       { loc: `${origin}/`, lastmod: row.updated_at.toISOString() },
       ...(posts.length > 0 ? [{ loc: `${origin}/blog`, lastmod: row.updated_at.toISOString() }] : []),
@@ -169,12 +170,33 @@ export function createSiteService(deps: { db: Database; config: Config; websites
     return { status: 200, contentType: 'application/xml; charset=utf-8', body, headers: {}, expiresAt: nextScheduled(site.blog_posts) };
   }
 
+  function feed(record: SiteRecord): Promise<CachedPage> {
+    return cache.load(record.websiteId, `${record.websiteId}:${record.version}:feed`, () => renderFeed(record));
+  }
+
+  async function renderFeed(record: SiteRecord): Promise<PageContent> {
+    const { row, site } = await loadSite(record);
+    const body = renderAtomFeed({
+      origin: siteOrigin(config, record.subdomain),
+      idAuthority: new URL(config.appUrl).hostname,
+      websiteId: record.websiteId,
+      websiteCreatedAt: row.created_at.toISOString(),
+      websiteUpdatedAt: row.updated_at.toISOString(),
+      title: `Writing · ${site.name}`,
+      author: site.name || record.subdomain,
+      posts: site.blog_posts,
+      now: new Date().toISOString(),
+    });
+    return { status: 200, contentType: 'application/atom+xml; charset=utf-8', body, headers: {}, expiresAt: nextScheduled(site.blog_posts) };
+  }
+
   return {
     known,
     resolve,
     cachedPage,
     page,
     sitemap,
+    feed,
     robots: (record: SiteRecord) =>
       record.status === 'published'
         ? `User-agent: *\nAllow: /\n\nSitemap: ${siteOrigin(config, record.subdomain)}/sitemap.xml\n`

@@ -30,7 +30,7 @@ const site = { constraints: { folioHost: 'site' } };
 const contactStatuses = new Set(['sent', 'error', 'rate-limited']);
 
 /**
- * The public-site host: pages, blog, sitemap, robots, assets, uploads, the contact form, the
+ * The public-site host: pages, blog, sitemap, feed, robots, assets, uploads, the contact form, the
  * access hand-off. Returns the handler for unknown paths on a site host (the template's 404 page).
  */
 export function registerSiteRoutes(app: FastifyInstance, deps: Deps): (request: FastifyRequest, reply: FastifyReply) => Promise<unknown> {
@@ -111,6 +111,12 @@ export function registerSiteRoutes(app: FastifyInstance, deps: Deps): (request: 
     const record = await sites.resolve(subdomainOf(request));
     if (!record || record.status !== 'published') return notFound(reply);
     return send(request, reply, await sites.sitemap(record), 'public, max-age=300');
+  });
+
+  app.get('/feed.xml', site, async (request, reply) => {
+    const record = await sites.resolve(subdomainOf(request));
+    if (!record || record.status !== 'published') return notFound(reply);
+    return send(request, reply, await sites.feed(record), 'public, max-age=300');
   });
 
   app.get('/robots.txt', site, async (request, reply) => {

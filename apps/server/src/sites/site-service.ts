@@ -22,6 +22,8 @@ export interface SiteRecord {
   userId: number;
   subdomain: string;
   status: WebsiteRow['status'];
+  /** The owner lets search engines index the site (when published). */
+  searchIndexing: boolean;
   version: number;
 }
 
@@ -113,7 +115,7 @@ export function createSiteService(deps: { db: Database; config: Config; websites
   async function renderPage(record: SiteRecord, kind: SitePageKind, variant: PageVariant): Promise<PageContent> {
     const { row, site } = await loadSite(record);
     const analytics = buildAnalyticsHead(row);
-    const noindex = row.status !== 'published';
+    const noindex = row.status !== 'published' || !row.search_indexing;
     const rendered = renderSitePage(site, kind, {
       baseUrl: siteOrigin(config, record.subdomain),
       assetBase: '/_assets',
@@ -197,10 +199,12 @@ export function createSiteService(deps: { db: Database; config: Config; websites
     page,
     sitemap,
     feed,
+    // A published site kept out of search engines is still crawlable, so that crawlers read its
+    // noindex and drop pages they indexed before; it only has no sitemap.
     robots: (record: SiteRecord) =>
-      record.status === 'published'
-        ? `User-agent: *\nAllow: /\n\nSitemap: ${siteOrigin(config, record.subdomain)}/sitemap.xml\n`
-        : 'User-agent: *\nDisallow: /\n',
+      record.status !== 'published'
+        ? 'User-agent: *\nDisallow: /\n'
+        : `User-agent: *\nAllow: /\n${record.searchIndexing ? `\nSitemap: ${siteOrigin(config, record.subdomain)}/sitemap.xml\n` : ''}`,
     invalidate,
     knownHosts: () => records.size,
     close: unsubscribe,

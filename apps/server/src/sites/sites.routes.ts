@@ -109,7 +109,7 @@ export function registerSiteRoutes(app: FastifyInstance, deps: Deps): (request: 
 
   app.get('/sitemap.xml', site, async (request, reply) => {
     const record = await sites.resolve(subdomainOf(request));
-    if (!record || record.status !== 'published') return notFound(reply);
+    if (!record || record.status !== 'published' || !record.searchIndexing) return notFound(reply);
     return send(request, reply, await sites.sitemap(record), 'public, max-age=300');
   });
 

@@ -101,7 +101,7 @@ describe('tab order of the sign-in screens', () => {
       'textbox Password',
       'button Show password',
       'textbox Confirm password',
-      'button Show password',
+      'button Show password confirmation',
       'checkbox I agree to the Terms of Service and the Privacy Policy',
       'link Terms of Service',
       'link Privacy Policy',
@@ -131,7 +131,7 @@ describe('tab order of the sign-in screens', () => {
       'textbox New password',
       'button Show password',
       'textbox Confirm new password',
-      'button Show password',
+      'button Show password confirmation',
       'button Reset password',
       'link Back to sign in',
     ]);

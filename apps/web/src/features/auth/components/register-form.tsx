@@ -122,7 +122,7 @@ export function RegisterForm({ choice, onRegistered }: { choice: PlanChoice; onR
       </Field>
       <Field label="Confirm password" error={errors.password_confirmation?.message}>
         <FieldControl>
-          <PasswordInput autoComplete="new-password" {...form.register('password_confirmation')} />
+          <PasswordInput autoComplete="new-password" reveals="password confirmation" {...form.register('password_confirmation')} />
         </FieldControl>
       </Field>
       <div className="grid gap-2">

@@ -76,7 +76,7 @@ export function ResetPasswordForm({ token, email, onReset }: { token: string; em
       </Field>
       <Field label="Confirm new password" error={errors.password_confirmation?.message}>
         <FieldControl>
-          <PasswordInput autoComplete="new-password" {...form.register('password_confirmation')} />
+          <PasswordInput autoComplete="new-password" reveals="password confirmation" {...form.register('password_confirmation')} />
         </FieldControl>
       </Field>
       <Button type="submit" size="lg" className="w-full" loading={reset.isPending}>

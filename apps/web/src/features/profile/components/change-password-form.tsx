@@ -65,18 +65,18 @@ function ChangePassword() {
         <CardContent className="grid gap-5">
           <Field label="Current password" error={errors.current_password?.message}>
             <FieldControl>
-              <PasswordInput autoComplete="current-password" {...form.register('current_password')} />
+              <PasswordInput autoComplete="current-password" reveals="current password" {...form.register('current_password')} />
             </FieldControl>
           </Field>
           <div className="grid gap-5 sm:grid-cols-2">
             <Field label="New password" error={errors.password?.message}>
               <FieldControl>
-                <PasswordInput autoComplete="new-password" {...form.register('password')} />
+                <PasswordInput autoComplete="new-password" reveals="new password" {...form.register('password')} />
               </FieldControl>
             </Field>
             <Field label="Confirm new password" error={errors.password_confirmation?.message}>
               <FieldControl>
-                <PasswordInput autoComplete="new-password" {...form.register('password_confirmation')} />
+                <PasswordInput autoComplete="new-password" reveals="password confirmation" {...form.register('password_confirmation')} />
               </FieldControl>
             </Field>
           </div>

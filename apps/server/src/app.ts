@@ -23,6 +23,7 @@ import { presentSession } from './features/onboarding/onboarding.presenter';
 import { onboardingRoutes } from './features/onboarding/onboarding.routes';
 import { sectionRoutes } from './features/sections/sections.routes';
 import { blogRoutes } from './features/blog/blog.routes';
+import { trackingRoutes } from './features/analytics/tracking.routes';
 import { registerSocialAuthRoutes, socialAuthApiRoutes } from './features/auth/social-auth.routes';
 import { subscriptionRoutes } from './features/subscriptions/subscriptions.routes';
 import { templateDataRoutes } from './features/template-data/template-data.routes';
@@ -125,6 +126,7 @@ export async function buildApp({ config, database, redis, logger, sleep }: AppDe
       await api.register(websiteRoutes, { websites: services.websites });
       await api.register(sectionRoutes, { items: services.items });
       await api.register(blogRoutes, { blog: services.blog });
+      await api.register(trackingRoutes, { tracking: services.tracking });
       await api.register(templateDataRoutes, { templateData: services.templateData });
       await api.register(uploadRoutes, { uploads: services.uploads });
       await api.register(siteAccessRoutes, { websites: services.websites, sites: services.sites, access: services.access, config });

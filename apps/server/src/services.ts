@@ -16,6 +16,7 @@ import { createOnboardingQueries } from './features/onboarding/onboarding.querie
 import { createOnboardingService } from './features/onboarding/onboarding.service';
 import { createSectionService } from './features/sections/sections.service';
 import { createBlogService } from './features/blog/blog.service';
+import { createTrackingService } from './features/analytics/tracking.service';
 import { createSocialAuthService } from './features/auth/social-auth.service';
 import { createSubscriptionService } from './features/subscriptions/subscriptions.service';
 import { createTemplateDataService } from './features/template-data/template-data.service';
@@ -34,6 +35,7 @@ import { createSettings, settingKeys } from './platform/settings';
 import { createStripePayments, createTestPayments, type Payments } from './platform/payments';
 import { createFileReferences } from './platform/file-references.queries';
 import { createLocalStorage } from './platform/storage';
+import { buildAnalyticsHead } from './sites/analytics-snippet';
 import { siteOrigin } from './sites/hosts';
 import { createPageCache } from './sites/page-cache';
 import { createPageViewCounter } from './sites/page-views';
@@ -83,6 +85,7 @@ export async function createServices({ config, database, redis, log, sleep }: Se
   });
   const items = createSectionService({ db, websites });
   const blog = createBlogService({ db, websites, appUrl: config.appUrl });
+  const tracking = createTrackingService({ websites, headSnippet: (settings) => buildAnalyticsHead(settings).html });
   const templateData = createTemplateDataService({ db, websites });
   const uploads = createUploadService({ db, storage, websites });
   const sites = createSiteService({ db, config, websites, events, cache: createPageCache() });
@@ -126,6 +129,7 @@ export async function createServices({ config, database, redis, log, sleep }: Se
     websites,
     items,
     blog,
+    tracking,
     templateData,
     uploads,
     sites,

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-
-export const gaIdPattern = /^G-[A-Z0-9]{10}$/;
+import { gaIdPattern } from '@folio/schema';
 
 interface AnalyticsSettings {
   analytics_enabled: boolean;

@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { userOnPlan } from '../../../test/accounts';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+
+let test: TestApp;
+beforeAll(async () => {
+  test = await createTestApp();
+});
+afterAll(() => test.close());
+
+const gaId = 'G-ABCDE12345';
+const settingsUrl = (websiteId: number) => `/api/websites/${websiteId}/analytics-settings`;
+const visit = (subdomain: string) => test.app.inject({ url: '/', headers: { host: `${subdomain}.localhost:3000` } });
+
+async function publishedSite(plan: 'free' | 'pro' | 'premium' = 'free') {
+  const user = await userOnPlan(test, plan);
+  const website = await user.createWebsite('Grace Hopper');
+  const published = await user.request('POST', `/api/websites/${website.id}/publish`, { version: website.version });
+  expect(published.statusCode, published.body).toBe(200);
+  return { user, website, version: published.json().website.version as number };
+}
+
+describe('analytics settings', () => {
+  it('saves Google Analytics 4, bumps the version, and the published site carries the snippet at once', async () => {
+    const { user, website, version } = await publishedSite();
+    const before = await visit(website.subdomain);
+    expect(before.body).not.toContain('googletagmanager');
+
+    const saved = await user.request('PUT', settingsUrl(website.id), {
+      version,
+      analytics_enabled: true,
+      google_analytics_id: gaId,
+      analytics_config: { custom_code_enabled: false, google_analytics_enhanced_ecommerce: true, google_analytics_demographics: false },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({
+      success: true,
+      message: 'Settings saved successfully',
+      website_version: version + 1,
+      settings: { analytics_enabled: true, google_analytics_id: gaId, analytics_config: { google_analytics_enhanced_ecommerce: true } },
+    });
+    expect(saved.json().preview).toContain(`https://www.googletagmanager.com/gtag/js?id=${gaId}`);
+
+    const after = await visit(website.subdomain);
+    expect(after.body).toContain(`gtag/js?id=${gaId}`);
+    expect(after.headers['content-security-policy']).toContain('https://www.googletagmanager.com');
+
+    const preview = await user.request('GET', `${settingsUrl(website.id)}/preview`);
+    expect(preview.json()).toEqual({ success: true, preview: saved.json().preview });
+    const loaded = await user.request('GET', `/api/websites/${website.id}`);
+    expect(loaded.json().website).toMatchObject({ analytics_enabled: true, google_analytics_id: gaId });
+  });
+
+  it('turning analytics off removes the snippet and empties the preview', async () => {
+    const { user, website, version } = await publishedSite();
+    const on = await user.request('PUT', settingsUrl(website.id), { version, analytics_enabled: true, google_analytics_id: gaId });
+    const off = await user.request('PUT', settingsUrl(website.id), { version: on.json().website_version, analytics_enabled: false, google_analytics_id: gaId });
+    expect(off.statusCode, off.body).toBe(200);
+    expect(off.json()).toMatchObject({ preview: '', settings: { analytics_enabled: false, google_analytics_id: gaId } });
+    expect((await visit(website.subdomain)).body).not.toContain('googletagmanager');
+  });
+
+  it("refuses a tracking id that is not G- and 10 capitals or digits with the spec's message", async () => {
+    const { user, website, version } = await publishedSite();
+    for (const bad of ['UA-12345-1', 'G-abcde12345', 'G-ABCDE1234', `G-${'A'.repeat(40)}`]) {
+      const response = await user.request('PUT', settingsUrl(website.id), { version, analytics_enabled: true, google_analytics_id: bad });
+      expect(response.statusCode, bad).toBe(422);
+      expect(response.json().details.errors.google_analytics_id[0], bad).toMatch(/Invalid format\. Expected: G-XXXXXXXXXX|at most 40/);
+    }
+    const cleared = await user.request('PUT', settingsUrl(website.id), { version, analytics_enabled: true, google_analytics_id: '  ' });
+    expect(cleared.json().settings.google_analytics_id).toBeNull();
+  });
+
+  it('answers a stale version with 409 and the website as it is now', async () => {
+    const { user, website, version } = await publishedSite();
+    expect((await user.request('PUT', settingsUrl(website.id), { version, analytics_enabled: true, google_analytics_id: gaId })).statusCode).toBe(200);
+    const stale = await user.request('PUT', settingsUrl(website.id), { version, analytics_enabled: false });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().details.website).toMatchObject({ version: version + 1, analytics_enabled: true });
+  });
+
+  it("answers 404 for another user's website and 401 without sign-in", async () => {
+    const { website, version } = await publishedSite();
+    const other = await userOnPlan(test, 'premium');
+    const response = await other.request('PUT', settingsUrl(website.id), { version, analytics_enabled: true, google_analytics_id: gaId });
+    expect(response.statusCode).toBe(404);
+    expect((await other.request('GET', `${settingsUrl(website.id)}/preview`)).statusCode).toBe(404);
+    const anonymous = await test.app.inject({ method: 'PUT', url: settingsUrl(website.id), payload: { version, analytics_enabled: false } });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});

@@ -34,6 +34,7 @@ const sections: Array<{ name: string; nav: RegExp; heading: string }> = [
   { name: 'skills', nav: /^Skills/, heading: 'Skills & Expertise' },
   { name: 'projects', nav: /^Projects/, heading: 'Projects & Portfolio' },
   { name: 'trainings', nav: /^Trainings/, heading: 'Trainings & Certifications' },
+  { name: 'analytics', nav: /^Analytics/, heading: 'Analytics and Tracking' },
 ];
 
 async function openSection(page: Page, section: (typeof sections)[number], width: number) {

@@ -15,8 +15,11 @@ export interface PlanFeature {
   screens: readonly string[];
 }
 
-/** Every plan feature that works today. The blog, custom domains, analytics and API access join as they land. */
-export const planFeatures = {} satisfies Record<string, PlanFeature>;
+/** Every plan feature that works today. The blog, custom domains and API access join as they land. */
+export const planFeatures = {
+  // Google Analytics 4 on the published site: every plan has it (builder.md gates only custom code), so no plan lists it.
+  analytics: { label: 'Google Analytics 4 tracking', routes: ['PUT /api/websites/:id/analytics-settings', 'GET /api/websites/:id/analytics-settings/preview'], screens: ['builder:analytics'] },
+} satisfies Record<string, PlanFeature>;
 export type PlanFeatureKey = keyof typeof planFeatures;
 
 function labelOf(feature: PlanFeatureKey): string {

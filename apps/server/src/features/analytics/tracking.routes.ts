@@ -15,7 +15,7 @@ export const trackingRoutes: FastifyPluginAsync<{ tracking: TrackingService }> =
     { config: { auth: 'user' }, schema: { tags, params: z.object({ id }), body: analyticsSettingsInput, response: { 200: analyticsSettingsSaved } } },
     async (request) => {
       const { settings, websiteVersion, preview } = await tracking.save(request.user, request.params.id, request.body);
-      return { success: true as const, message: 'Settings saved successfully', settings, website_version: websiteVersion, preview };
+      return { success: true as const, message: 'Analytics settings saved successfully', settings, website_version: websiteVersion, preview };
     },
   );
 

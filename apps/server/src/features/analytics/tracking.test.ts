@@ -35,7 +35,7 @@ describe('analytics settings', () => {
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json()).toMatchObject({
       success: true,
-      message: 'Settings saved successfully',
+      message: 'Analytics settings saved successfully',
       website_version: version + 1,
       settings: { analytics_enabled: true, google_analytics_id: gaId, analytics_config: { google_analytics_enhanced_ecommerce: true } },
     });

@@ -1,3 +1,4 @@
+import { AnalyticsSection } from '../analytics/analytics-section';
 import { EducationSection } from '../education/education-section';
 import { ExperienceSection } from '../experience/experience-section';
 import { PersonalSection } from '../personal/personal-section';
@@ -34,5 +35,7 @@ export function SectionEditor({ links, plan, siteOrigin }: { links: SectionLinks
       return <ProjectsSection />;
     case 'trainings':
       return <TrainingsSection />;
+    case 'analytics':
+      return <AnalyticsSection />;
   }
 }

@@ -2,6 +2,7 @@ import type { WebsiteWithSections } from '@folio/schema';
 import {
   Award,
   Briefcase,
+  ChartLine,
   FolderKanban,
   GraduationCap,
   Palette,
@@ -34,6 +35,7 @@ export function sectionNav(website: WebsiteWithSections): SectionNavItem[] {
     { id: 'skills', label: 'Skills', icon: Sparkles, count: website.skills.length },
     { id: 'projects', label: 'Projects', icon: FolderKanban, count: website.projects.length },
     { id: 'trainings', label: 'Trainings & Certifications', icon: Award, count: website.trainings.length },
+    { id: 'analytics', label: 'Analytics', icon: ChartLine },
   ];
 }
 
@@ -46,6 +48,7 @@ export const sectionIds: SectionId[] = [
   'skills',
   'projects',
   'trainings',
+  'analytics',
 ];
 
 export function isSectionId(value: string | null): value is SectionId {

@@ -10,7 +10,8 @@ export type SectionId =
   | 'education'
   | 'skills'
   | 'projects'
-  | 'trainings';
+  | 'trainings'
+  | 'analytics';
 
 export type Device = 'desktop' | 'tablet' | 'mobile';
 

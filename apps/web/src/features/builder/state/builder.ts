@@ -2,6 +2,7 @@ import type { WebsiteWithSections } from '@folio/schema';
 import type { QueryClient } from '@tanstack/react-query';
 import { createStore } from 'zustand/vanilla';
 import { websiteQueryKey } from '@/api/get-website';
+import { createAnalyticsActions } from '../analytics/analytics-actions';
 import { initialState, type BuilderState, type SectionId } from './builder-state';
 import { createItemActions } from './item-actions';
 import { createSaveActions } from './save-actions';
@@ -29,6 +30,7 @@ export function createBuilder(website: WebsiteWithSections, options: { section: 
     website: createWebsiteActions(store, writer),
     save: createSaveActions(store, writer, queryClient),
     ui: createUiActions(store),
+    analytics: createAnalyticsActions(store, writer),
   };
 }
 

@@ -85,7 +85,7 @@ export async function createServices({ config, database, redis, log, sleep }: Se
   });
   const items = createSectionService({ db, websites });
   const blog = createBlogService({ db, websites, appUrl: config.appUrl });
-  const tracking = createTrackingService({ websites, headSnippet: (settings) => buildAnalyticsHead(settings).html });
+  const tracking = createTrackingService({ websites, appUrl: config.appUrl, headSnippet: (settings, ownerPlan) => buildAnalyticsHead(settings, ownerPlan).html });
   const templateData = createTemplateDataService({ db, websites });
   const uploads = createUploadService({ db, storage, websites });
   const sites = createSiteService({ db, config, websites, events, cache: createPageCache() });

@@ -19,6 +19,7 @@ export interface PlanFeature {
 export const planFeatures = {
   // Google Analytics 4 on the published site: every plan has it (builder.md gates only custom code), so no plan lists it.
   analytics: { label: 'Google Analytics 4 tracking', routes: ['PUT /api/websites/:id/analytics-settings', 'GET /api/websites/:id/analytics-settings/preview'], screens: ['builder:analytics'] },
+  custom_analytics_code: { label: 'Custom analytics code', routes: ['PUT /api/websites/:id/analytics-settings'], screens: ['builder:analytics'] },
 } satisfies Record<string, PlanFeature>;
 export type PlanFeatureKey = keyof typeof planFeatures;
 
@@ -61,7 +62,7 @@ export const plans: Record<PlanName, PlanDefinition> = {
     price_yearly_usd: 50,
     limits: { portfolio_count: 3, custom_domains: 0 },
     template_tiers: ['free', 'pro'],
-    features: [],
+    features: ['custom_analytics_code'],
   },
   premium: {
     name: 'premium',
@@ -70,7 +71,7 @@ export const plans: Record<PlanName, PlanDefinition> = {
     price_yearly_usd: 120,
     limits: { portfolio_count: 10, custom_domains: 0 },
     template_tiers: ['free', 'pro', 'premium'],
-    features: [],
+    features: ['custom_analytics_code'],
   },
 };
 

@@ -9,6 +9,14 @@ export const gaIdMessage = 'Invalid format. Expected: G-XXXXXXXXXX';
 /** What the site host injects into a page's <head>; an id is 12 characters, so 40 only bounds the request. */
 export const GA_ID_MAX = 40;
 
+/** Custom analytics code (pro and premium): tracking snippets are a few KB; 20,000 bounds the page head. */
+export const CUSTOM_ANALYTICS_CODE_MAX = 20_000;
+export const unsafeCodeMessage = 'Code contains potentially unsafe patterns';
+
+/** builder.md section 5: document.write, eval and an innerHTML assignment are refused. */
+const unsafePatterns = [/\bdocument\s*\.\s*write(?:ln)?\s*\(/, /\beval\s*\(/, /\.\s*innerHTML\s*(?:\+?=)(?!=)/];
+export const hasUnsafeCode = (code: string) => unsafePatterns.some((pattern) => pattern.test(code));
+
 /** The builder's Analytics and Tracking form, as PUT /api/websites/{id}/analytics-settings takes it. */
 export const analyticsSettingsInput = z.object({
   version: z.number().int().positive().max(MAX_INT),
@@ -20,6 +28,13 @@ export const analyticsSettingsInput = z.object({
     .transform((value) => (value === '' ? null : value))
     .nullable()
     .default(null),
+  /** JavaScript or <script> tags; empty clears it; left out keeps what is stored. */
+  custom_analytics_code: str(CUSTOM_ANALYTICS_CODE_MAX)
+    .trim()
+    .refine((value) => !hasUnsafeCode(value), unsafeCodeMessage)
+    .transform((value) => (value === '' ? null : value))
+    .nullable()
+    .optional(),
   analytics_config: analyticsConfig.default({
     custom_code_enabled: false,
     google_analytics_enhanced_ecommerce: false,

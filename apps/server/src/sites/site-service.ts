@@ -114,7 +114,7 @@ export function createSiteService(deps: { db: Database; config: Config; websites
 
   async function renderPage(record: SiteRecord, kind: SitePageKind, variant: PageVariant): Promise<PageContent> {
     const { row, site } = await loadSite(record);
-    const analytics = buildAnalyticsHead(row);
+    const analytics = buildAnalyticsHead(row, await queries.ownerPlan(row.user_id));
     const noindex = row.status !== 'published' || !row.search_indexing;
     const rendered = renderSitePage(site, kind, {
       baseUrl: siteOrigin(config, record.subdomain),

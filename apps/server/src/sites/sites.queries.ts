@@ -1,6 +1,7 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../platform/db/client';
 import { pageViewSalts, pageViews, pageViewVisitors } from '../features/analytics/analytics.tables';
+import { users } from '../features/auth/auth.tables';
 import { websites, type WebsiteRow } from '../features/websites/websites.tables';
 
 export type PageViewRow = typeof pageViews.$inferInsert;
@@ -19,6 +20,12 @@ export function createSiteQueries(db: Database) {
     async website(id: number): Promise<WebsiteRow | undefined> {
       const [row] = await db.select().from(websites).where(eq(websites.id, id));
       return row;
+    },
+
+    /** The owner's plan: the custom analytics code runs only while it includes it. */
+    async ownerPlan(userId: number): Promise<string | null> {
+      const [row] = await db.select({ plan: users.current_plan }).from(users).where(eq(users.id, userId));
+      return row?.plan ?? null;
     },
 
     /** The salts of the given days, each made once (by whichever process asks first) and then shared. */

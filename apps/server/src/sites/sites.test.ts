@@ -322,7 +322,7 @@ describe('visitors', () => {
     expect(summary).toEqual(['/|linkedin.com|desktop|1', '/||mobile|1']);
   });
 
-  it('adds Google Analytics with its CSP hosts, and never the owner\'s own code while it is not a plan feature', async () => {
+  it('adds Google Analytics with its CSP hosts, and the owner\'s own code only when their plan includes it', async () => {
     for (const plan of ['free', 'premium'] as const) {
       const { website } = await publishedSite(`Tracked ${plan}`, plan);
       await test.database.db
@@ -338,7 +338,8 @@ describe('visitors', () => {
       const page = await visit(website.subdomain);
       expect(page.body).toContain('https://www.googletagmanager.com/gtag/js?id=G-ABCDE12345');
       expect(String(page.headers['content-security-policy'])).toContain('https://www.googletagmanager.com');
-      expect(page.body).not.toContain('window.tracked = true;');
+      if (plan === 'free') expect(page.body).not.toContain('window.tracked = true;');
+      else expect(page.body).toContain('<script>window.tracked = true;</script>');
     }
   });
 });

@@ -88,4 +88,46 @@ describe('analytics settings', () => {
     const anonymous = await test.app.inject({ method: 'PUT', url: settingsUrl(website.id), payload: { version, analytics_enabled: false } });
     expect(anonymous.statusCode).toBe(401);
   });
+
+  it('custom code (pro): injected into the published site head with its hash and hosts in the CSP, and cleared again', async () => {
+    const { user, website, version } = await publishedSite('pro');
+    const code = "<script async src='https://cdn.segment.com/analytics.js/v1/key/analytics.min.js'></script><script>window.track=function(e){navigator.sendBeacon('https://api.segment.io/v1/t',e)};</script>";
+    const saved = await user.request('PUT', settingsUrl(website.id), { version, analytics_enabled: true, custom_analytics_code: code });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().settings).toMatchObject({ custom_analytics_code: code, analytics_config: { custom_code_enabled: true } });
+    const page = await visit(website.subdomain);
+    expect(page.body).toContain('<script async src="https://cdn.segment.com/analytics.js/v1/key/analytics.min.js"></script>');
+    expect(page.body).toContain("navigator.sendBeacon('https://api.segment.io/v1/t',e)");
+    const csp = String(page.headers['content-security-policy']);
+    expect(csp).toMatch(/script-src [^;]*https:\/\/cdn\.segment\.com[^;]*'sha256-/);
+    expect(csp).toMatch(/connect-src 'self'[^;]*https:\/\/api\.segment\.io/);
+    expect(saved.json().preview).toContain('cdn.segment.com');
+
+    // Left out, the stored code stays; empty clears it.
+    const kept = await user.request('PUT', settingsUrl(website.id), { version: version + 1, analytics_enabled: true });
+    expect(kept.json().settings.custom_analytics_code).toBe(code);
+    const cleared = await user.request('PUT', settingsUrl(website.id), { version: version + 2, analytics_enabled: true, custom_analytics_code: '' });
+    expect(cleared.json().settings).toMatchObject({ custom_analytics_code: null, analytics_config: { custom_code_enabled: false } });
+    expect((await visit(website.subdomain)).body).not.toContain('segment');
+  });
+
+  it('refuses custom code from a free user with 403 and the upgrade offer, and unsafe code with the spec message', async () => {
+    const { user, website, version } = await publishedSite('free');
+    const refused = await user.request('PUT', settingsUrl(website.id), { version, analytics_enabled: true, custom_analytics_code: "console.log('hi')" });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({
+      code: 'subscription_required',
+      details: { feature: 'custom_analytics_code', current_plan: 'free', required_plan: 'pro', upgrade_benefits: expect.arrayContaining(['Custom analytics code']) },
+    });
+    expect((await user.request('PUT', settingsUrl(website.id), { version, analytics_enabled: true, custom_analytics_code: '' })).statusCode).toBe(200);
+
+    const pro = await publishedSite('premium');
+    for (const unsafe of ['document.write("<img>")', 'eval(atob(x))', "el.innerHTML = '<b>'"]) {
+      const response = await pro.user.request('PUT', settingsUrl(pro.website.id), { version: pro.version, analytics_enabled: true, custom_analytics_code: unsafe });
+      expect(response.statusCode, unsafe).toBe(422);
+      expect(response.json().details.errors.custom_analytics_code, unsafe).toEqual(['Code contains potentially unsafe patterns']);
+    }
+    const long = await pro.user.request('PUT', settingsUrl(pro.website.id), { version: pro.version, analytics_enabled: true, custom_analytics_code: 'x'.repeat(20_001) });
+    expect(long.statusCode).toBe(422);
+  });
 });

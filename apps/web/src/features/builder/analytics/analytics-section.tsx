@@ -1,13 +1,17 @@
+import { getPlan, planIncludes } from '@folio/schema';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ExternalLink, RefreshCw } from 'lucide-react';
+import { ExternalLink, RefreshCw, Sparkles } from 'lucide-react';
+import { Link } from 'react-router';
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
+import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Field, FieldControl } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Switch } from '@/components/ui/switch';
+import { Textarea } from '@/components/ui/textarea';
 import { isApiError } from '@/lib/api-client';
 import { SectionPanel } from '../components/section-panel';
 import { useBuilder, useBuilderState } from '../state/builder-context';
@@ -20,18 +24,19 @@ export const analyticsMessages = {
   saved: 'Analytics settings saved successfully',
   saveFailed: 'Failed to save analytics settings',
   previewFailed: 'Error generating preview',
-  // The spec's "No analytics code generated" names custom code, a plan feature that is not listed yet.
-  previewEmpty: 'Nothing is added to your pages yet.',
+  previewEmpty: 'No analytics code generated',
 };
 
 const gaHelpUrl = 'https://support.google.com/analytics/answer/9539598';
+const platforms = ['Facebook Pixel', 'Hotjar', 'Mixpanel', 'Amplitude', 'Segment', 'FullStory', 'LogRocket', 'Microsoft Clarity'];
 const editorKey = 'analytics';
 
 /**
  * The Analytics and Tracking section: the form saves itself 2 s after a valid change (or at once
  * with Save Changes), through the builder's write queue, so it carries the website's version.
  */
-export function AnalyticsSection() {
+export function AnalyticsSection({ plan, upgradeHref }: { plan: string; upgradeHref: (plan: 'pro' | 'premium') => string }) {
+  const canUseCustomCode = planIncludes(getPlan(plan), 'custom_analytics_code');
   const builder = useBuilder();
   const queryClient = useQueryClient();
   const website = useBuilderState((state) => state.website);
@@ -53,7 +58,7 @@ export function AnalyticsSection() {
     window.clearTimeout(timer.current);
     setSaving(true);
     try {
-      const answer = await builder.analytics.save(sent);
+      const answer = await builder.analytics.save(sent, canUseCustomCode);
       queryClient.setQueryData(analyticsPreviewKey(website.id), answer.preview);
       toast.success(analyticsMessages.saved);
     } catch (error) {
@@ -165,6 +170,33 @@ export function AnalyticsSection() {
           </Card>
         )}
 
+        {values.analytics_enabled &&
+          (canUseCustomCode ? (
+            <Card>
+              <CardHeader>
+                <CardTitle>Custom Analytics Code</CardTitle>
+                <CardDescription>Tracking code from another platform, for the head of every page. Script tags are added automatically.</CardDescription>
+              </CardHeader>
+              <CardContent className="grid gap-4">
+                <Field label="Custom JavaScript" error={errors.custom_analytics_code} help="Paste the standard tracking code your platform gives you.">
+                  <FieldControl>
+                    <Textarea
+                      rows={8}
+                      value={values.custom_analytics_code}
+                      spellCheck={false}
+                      className="font-mono text-xs"
+                      placeholder="// Your tracking code"
+                      onChange={(event) => change({ custom_analytics_code: event.target.value })}
+                    />
+                  </FieldControl>
+                </Field>
+                <PlatformList />
+              </CardContent>
+            </Card>
+          ) : (
+            <CustomCodeUpgrade plan={plan} upgradeHref={upgradeHref} />
+          ))}
+
         {isAnalyticsConfigured(website) && <CodePreview websiteId={website.id} />}
 
         {dirty && (
@@ -224,6 +256,48 @@ function CodePreview({ websiteId }: { websiteId: number }) {
         </Button>
       </CardHeader>
       <CardContent>{body}</CardContent>
+    </Card>
+  );
+}
+
+function PlatformList() {
+  return (
+    <div className="grid gap-2">
+      <p className="text-[13px] font-medium text-muted-foreground">Works with</p>
+      <ul className="flex flex-wrap gap-1.5" aria-label="Supported platforms">
+        {platforms.map((platform) => (
+          <li key={platform}>
+            <Badge>{platform}</Badge>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Without access, an upgrade prompt replaces the custom code panel (builder.md "Analytics and Tracking"). */
+function CustomCodeUpgrade({ plan, upgradeHref }: { plan: string; upgradeHref: (plan: 'pro' | 'premium') => string }) {
+  const isFree = getPlan(plan).name === 'free';
+  return (
+    <Card>
+      <CardHeader>
+        <div className="flex flex-wrap items-center gap-2">
+          <CardTitle>Custom Analytics Code</CardTitle>
+          <Badge variant="primary">
+            <Sparkles className="size-3" aria-hidden="true" />
+            {isFree ? 'Pro Feature' : 'Premium Feature'}
+          </Badge>
+        </div>
+        <CardDescription>Add tracking code from other platforms to every page of your website, alongside Google Analytics.</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <PlatformList />
+        <div>
+          <Button asChild>
+            <Link to={upgradeHref(isFree ? 'pro' : 'premium')}>{isFree ? 'Upgrade to Pro' : 'Upgrade Plan'}</Link>
+          </Button>
+        </div>
+      </CardContent>
     </Card>
   );
 }

@@ -36,6 +36,6 @@ export function SectionEditor({ links, plan, siteOrigin }: { links: SectionLinks
     case 'trainings':
       return <TrainingsSection />;
     case 'analytics':
-      return <AnalyticsSection />;
+      return <AnalyticsSection plan={plan} upgradeHref={links.upgrade} />;
   }
 }

@@ -27,7 +27,7 @@ import { createWebsiteService } from './features/websites/websites.service';
 import { createBackground } from './platform/background';
 import { createCvReader } from './platform/cv-reader';
 import type { DatabaseHandle } from './platform/db/client';
-import { createLocalEventBus, createRedisEventBus } from './platform/events';
+import { createLocalEventBus, createRedisEventBus, publishEvent, WEBSITE_CHANGED, websiteChanged } from './platform/events';
 import { createBullJobs, createLocalJobs } from './platform/jobs';
 import { createMailer } from './platform/mail/mailer';
 import { createDatabaseRateLimiter, createRedisRateLimiter } from './platform/rate-limit';
@@ -92,7 +92,17 @@ export async function createServices({ config, database, redis, log, sleep }: Se
   const access = createSiteAccess(secret);
   const views = createPageViewCounter(db, log);
   const contact = createContactRequestService({ db, limiter, notifications, authQueries: queries });
-  const handleEvent = createPaymentEventHandlers({ db, authQueries: queries, notifications });
+  const handleEvent = createPaymentEventHandlers({
+    db,
+    authQueries: queries,
+    notifications,
+    // Pages rendered under the old plan (its custom analytics code) are dropped on every instance.
+    onPlanChange: async (userId) => {
+      for (const website of await websiteQueries.listByUser(userId)) {
+        await publishEvent(events, WEBSITE_CHANGED, websiteChanged, { websiteId: website.id, subdomain: website.subdomain });
+      }
+    },
+  });
   const testWebhookSecret = await settings.secret(settingKeys.testWebhookSecret);
   // The test checkout delivers its signed events to the same entry point as Stripe's webhooks.
   const payments: Payments = config.stripe

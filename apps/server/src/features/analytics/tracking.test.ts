@@ -1,4 +1,6 @@
+import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { settingKeys } from '../../platform/settings';
 import { userOnPlan } from '../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
@@ -129,5 +131,31 @@ describe('analytics settings', () => {
     }
     const long = await pro.user.request('PUT', settingsUrl(pro.website.id), { version: pro.version, analytics_enabled: true, custom_analytics_code: 'x'.repeat(20_001) });
     expect(long.statusCode).toBe(422);
+  });
+
+  it('drops the custom code from the published site when the owner\'s subscription ends', async () => {
+    const { user, website, version } = await publishedSite('free');
+    const started = await user.request('POST', '/api/checkout/session', { plan: 'pro', billing_cycle: 'monthly', flow: 'upgrade' });
+    const sessionId = new URL(started.json().checkout_url as string).searchParams.get('session')!;
+    await user.request('POST', `/api/checkout/sessions/${sessionId}/complete`);
+    const subscription = (await user.request('GET', '/api/subscription/current')).json().data;
+    expect(subscription.plan.name).toBe('pro');
+    const saved = await user.request('PUT', settingsUrl(website.id), { version, analytics_enabled: true, custom_analytics_code: "window.tracked = 'pro';" });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await visit(website.subdomain)).body).toContain("window.tracked = 'pro';");
+
+    const { subscriptions } = await import('../subscriptions/subscriptions.tables');
+    const { eq } = await import('drizzle-orm');
+    const [row] = await test.database.db.select().from(subscriptions).where(eq(subscriptions.user_id, user.id));
+    const secret = await test.services.settings.secret(settingKeys.testWebhookSecret);
+    const payload = JSON.stringify({ id: `evt_tracking_${Date.now()}`, object: 'event', type: 'customer.subscription.deleted', created: Math.floor(Date.now() / 1000), livemode: false, data: { object: { id: row!.provider_subscription_id } } });
+    const delivered = await test.app.inject({
+      method: 'POST',
+      url: '/api/webhooks/payments',
+      payload,
+      headers: { 'content-type': 'application/json', 'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret }) },
+    });
+    expect(delivered.json()).toMatchObject({ outcome: 'applied' });
+    expect((await visit(website.subdomain)).body).not.toContain('window.tracked');
   });
 });

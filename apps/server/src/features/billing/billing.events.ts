@@ -30,7 +30,13 @@ type Outcome = { row: SubscriptionRow; message: Message | null } | null;
  * plan in one transaction holding the subscription's row lock, so events for one subscription
  * (an upgrade, a downgrade and a cancellation sent at once) take turns and each sees the last one's result.
  */
-export function createPaymentEventHandlers(deps: { db: Database; authQueries: Users; notifications: Notifier }) {
+export function createPaymentEventHandlers(deps: {
+  db: Database;
+  authQueries: Users;
+  notifications: Notifier;
+  /** After a committed change: what the user's plan allows on their published sites may have changed with it. */
+  onPlanChange?: (userId: number) => Promise<void>;
+}) {
   const { authQueries, notifications } = deps;
   const queries = createBillingQueries(deps.db);
 
@@ -41,6 +47,7 @@ export function createPaymentEventHandlers(deps: { db: Database; authQueries: Us
   async function tell(outcome: Outcome) {
     if (!outcome) return 'ignored' as const;
     const { row, message } = outcome;
+    await deps.onPlanChange?.(row.user_id);
     const user = message ? await authQueries.findUserById(row.user_id) : undefined;
     if (user && message) {
       await notifications.notify(user.id, {

@@ -75,6 +75,12 @@ describe('analytics settings', () => {
     const site = await session.openPage();
     await site.goto(siteUrl(website.subdomain!));
     expect(await headScripts(site)).toContain('https://www.googletagmanager.com/gtag/js?id=G-ABCDE12345');
+
+    // A valid change still waiting for its 2 s is saved when another section is chosen.
+    await trackingId.fill('G-ZYXWV98765');
+    await page.getByRole('navigation', { name: 'Builder sections' }).getByRole('button', { name: /^Personal Info/ }).click();
+    await page.getByRole('heading', { name: 'Personal Information' }).waitFor();
+    await expect.poll(async () => (await getWebsite(session.server, user.token, website.id)).google_analytics_id, { timeout: 5000 }).toBe('G-ZYXWV98765');
   });
 
   test('pro: custom code auto-saves with the keyboard only and runs on the published site, never in the app', async () => {

@@ -54,6 +54,28 @@ export function AnalyticsSection({ plan, upgradeHref }: { plan: string; upgradeH
   }, [builder, dirty]);
   useEffect(() => () => builder.ui.setEditorDirty(editorKey, false), [builder]);
 
+  // A valid change still waiting for its auto-save is saved when the section closes (another section chosen).
+  const waiting = useRef<AnalyticsValues | null>(null);
+  useEffect(() => {
+    waiting.current = dirty && valid && !saving ? values : null;
+  });
+  useEffect(
+    () => () => {
+      const unsaved = waiting.current;
+      if (!unsaved) return;
+      builder.analytics
+        .save(unsaved, canUseCustomCode)
+        .then((answer) => {
+          queryClient.setQueryData(analyticsPreviewKey(builder.store.getState().website.id), answer.preview);
+          toast.success(analyticsMessages.saved);
+        })
+        .catch((error: unknown) => {
+          if (!(error instanceof ConflictReloaded)) toast.error(analyticsMessages.saveFailed);
+        });
+    },
+    [builder, canUseCustomCode, queryClient],
+  );
+
   async function save(sent: AnalyticsValues) {
     window.clearTimeout(timer.current);
     setSaving(true);

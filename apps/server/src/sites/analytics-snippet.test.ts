@@ -39,3 +39,15 @@ describe('custom analytics code in the site head', () => {
     expect(buildAnalyticsHead({ ...settings, analytics_enabled: false }, 'pro').html).toBe('');
   });
 });
+
+describe('Google Analytics 4 in the site head', () => {
+  it('collects demographics (Google signals) only when Demographics & Interests is on, and allows its inline script by hash', () => {
+    const base = { analytics_enabled: true, google_analytics_id: 'G-ABCDE12345' };
+    const off = buildAnalyticsHead({ ...base, analytics_config: { google_analytics_demographics: false } });
+    expect(off.html).toContain("gtag('config','G-ABCDE12345',{allow_google_signals:false});");
+    const on = buildAnalyticsHead({ ...base, analytics_config: { google_analytics_demographics: true } });
+    expect(on.html).toContain("gtag('config','G-ABCDE12345');");
+    const inline = /<script>(.*?)<\/script>/.exec(on.html)![1]!;
+    expect(on.scriptSources).toContain(sha(inline));
+  });
+});

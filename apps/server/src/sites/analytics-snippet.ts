@@ -6,6 +6,7 @@ interface AnalyticsSettings {
   analytics_enabled: boolean;
   google_analytics_id: string | null;
   custom_analytics_code?: string | null;
+  analytics_config?: { google_analytics_demographics: boolean };
 }
 
 export interface AnalyticsHead {
@@ -120,7 +121,9 @@ export function buildAnalyticsHead(settings: AnalyticsSettings, ownerPlan?: stri
   if (!settings.analytics_enabled) return head;
   const gaId = settings.google_analytics_id;
   if (gaId && gaIdPattern.test(gaId)) {
-    const inline = `window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments);}gtag('js',new Date());gtag('config','${gaId}');`;
+    // Demographics & Interests comes from Google signals; off, the site tells gtag not to collect them.
+    const options = settings.analytics_config?.google_analytics_demographics ? '' : ',{allow_google_signals:false}';
+    const inline = `window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments);}gtag('js',new Date());gtag('config','${gaId}'${options});`;
     head.html += `<script async src="https://www.googletagmanager.com/gtag/js?id=${gaId}"></script><script>${inline}</script>`;
     head.scriptSources.push('https://www.googletagmanager.com', hashOf(inline));
     head.connectSources.push('https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com');

@@ -79,7 +79,12 @@ export function countVisit(views: PageViewCounter, websiteId: number, url: strin
 
 type Row = PageViewRow;
 type View = { websiteId: number; path: string; referrerHost: string; device: Device };
-type Hashed = View & { day: string };
+/**
+ * A view waiting for the next flush. It keeps its day's salt and the visitor as given until then
+ * (a few seconds, like `recent`), so the flush can make the visitor's site-wide hash for the
+ * unique-visitor count without hashing on the request path.
+ */
+type Hashed = View & { day: string; salt: string; visitor: string };
 
 const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -95,6 +100,10 @@ const RECENT_VIEWS = 20_000;
  * {@link REFERRER_HOSTS_PER_DAY} referrer hosts a day, the rest count as {@link OTHER_REFERRERS}.
  * When the batch fails, its rows are written one by one, so a bad row (a website deleted between
  * count and flush) loses only itself.
+ *
+ * Unique visitors per site and day come from a second salted hash (site and visitor, no page) made
+ * at flush time, once per site and visitor in the batch, and recorded with the page hashes: a hash
+ * no process recorded before adds one to the site's day in website_visitors.
  */
 export function createPageViewCounter(db: Database, log: FastifyBaseLogger, flushEveryMs = 5000) {
   const queries = createSiteQueries(db);
@@ -154,12 +163,44 @@ export function createPageViewCounter(db: Database, log: FastifyBaseLogger, flus
     const hash = createHash('sha256').update(`${salt}\n${view.websiteId}\n${view.path}\n${visitor}`).digest('base64url').slice(0, 32);
     if (seen.has(hash)) return;
     seen.set(hash, true);
-    pending.set(hash, { ...view, day });
+    pending.set(hash, { ...view, day, salt, visitor });
+  }
+
+  /** The batch's site-wide visitor hashes (one per site and visitor) that this process has not sent yet. */
+  function siteVisitors(views: Map<string, Hashed>): Map<string, number> {
+    const given = new Set<string>();
+    const hashes = new Map<string, number>();
+    for (const { websiteId, visitor, salt } of views.values()) {
+      const key = `${websiteId}\n${visitor}`;
+      if (given.has(key)) continue;
+      given.add(key);
+      // "site" where a page hash has the path (which starts with "/"): the two kinds never collide.
+      const hash = createHash('sha256').update(`${salt}\nsite\n${websiteId}\n${visitor}`).digest('base64url').slice(0, 32);
+      if (seen.has(hash)) continue;
+      seen.set(hash, true);
+      hashes.set(hash, websiteId);
+    }
+    return hashes;
+  }
+
+  /** Adds one to each fresh visitor's site and day; a deleted website loses only its own count. */
+  async function countVisitors(day: string, visitors: Map<string, number>, fresh: Set<string>) {
+    const perSite = new Map<number, number>();
+    for (const [hash, websiteId] of visitors) if (fresh.has(hash)) perSite.set(websiteId, (perSite.get(websiteId) ?? 0) + 1);
+    if (perSite.size === 0) return;
+    const rows = [...perSite].map(([websiteId, count]) => ({ website_id: websiteId, day, visitors: count }));
+    try {
+      await queries.addVisitors(rows);
+    } catch {
+      for (const row of rows) await queries.addVisitors([row]).catch((error: unknown) => log.warn({ err: error, row }, 'visitors not recorded'));
+    }
   }
 
   /** Counts the fresh views of one day: those whose visitor hash no process recorded before. */
   async function flushDay(day: string, views: Map<string, Hashed>) {
-    const fresh = await queries.newVisitors(day, [...views.keys()]);
+    const visitors = siteVisitors(views);
+    const fresh = await queries.newVisitors(day, [...views.keys(), ...visitors.keys()]);
+    await countVisitors(day, visitors, fresh);
     const counted = [...views].filter(([hash]) => fresh.has(hash)).map(([, view]) => view);
     if (counted.length === 0) return;
     const websiteIds = [...new Set(counted.map((view) => view.websiteId))];

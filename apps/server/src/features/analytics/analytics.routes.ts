@@ -1,0 +1,24 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { analyticsQuery, id, websiteAnalytics } from '@folio/schema';
+import { z } from 'zod';
+import type { AnalyticsService } from './analytics.service';
+
+export const analyticsRoutes: FastifyPluginAsync<{ analytics: AnalyticsService }> = async (fastify, { analytics }) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/websites/:id/analytics',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags: ['Analytics'],
+        summary: "The owner's visitor analytics of a website: views and visitors per day (pro), with top pages, referrers and devices (premium)",
+        params: z.object({ id }),
+        querystring: analyticsQuery,
+        response: { 200: z.object({ success: z.literal(true), data: websiteAnalytics }) },
+      },
+    },
+    async (request) => ({ success: true as const, data: await analytics.websiteAnalytics(request.user, request.params.id, request.query.range) }),
+  );
+};

@@ -5,7 +5,7 @@ import { isbot } from 'isbot';
 import { LRUCache } from 'lru-cache';
 import { UAParser } from 'ua-parser-js';
 import type { Database } from '../platform/db/client';
-import { createSiteQueries, type PageViewRow } from './sites.queries';
+import { createSiteQueries, type PageViewRow, type RollupRow } from './sites.queries';
 
 /** Referrer hosts a site keeps a day; views from further hosts are counted under {@link OTHER_REFERRERS}. */
 export const REFERRER_HOSTS_PER_DAY = 50;
@@ -85,6 +85,24 @@ type View = { websiteId: number; path: string; referrerHost: string; device: Dev
  * unique-visitor count without hashing on the request path.
  */
 type Hashed = View & { day: string; salt: string; visitor: string };
+
+/** The rows' views added up per site and day: in total, per page, per referrer host and per device. */
+export function rollupsOf(day: string, rows: Array<Row & { views: number }>): RollupRow[] {
+  const rollups = new Map<string, RollupRow>();
+  const add = (websiteId: number, dimension: RollupRow['dimension'], value: string, views: number) => {
+    const key = `${websiteId}\n${dimension}\n${value}`;
+    const rollup = rollups.get(key);
+    if (rollup) rollup.views += views;
+    else rollups.set(key, { website_id: websiteId, dimension, day, value, views });
+  };
+  for (const row of rows) {
+    add(row.website_id, 'total', '', row.views);
+    add(row.website_id, 'path', row.path, row.views);
+    add(row.website_id, 'referrer', row.referrer_host, row.views);
+    add(row.website_id, 'device', row.device, row.views);
+  }
+  return [...rollups.values()];
+}
 
 const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -187,13 +205,11 @@ export function createPageViewCounter(db: Database, log: FastifyBaseLogger, flus
   async function countVisitors(day: string, visitors: Map<string, number>, fresh: Set<string>) {
     const perSite = new Map<number, number>();
     for (const [hash, websiteId] of visitors) if (fresh.has(hash)) perSite.set(websiteId, (perSite.get(websiteId) ?? 0) + 1);
-    if (perSite.size === 0) return;
-    const rows = [...perSite].map(([websiteId, count]) => ({ website_id: websiteId, day, visitors: count }));
-    try {
-      await queries.addVisitors(rows);
-    } catch {
-      for (const row of rows) await queries.addVisitors([row]).catch((error: unknown) => log.warn({ err: error, row }, 'visitors not recorded'));
-    }
+    await writeAll(
+      [...perSite].map(([websiteId, count]) => ({ website_id: websiteId, day, visitors: count })),
+      queries.addVisitors,
+      'visitors not recorded',
+    );
   }
 
   /** Counts the fresh views of one day: those whose visitor hash no process recorded before. */
@@ -220,12 +236,17 @@ export function createPageViewCounter(db: Database, log: FastifyBaseLogger, flus
       else rows.set(key, { website_id: view.websiteId, day, path: view.path, referrer_host: referrer, device: view.device, views: 1 });
     }
     const batch = [...rows.values()];
+    await writeAll(batch, queries.addPageViews, 'page views not recorded');
+    await writeAll(rollupsOf(day, batch), queries.addRollups, 'page view rollups not recorded');
+  }
+
+  /** Writes rows in one statement; when that fails, one by one, so a bad row (a deleted website) loses only itself. */
+  async function writeAll<T>(rows: T[], write: (rows: T[]) => Promise<void>, failure: string) {
+    if (rows.length === 0) return;
     try {
-      await queries.addPageViews(batch);
+      await write(rows);
     } catch {
-      for (const row of batch) {
-        await queries.addPageViews([row]).catch((error: unknown) => log.warn({ err: error, row }, 'page views not recorded'));
-      }
+      for (const row of rows) await write([row]).catch((error: unknown) => log.warn({ err: error, row }, failure));
     }
   }
 

@@ -1,10 +1,11 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../platform/db/client';
-import { pageViewSalts, pageViews, pageViewVisitors, websiteVisitors } from '../features/analytics/analytics.tables';
+import { pageViewRollups, pageViewSalts, pageViews, pageViewVisitors, websiteVisitors } from '../features/analytics/analytics.tables';
 import { websites, type WebsiteRow } from '../features/websites/websites.tables';
 
 export type PageViewRow = typeof pageViews.$inferInsert;
 export type VisitorCountRow = typeof websiteVisitors.$inferInsert;
+export type RollupRow = typeof pageViewRollups.$inferInsert;
 
 /** The site host's SQL: which website a subdomain names, the website to render, the views it counted. */
 export function createSiteQueries(db: Database) {
@@ -63,6 +64,17 @@ export function createSiteQueries(db: Database) {
         .onConflictDoUpdate({
           target: [websiteVisitors.website_id, websiteVisitors.day],
           set: { visitors: sql`${websiteVisitors.visitors} + excluded.visitors` },
+        });
+    },
+
+    /** Adds views to each (website, dimension, day, value) rollup, in one statement. */
+    async addRollups(rows: RollupRow[]) {
+      await db
+        .insert(pageViewRollups)
+        .values(rows)
+        .onConflictDoUpdate({
+          target: [pageViewRollups.website_id, pageViewRollups.dimension, pageViewRollups.day, pageViewRollups.value],
+          set: { views: sql`${pageViewRollups.views} + excluded.views` },
         });
     },
 

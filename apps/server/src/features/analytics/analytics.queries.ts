@@ -1,22 +1,36 @@
 import { and, between, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
-import { pageViews, websiteVisitors } from './analytics.tables';
+import { pageViewRollups, websiteVisitors } from './analytics.tables';
 
 /** How many pages and referrers a breakdown lists. */
 export const TOP_ENTRIES = 10;
 
+type Dimension = (typeof pageViewRollups.$inferSelect)['dimension'];
+
 /**
- * The owner's analytics over one website and a range of days (inclusive, 'YYYY-MM-DD'). Every query
- * is a range scan of the primary key (website_id, day, ...), so it reads only the site's rows of the period.
+ * The owner's analytics over one website and a range of days (inclusive, 'YYYY-MM-DD'), read from
+ * the daily rollups: each query is a range scan of one dimension of the site in the primary key
+ * (website_id, dimension, day, value), so a year of a busy site adds up a few thousand rows.
  */
 export function createAnalyticsQueries(db: Database) {
-  const views = sql<number>`sum(${pageViews.views})`.mapWith(Number);
-  const inPeriod = (websiteId: number, from: string, to: string) => and(eq(pageViews.website_id, websiteId), between(pageViews.day, from, to));
+  const views = sql<number>`sum(${pageViewRollups.views})`.mapWith(Number);
+  const inPeriod = (websiteId: number, dimension: Dimension, from: string, to: string) =>
+    and(eq(pageViewRollups.website_id, websiteId), eq(pageViewRollups.dimension, dimension), between(pageViewRollups.day, from, to));
+
+  /** The period's views per value of a dimension, most viewed first. */
+  const top = (websiteId: number, dimension: Dimension, from: string, to: string, limit: number) =>
+    db
+      .select({ value: pageViewRollups.value, views })
+      .from(pageViewRollups)
+      .where(inPeriod(websiteId, dimension, from, to))
+      .groupBy(pageViewRollups.value)
+      .orderBy(desc(views), pageViewRollups.value)
+      .limit(limit);
 
   return {
     /** Views per day, only days that have some. */
     async dailyViews(websiteId: number, from: string, to: string) {
-      return db.select({ day: pageViews.day, views }).from(pageViews).where(inPeriod(websiteId, from, to)).groupBy(pageViews.day);
+      return db.select({ day: pageViewRollups.day, views: pageViewRollups.views }).from(pageViewRollups).where(inPeriod(websiteId, 'total', from, to));
     },
 
     /** Unique visitors per day, only days that have some. */
@@ -29,34 +43,18 @@ export function createAnalyticsQueries(db: Database) {
 
     /** The most viewed pages of the period. */
     async topPages(websiteId: number, from: string, to: string) {
-      return db
-        .select({ path: pageViews.path, views })
-        .from(pageViews)
-        .where(inPeriod(websiteId, from, to))
-        .groupBy(pageViews.path)
-        .orderBy(desc(views), pageViews.path)
-        .limit(TOP_ENTRIES);
+      return (await top(websiteId, 'path', from, to, TOP_ENTRIES)).map(({ value, views }) => ({ path: value, views }));
     },
 
     /** The period's top referrer hosts; '' (direct) and 'other' come back as they are stored. */
     async topReferrers(websiteId: number, from: string, to: string) {
-      return db
-        .select({ host: pageViews.referrer_host, views })
-        .from(pageViews)
-        .where(inPeriod(websiteId, from, to))
-        .groupBy(pageViews.referrer_host)
-        .orderBy(desc(views), pageViews.referrer_host)
-        .limit(TOP_ENTRIES);
+      return (await top(websiteId, 'referrer', from, to, TOP_ENTRIES)).map(({ value, views }) => ({ host: value, views }));
     },
 
     /** The period's views per device class. */
     async devices(websiteId: number, from: string, to: string) {
-      return db
-        .select({ device: pageViews.device, views })
-        .from(pageViews)
-        .where(inPeriod(websiteId, from, to))
-        .groupBy(pageViews.device)
-        .orderBy(desc(views), pageViews.device);
+      const rows = await top(websiteId, 'device', from, to, 3);
+      return rows.map(({ value, views }) => ({ device: value as 'desktop' | 'tablet' | 'mobile', views }));
     },
   };
 }

@@ -11,14 +11,14 @@
 // data set takes a minute or so to build on PGlite. The route reads the rollups (page_view_rollups,
 // website_visitors), never page_views.
 import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { AnalyticsRange } from '@folio/schema';
 import { openDatabase, type DatabaseHandle } from '../apps/server/src/platform/db/client';
 import { createAnalyticsQueries } from '../apps/server/src/features/analytics/analytics.queries';
+import { pageViewRollups, pageViews } from '../apps/server/src/features/analytics/analytics.tables';
 import { createAnalyticsService } from '../apps/server/src/features/analytics/analytics.service';
 import type { UserRow } from '../apps/server/src/features/auth/auth.tables';
-import type { WebsiteRow } from '../apps/server/src/features/websites/websites.tables';
 import { percentile } from './support';
 
 const arg = (name: string, fallback: number) => {
@@ -58,7 +58,7 @@ async function seed({ db }: DatabaseHandle) {
   await db.execute(sql`insert into website_visitors (website_id, day, visitors)
     select w, current_date - d, 1 + (w + d) % 50 from generate_series(1, ${literal(OTHER_SITES + 1)}) w, generate_series(0, ${literal(DAYS - 1)}) d`);
   await db.execute(sql`analyze`);
-  const [row] = (await db.execute(sql`select count(*)::int as n from page_views`)).rows as Array<{ n: number }>;
+  const [row] = await db.select({ n: count() }).from(pageViews);
   console.log(`  seeded ${row!.n.toLocaleString('en')} page_views rows (${busyRows.toLocaleString('en')} for the busy site) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 
@@ -77,7 +77,7 @@ async function measure(handle: DatabaseHandle) {
   await handle.migrate();
   await seed(handle);
   const queries = createAnalyticsQueries(handle.db);
-  const service = createAnalyticsService({ queries, websites: { owned: async (_user, id) => ({ id }) as WebsiteRow }, appUrl: 'http://localhost' });
+  const service = createAnalyticsService({ queries, websites: { owned: async (_user, id) => ({ id }) }, appUrl: 'http://localhost' });
   const owner = (plan: 'pro' | 'premium') => ({ id: 1, role: 'user', current_plan: plan }) as UserRow;
   await time('reference: count(*) of the busy site', () => handle.db.execute(sql`select count(*) from page_views where website_id = 1`));
   await time('reference: count(*) of all page_views', () => handle.db.execute(sql`select count(*) from page_views`));
@@ -88,7 +88,7 @@ async function measure(handle: DatabaseHandle) {
   }
   const data = await service.websiteAnalytics(owner('premium'), 1, 'year');
   console.log(`  check: year of the busy site = ${data.totals.views.toLocaleString('en')} views over ${data.series.length} days, ${data.breakdowns!.pages.length} top pages`);
-  const [rollups] = (await handle.db.execute(sql`select count(*)::int as n from page_view_rollups where website_id = 1`)).rows as Array<{ n: number }>;
+  const [rollups] = await handle.db.select({ n: count() }).from(pageViewRollups).where(eq(pageViewRollups.website_id, 1));
   console.log(`  the busy site's year is ${rollups!.n.toLocaleString('en')} rollup rows`);
 }
 

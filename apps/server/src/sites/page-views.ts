@@ -207,7 +207,7 @@ export function createPageViewCounter(db: Database, log: FastifyBaseLogger, flus
     for (const [hash, websiteId] of visitors) if (fresh.has(hash)) perSite.set(websiteId, (perSite.get(websiteId) ?? 0) + 1);
     await writeAll(
       [...perSite].map(([websiteId, count]) => ({ website_id: websiteId, day, visitors: count })),
-      queries.addVisitors,
+      (rows) => queries.addVisitors(rows),
       'visitors not recorded',
     );
   }
@@ -236,8 +236,8 @@ export function createPageViewCounter(db: Database, log: FastifyBaseLogger, flus
       else rows.set(key, { website_id: view.websiteId, day, path: view.path, referrer_host: referrer, device: view.device, views: 1 });
     }
     const batch = [...rows.values()];
-    await writeAll(batch, queries.addPageViews, 'page views not recorded');
-    await writeAll(rollupsOf(day, batch), queries.addRollups, 'page view rollups not recorded');
+    await writeAll(batch, (rows) => queries.addPageViews(rows), 'page views not recorded');
+    await writeAll(rollupsOf(day, batch), (rows) => queries.addRollups(rows), 'page view rollups not recorded');
   }
 
   /** Writes rows in one statement; when that fails, one by one, so a bad row (a deleted website) loses only itself. */

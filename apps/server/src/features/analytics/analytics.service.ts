@@ -1,12 +1,12 @@
 import { analyticsRangeDays, getPlan, plans, upgradeBenefits, type AnalyticsBreakdowns, type AnalyticsRange, type WebsiteAnalytics } from '@folio/schema';
 import type { UserRow } from '../auth/auth.tables';
-import { checkoutUrl, subscriptionLimitExceeded } from '../subscriptions/upgrade';
-import type { WebsiteService } from '../websites/websites.service';
+import { checkoutUrl, subscriptionLimitExceeded } from '../../platform/upgrade';
 import type { AnalyticsQueries } from './analytics.queries';
 
 interface Deps {
   queries: AnalyticsQueries;
-  websites: Pick<WebsiteService, 'owned'>;
+  /** The user's website, or the 404 the websites service throws for anyone else's. */
+  websites: { owned(user: UserRow, id: number): Promise<{ id: number }> };
   appUrl: string;
 }
 

@@ -5,7 +5,7 @@ import { publishEvent, WEBSITE_CHANGED, websiteChanged, type EventBus } from '..
 import { enforceLimit, type RateLimiter } from '../../platform/rate-limit';
 import type { Notifier } from '../../platform/notify';
 import type { UserRow } from '../auth/auth.tables';
-import { subscriptionLimitExceeded } from '../subscriptions/upgrade';
+import { subscriptionLimitExceeded } from '../../platform/upgrade';
 import type { TemplateCatalogue } from '../../platform/template-catalogue';
 import { reservedSubdomains, subdomainCandidates } from './subdomains';
 import { insertContent } from './website-content';

@@ -1,5 +1,5 @@
 import { getPlan, plans, upgradeBenefits, type PlanName, type SubscriptionLimitData } from '@folio/schema';
-import { AppError } from '../../platform/errors';
+import { AppError } from './errors';
 
 /** The plan to offer above `current`: pro from free, premium otherwise. */
 export const suggestedPlan = (current: string | null | undefined): Exclude<PlanName, 'free'> => (getPlan(current).name === 'free' ? 'pro' : 'premium');

@@ -12,8 +12,9 @@ export const analyticsRoutes: FastifyPluginAsync<{ analytics: AnalyticsService }
     {
       config: { auth: 'user' },
       schema: {
-        tags: ['Analytics'],
-        summary: "The owner's visitor analytics of a website: views and visitors per day (pro), with top pages, referrers and devices (premium)",
+        // Worded without the feature's name until it joins the plans table with its screens (plans.ts).
+        tags: ['Website visitors'],
+        summary: "Views and unique visitors per day of the owner's website (pro), with top pages, referrers and devices (premium)",
         params: z.object({ id }),
         querystring: analyticsQuery,
         response: { 200: z.object({ success: z.literal(true), data: websiteAnalytics }) },

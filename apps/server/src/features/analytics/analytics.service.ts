@@ -41,7 +41,8 @@ export function createAnalyticsService({ queries, websites, appUrl }: Deps) {
       if (level === 'none') {
         throw subscriptionLimitExceeded(user.current_plan, {
           appUrl,
-          message: 'Visitor analytics come with the Pro plan. Upgrade to see how many people visit your website.',
+          // Worded without the feature's name until it joins the plans table with its screens (plans.ts).
+          message: 'Views and visitors of your website come with the Pro plan. Upgrade to see how many people visit it.',
           currentCount: 0,
           limit: 0,
           isOnTrial: false,

@@ -1,11 +1,10 @@
-import { canUseTemplateTier, contentOf, type WebsiteContent, emptyContact, getPlan, type Contact, type TemplateSummary, type updateWebsiteInput, type WebsiteSummary, type WebsiteWithSections } from '@folio/schema';
+import { canUseTemplateTier, contentOf, type WebsiteContent, emptyContact, getPlan, plans, upgradeBenefits, type Contact, type PlanName, type SubscriptionLimitData, type TemplateSummary, type updateWebsiteInput, type WebsiteSummary, type WebsiteWithSections } from '@folio/schema';
 import type { z } from 'zod';
 import { AppError, ValidationError, notFound } from '../../platform/errors';
 import { publishEvent, WEBSITE_CHANGED, websiteChanged, type EventBus } from '../../platform/events';
 import { enforceLimit, type RateLimiter } from '../../platform/rate-limit';
 import type { Notifier } from '../../platform/notify';
 import type { UserRow } from '../auth/auth.tables';
-import { subscriptionLimitExceeded } from '../../platform/upgrade';
 import type { TemplateCatalogue } from '../../platform/template-catalogue';
 import { reservedSubdomains, subdomainCandidates } from './subdomains';
 import { insertContent } from './website-content';
@@ -67,13 +66,22 @@ export function createWebsiteService({ queries, catalogue, events, notifications
 
   function limitExceeded(user: UserRow, currentCount: number, isOnTrial: boolean): AppError {
     const plan = getPlan(user.current_plan);
-    return subscriptionLimitExceeded(plan.name, {
-      appUrl,
-      message: `Your ${plan.display_name} plan allows ${plan.limits.portfolio_count} portfolio${plan.limits.portfolio_count === 1 ? '' : 's'}. Upgrade to create more.`,
-      currentCount,
-      limit: plan.limits.portfolio_count,
-      isOnTrial,
-    });
+    const suggested: PlanName = plan.name === 'free' ? 'pro' : 'premium';
+    return new AppError(
+      403,
+      'subscription_limit_exceeded',
+      `Your ${plan.display_name} plan allows ${plan.limits.portfolio_count} portfolio${plan.limits.portfolio_count === 1 ? '' : 's'}. Upgrade to create more.`,
+      {
+        current_plan: plan.name,
+        current_count: currentCount,
+        limit: plan.limits.portfolio_count,
+        suggested_plan: plan.name === 'premium' ? null : suggested,
+        current_plan_display: plan.display_name,
+        checkout_url: `${appUrl}/checkout?plan=${suggested}&billing=monthly`,
+        is_on_trial: isOnTrial,
+        upgrade_benefits: upgradeBenefits(plans[suggested]),
+      } satisfies SubscriptionLimitData,
+    );
   }
 
   /** Templates above the user's plan are refused on the server, whatever the client shows. */

@@ -51,6 +51,15 @@ describe('the builder', () => {
     await toast(page, 'Website is now published and publicly accessible').waitFor();
     await page.getByRole('button', { name: 'Website visibility: Published' }).waitFor();
     expect((await getWebsite(session.server, user.token, website.id)).status).toBe('published');
+    // Kept out of search engines, from the same menu.
+    await page.getByRole('button', { name: 'Website visibility: Published' }).click();
+    const indexing = page.getByRole('menuitemcheckbox', { name: /Show in search engines/ });
+    expect(await indexing.getAttribute('aria-checked')).toBe('true');
+    await indexing.click();
+    await toast(page, 'Your site now asks search engines not to list it.').waitFor();
+    expect(await indexing.getAttribute('aria-checked')).toBe('false');
+    expect((await getWebsite(session.server, user.token, website.id)).search_indexing).toBe(false);
+    await page.keyboard.press('Escape');
 
     // preview=false starts in edit mode: no preview panel.
     await openBuilder(page, website.id, '?preview=false&section=personal');

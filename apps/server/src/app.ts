@@ -23,6 +23,7 @@ import { onboardingEventRoutes } from './features/onboarding/onboarding.events';
 import { presentSession } from './features/onboarding/onboarding.presenter';
 import { onboardingRoutes } from './features/onboarding/onboarding.routes';
 import { sectionRoutes } from './features/sections/sections.routes';
+import { blogRoutes } from './features/blog/blog.routes';
 import { registerSocialAuthRoutes, socialAuthApiRoutes } from './features/auth/social-auth.routes';
 import { subscriptionRoutes } from './features/subscriptions/subscriptions.routes';
 import { templateDataRoutes } from './features/template-data/template-data.routes';
@@ -77,7 +78,6 @@ export async function buildApp({ config, database, redis, logger, sleep }: AppDe
     done();
   });
   await app.register(fastifyCookie);
-  await app.register(fastifyMultipart, { limits: { files: 1, fields: 10, fieldSize: 64 * 1024 } });
   // Visitors post the sites' contact form without JavaScript.
   await app.register(fastifyFormbody, { bodyLimit: 32 * 1024 });
   await app.register(fastifySwagger, {
@@ -114,6 +114,8 @@ export async function buildApp({ config, database, redis, logger, sleep }: AppDe
 
   await app.register(
     async (api) => {
+      // Uploads arrive only here: the site host and the SPA do not pay for multipart's per-request hooks.
+      await api.register(fastifyMultipart, { limits: { files: 1, fields: 10, fieldSize: 64 * 1024 } });
       await api.register(authRoutes, { auth });
       await api.register(accountRoutes, { auth, account: services.account });
       await api.register(socialAuthApiRoutes, { auth, social: services.social });
@@ -124,6 +126,7 @@ export async function buildApp({ config, database, redis, logger, sleep }: AppDe
       await api.register(websiteRoutes, { websites: services.websites });
       await api.register(analyticsRoutes, { analytics: services.analytics });
       await api.register(sectionRoutes, { items: services.items });
+      await api.register(blogRoutes, { blog: services.blog });
       await api.register(templateDataRoutes, { templateData: services.templateData });
       await api.register(uploadRoutes, { uploads: services.uploads });
       await api.register(siteAccessRoutes, { websites: services.websites, sites: services.sites, access: services.access, config });

@@ -15,6 +15,7 @@ import { registerOnboardingJobs } from './features/onboarding/onboarding.pipelin
 import { createOnboardingQueries } from './features/onboarding/onboarding.queries';
 import { createOnboardingService } from './features/onboarding/onboarding.service';
 import { createSectionService } from './features/sections/sections.service';
+import { createBlogService } from './features/blog/blog.service';
 import { createSocialAuthService } from './features/auth/social-auth.service';
 import { createSubscriptionService } from './features/subscriptions/subscriptions.service';
 import { createTemplateDataService } from './features/template-data/template-data.service';
@@ -84,6 +85,7 @@ export async function createServices({ config, database, redis, log, sleep }: Se
   });
   const analytics = createAnalyticsService({ queries: createAnalyticsQueries(db), websites, appUrl: config.appUrl });
   const items = createSectionService({ db, websites });
+  const blog = createBlogService({ db, websites, appUrl: config.appUrl });
   const templateData = createTemplateDataService({ db, websites });
   const uploads = createUploadService({ db, storage, websites });
   const sites = createSiteService({ db, config, websites, events, cache: createPageCache() });
@@ -127,6 +129,7 @@ export async function createServices({ config, database, redis, log, sleep }: Se
     websites,
     analytics,
     items,
+    blog,
     templateData,
     uploads,
     sites,

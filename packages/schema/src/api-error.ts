@@ -29,10 +29,21 @@ export const subscriptionLimitData = z.object({
 });
 export type SubscriptionLimitData = z.infer<typeof subscriptionLimitData>;
 
+/** A 403 subscription_required's details: a plan feature the user's plan does not include (builder.md section 8). */
+export const subscriptionRequiredData = z.object({
+  feature: z.string(),
+  current_plan: z.string(),
+  required_plan: z.enum(['pro', 'premium']),
+  checkout_url: z.string(),
+  upgrade_benefits: z.array(z.string()),
+});
+export type SubscriptionRequiredData = z.infer<typeof subscriptionRequiredData>;
+
 /** The details each error code carries, for the codes screens react to. */
 export interface ApiErrorDetails {
   validation_failed: { errors: FieldErrors };
   subscription_limit_exceeded: SubscriptionLimitData;
+  subscription_required: SubscriptionRequiredData;
   template_locked: { required_plan: 'pro' | 'premium'; current_plan: string; template: string };
   email_unverified: { requires_verification: true; email: string };
   too_many_attempts: { retry_after: number };

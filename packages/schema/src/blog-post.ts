@@ -1,17 +1,16 @@
 import { z } from 'zod';
-import { MAX_INT, tagList, text, required } from './common';
+import { MAX_INT, str, tagList, text, required } from './common';
 
 export const blogStatuses = ['draft', 'published', 'scheduled'] as const;
 
 export const blogPostInput = z.object({
   title: required(200, 'Title is required'),
-  slug: z
-    .string()
-    .trim()
-    .max(200)
-    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lowercase letters, digits and hyphens'),
+  /** Empty: the server makes one from the title (with -2, -3 ... when the website already has it). */
+  slug: text(200)
+    .regex(/^([a-z0-9]+(?:-[a-z0-9]+)*)?$/, 'Use lowercase letters, digits and hyphens')
+    .default(''),
   /** HTML; sanitised with an allow-list on the server before it is stored. */
-  content: z.string().min(1, 'Content is required').max(200_000),
+  content: str(200_000, { error: 'Content is required' }).min(1, 'Content is required'),
   excerpt: text(500).default(''),
   status: z.enum(blogStatuses).default('draft'),
   published_at: z.string().datetime({ offset: true }).nullable().default(null),

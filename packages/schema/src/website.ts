@@ -68,6 +68,8 @@ export const website = z.object({
   flat_picture: z.string().nullable(),
   status: websiteStatus,
   is_published: z.boolean(),
+  /** Whether search engines may index the published site (noindex and no sitemap when false). */
+  search_indexing: z.boolean(),
   template_slug: z.string(),
   analytics_enabled: z.boolean(),
   google_analytics_id: z.string().nullable(),
@@ -119,6 +121,7 @@ export const updateWebsiteInput = z.object({
   contact: contact.optional(),
   subdomain: subdomainInput.optional(),
   status: websiteStatus.optional(),
+  search_indexing: z.boolean().optional(),
 });
 export type UpdateWebsiteInput = z.input<typeof updateWebsiteInput>;
 

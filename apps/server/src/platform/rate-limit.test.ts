@@ -1,7 +1,7 @@
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { createDatabaseRateLimiter, createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './rate-limit';
+import { createDatabaseRateLimiter, createRedisRateLimiter, type RateLimiter } from './rate-limit';
 
 let redis: Redis | undefined;
 let test: TestApp;
@@ -45,7 +45,6 @@ function behavesAsAFixedWindow(make: () => RateLimiter) {
   });
 }
 
-describe('memory rate limiter', () => behavesAsAFixedWindow(() => createMemoryRateLimiter()));
 describe('database rate limiter', () => behavesAsAFixedWindow(() => createDatabaseRateLimiter(test.database.db)));
 describe.runIf(process.env.REDIS_URL)('redis rate limiter', () =>
   behavesAsAFixedWindow(() => createRedisRateLimiter(redis!, `folio-test-${process.pid}:`)),

@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis';
-import { RateLimiterDrizzle, RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract, type RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterDrizzle, RateLimiterRedis, type RateLimiterAbstract, type RateLimiterRes } from 'rate-limiter-flexible';
 import type { Database } from './db/client';
 import { rateLimits } from './db/platform.tables';
 import { tooManyRequests } from './errors';
@@ -57,10 +57,6 @@ function createRateLimiter(make: (duration: number) => RateLimiterAbstract): Rat
     reset: async (key, windowSeconds) => void (await windowOf(windowSeconds).delete(key)),
   };
 }
-
-/** One process only (tools, tests): the app uses the database or Redis so instances share counts. */
-export const createMemoryRateLimiter = (): RateLimiter =>
-  createRateLimiter((duration) => new RateLimiterMemory({ points: UNLIMITED, duration, keyPrefix: `rl${duration}` }));
 
 /** In the database: one atomic `INSERT ... ON CONFLICT DO UPDATE ... RETURNING` a hit (PGlite or PostgreSQL). */
 export const createDatabaseRateLimiter = (db: Database): RateLimiter =>

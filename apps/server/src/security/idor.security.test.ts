@@ -58,6 +58,7 @@ interface Fixtures {
   skill: number;
   project: number;
   training: number;
+  blogPost: number;
   projectImage: string;
   picture: string;
   session: string;
@@ -134,6 +135,13 @@ for (const plural of Object.keys(itemBodies)) {
   owned[`POST /api/${plural}/reorder`] = (a) => ({ method: 'POST', url: `/api/${plural}/reorder`, payload: { website_id: a.website, version: a.version, [plural]: [itemOf(a, plural)] } });
 }
 
+const postBody = { title: 'Taken over', content: '<p>Not yours</p>' };
+owned['GET /api/websites/{id}/blog-posts'] = (a) => ({ method: 'GET', url: `/api/websites/${a.website}/blog-posts` });
+owned['POST /api/websites/{id}/blog-posts'] = (a) => ({ method: 'POST', url: `/api/websites/${a.website}/blog-posts`, payload: { version: a.version, ...postBody } });
+owned['PUT /api/blog-posts/{id}'] = (a) => ({ method: 'PUT', url: `/api/blog-posts/${a.blogPost}`, payload: { version: a.version, ...postBody } });
+owned['DELETE /api/blog-posts/{id}'] = (a) => ({ method: 'DELETE', url: `/api/blog-posts/${a.blogPost}?version=${a.version}` });
+owned['POST /api/blog-posts/reorder'] = (a) => ({ method: 'POST', url: '/api/blog-posts/reorder', payload: { website_id: a.website, version: a.version, blogPosts: [a.blogPost] } });
+
 /** Multipart routes: their session id travels in a form field, which the document does not describe. */
 const multipartCases: Record<string, (a: Fixtures) => Call> = {
   'POST /api/onboarding/upload-cv (form field session_id)': (a) => ({
@@ -191,6 +199,8 @@ beforeAll(async () => {
     ids[plural] = (Object.values(created).find((value) => typeof value === 'object' && value !== null && 'id' in value) as { id: number }).id;
     version = created.website_version;
   }
+  const posted = (await ok(await a.request('POST', `/api/websites/${website.id}/blog-posts`, { version, title: 'Owned post', content: '<p>Mine</p>', status: 'published' }), 201)) as unknown as { blogPost: { id: number }; website_version: number };
+  version = posted.website_version;
   const upload = (url: string, field: string) => {
     const body = multipart(field, 'a.png', photo, 'image/png');
     return test.app.inject({ method: 'POST', url, payload: body.payload, headers: { ...body.headers, ...bearer(a.token) } });
@@ -224,6 +234,7 @@ beforeAll(async () => {
     skill: ids.skills!,
     project: ids.projects!,
     training: ids.trainings!,
+    blogPost: posted.blogPost.id,
     projectImage: imaged.image.img,
     picture: picture.flat_picture,
     session: session.session_id,

@@ -114,7 +114,7 @@ describe('malformed requests to a site host', () => {
     const website = await publishedSite('Robust Host');
     const host = `${website.subdomain}.localhost:3000`;
     const requests: Array<{ method?: string; url: string; headers?: Record<string, string> }> = [
-      ...['/%', '/%zz', '/%E0%A4%A', '/blog/%', '/blog/%C0%AF', '/blog/%00', '/%2e%2e/%2e%2e/etc/passwd', '/_assets/..%2f..%2fpackage.json', '/uploads/%2e%2e%2fcvs%2fx.pdf', '/?contact=%', '/?contact[]=sent&contact=sent', '/?%=%', '//', '///blog', '/blog/', '/blog//x', `/blog/${'a'.repeat(8000)}`, '/blog/ünïcødé', '/blog/😀', '/blog/%F0%9F%98%80', '/sitemap.xml?x=%', '/robots.txt/..', '/_access', '/_access?ticket=', '/_access?ticket=a.b.c&return=//evil.example', '/_access?ticket=%&return=%', '/_preview/live?%', '/contact'].map((url) => ({ url })),
+      ...['/%', '/%zz', '/%E0%A4%A', '/blog/%', '/blog/%C0%AF', '/blog/%00', '/%2e%2e/%2e%2e/etc/passwd', '/_assets/..%2f..%2fpackage.json', '/uploads/%2e%2e%2fcvs%2fx.pdf', '/?contact=%', '/?contact[]=sent&contact=sent', '/?%=%', '//', '///blog', '/blog/', '/blog//x', `/blog/${'a'.repeat(8000)}`, '/blog/ünïcødé', '/blog/😀', '/blog/%F0%9F%98%80', '/sitemap.xml?x=%', '/feed.xml?x=%', '/robots.txt/..', '/_access', '/_access?ticket=', '/_access?ticket=a.b.c&return=//evil.example', '/_access?ticket=%&return=%', '/_preview/live?%', '/contact'].map((url) => ({ url })),
       ...['DELETE', 'PUT', 'PATCH', 'OPTIONS', 'PROPFIND', 'TRACE'].map((method) => ({ method, url: '/' })),
       { method: 'POST', url: '/', headers: { 'content-type': 'application/x-www-form-urlencoded' } },
       { method: 'POST', url: '/contact', headers: { 'content-type': 'application/json' } },
@@ -139,7 +139,7 @@ describe('malformed requests to a site host', () => {
       answered.push(`${response.statusCode} ${request.method ?? 'GET'} ${request.url.slice(0, 60)}`);
     }
     for (const weird of hosts) {
-      for (const url of ['/', '/blog', '/sitemap.xml', '/robots.txt', '/%']) {
+      for (const url of ['/', '/blog', '/sitemap.xml', '/feed.xml', '/robots.txt', '/%']) {
         const response = await test.app.inject({ url, headers: { host: weird } });
         answered.push(`${response.statusCode} host ${weird.slice(0, 40)} ${url}`);
       }

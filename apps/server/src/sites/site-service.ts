@@ -7,6 +7,7 @@ import type { Database } from '../platform/db/client';
 import { subscribeEvent, WEBSITE_CHANGED, websiteChanged, type EventBus } from '../platform/events';
 import type { WebsiteRow } from '../features/websites/websites.tables';
 import { buildAnalyticsHead } from './analytics-snippet';
+import { renderAtomFeed, visiblePosts } from './feed';
 import { siteOrigin } from './hosts';
 import type { CachedPage, PageCache, PageContent } from './page-cache';
 import { createSiteQueries } from './sites.queries';
@@ -21,6 +22,8 @@ export interface SiteRecord {
   userId: number;
   subdomain: string;
   status: WebsiteRow['status'];
+  /** The owner lets search engines index the site (when published). */
+  searchIndexing: boolean;
   version: number;
 }
 
@@ -112,7 +115,7 @@ export function createSiteService(deps: { db: Database; config: Config; websites
   async function renderPage(record: SiteRecord, kind: SitePageKind, variant: PageVariant): Promise<PageContent> {
     const { row, site } = await loadSite(record);
     const analytics = buildAnalyticsHead(row);
-    const noindex = row.status !== 'published';
+    const noindex = row.status !== 'published' || !row.search_indexing;
     const rendered = renderSitePage(site, kind, {
       baseUrl: siteOrigin(config, record.subdomain),
       assetBase: '/_assets',
@@ -157,7 +160,7 @@ export function createSiteService(deps: { db: Database; config: Config; websites
     const { row, site } = await loadSite(record);
     const origin = siteOrigin(config, record.subdomain);
     const now = new Date().toISOString();
-    const posts = site.blog_posts.filter((post) => post.status === 'published' || (post.status === 'scheduled' && post.published_at && post.published_at <= now));
+    const posts = visiblePosts(site.blog_posts, now);
     const urls = [
       { loc: `${origin}/`, lastmod: row.updated_at.toISOString() },
       ...(posts.length > 0 ? [{ loc: `${origin}/blog`, lastmod: row.updated_at.toISOString() }] : []),
@@ -169,16 +172,39 @@ export function createSiteService(deps: { db: Database; config: Config; websites
     return { status: 200, contentType: 'application/xml; charset=utf-8', body, headers: {}, expiresAt: nextScheduled(site.blog_posts) };
   }
 
+  function feed(record: SiteRecord): Promise<CachedPage> {
+    return cache.load(record.websiteId, `${record.websiteId}:${record.version}:feed`, () => renderFeed(record));
+  }
+
+  async function renderFeed(record: SiteRecord): Promise<PageContent> {
+    const { row, site } = await loadSite(record);
+    const body = renderAtomFeed({
+      origin: siteOrigin(config, record.subdomain),
+      idAuthority: new URL(config.appUrl).hostname,
+      websiteId: record.websiteId,
+      websiteCreatedAt: row.created_at.toISOString(),
+      websiteUpdatedAt: row.updated_at.toISOString(),
+      title: `Writing · ${site.name}`,
+      author: site.name || record.subdomain,
+      posts: site.blog_posts,
+      now: new Date().toISOString(),
+    });
+    return { status: 200, contentType: 'application/atom+xml; charset=utf-8', body, headers: {}, expiresAt: nextScheduled(site.blog_posts) };
+  }
+
   return {
     known,
     resolve,
     cachedPage,
     page,
     sitemap,
+    feed,
+    // A published site kept out of search engines is still crawlable, so that crawlers read its
+    // noindex and drop pages they indexed before; it only has no sitemap.
     robots: (record: SiteRecord) =>
-      record.status === 'published'
-        ? `User-agent: *\nAllow: /\n\nSitemap: ${siteOrigin(config, record.subdomain)}/sitemap.xml\n`
-        : 'User-agent: *\nDisallow: /\n',
+      record.status !== 'published'
+        ? 'User-agent: *\nDisallow: /\n'
+        : `User-agent: *\nAllow: /\n${record.searchIndexing ? `\nSitemap: ${siteOrigin(config, record.subdomain)}/sitemap.xml\n` : ''}`,
     invalidate,
     knownHosts: () => records.size,
     close: unsubscribe,

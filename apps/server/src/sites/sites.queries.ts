@@ -12,7 +12,7 @@ export function createSiteQueries(db: Database) {
   return {
     async siteAt(subdomain: string) {
       const [row] = await db
-        .select({ websiteId: websites.id, userId: websites.user_id, status: websites.status, version: websites.version })
+        .select({ websiteId: websites.id, userId: websites.user_id, status: websites.status, searchIndexing: websites.search_indexing, version: websites.version })
         .from(websites)
         .where(eq(websites.subdomain, subdomain));
       return row;

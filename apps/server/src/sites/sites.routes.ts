@@ -30,7 +30,7 @@ const site = { constraints: { folioHost: 'site' } };
 const contactStatuses = new Set(['sent', 'error', 'rate-limited']);
 
 /**
- * The public-site host: pages, blog, sitemap, robots, assets, uploads, the contact form, the
+ * The public-site host: pages, blog, sitemap, feed, robots, assets, uploads, the contact form, the
  * access hand-off. Returns the handler for unknown paths on a site host (the template's 404 page).
  */
 export function registerSiteRoutes(app: FastifyInstance, deps: Deps): (request: FastifyRequest, reply: FastifyReply) => Promise<unknown> {
@@ -68,11 +68,19 @@ export function registerSiteRoutes(app: FastifyInstance, deps: Deps): (request: 
       .send('<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Site not found</title></head><body><h1>Site not found</h1><p>There is no published portfolio at this address.</p></body></html>');
   }
 
-  async function servePage(request: FastifyRequest, reply: FastifyReply, kind: SitePageKind) {
+  /**
+   * A page: answered at once, without a promise, when the host and the page are in memory (most
+   * requests); an unknown host or a page not rendered yet waits for the database and the render.
+   */
+  function servePage(request: FastifyRequest, reply: FastifyReply, kind: SitePageKind): Promise<void> | undefined {
     const subdomain = subdomainOf(request);
     const known = sites.known(subdomain);
-    const record = known === undefined ? await sites.resolve(subdomain) : known;
-    if (!record) return notFound(reply);
+    if (known === undefined) return sites.resolve(subdomain).then((record) => serveSite(request, reply, kind, record));
+    return serveSite(request, reply, kind, known);
+  }
+
+  function serveSite(request: FastifyRequest, reply: FastifyReply, kind: SitePageKind, record: SiteRecord | null): Promise<void> | undefined {
+    if (!record) return void notFound(reply);
     const { canSee, isVisitor } = visibility(request, record);
     if (!canSee) {
       // A private site: the app checks whether the visitor is signed in and hands them back a ticket.
@@ -80,16 +88,19 @@ export function registerSiteRoutes(app: FastifyInstance, deps: Deps): (request: 
         const target = new URL('/site-access', config.appUrl);
         target.searchParams.set('site', record.subdomain);
         target.searchParams.set('path', request.url);
-        return reply.status(302).header('cache-control', 'no-store').header('x-robots-tag', 'noindex').redirect(target.toString());
+        return void reply.status(302).header('cache-control', 'no-store').header('x-robots-tag', 'noindex').redirect(target.toString());
       }
-      return notFound(reply);
+      return void notFound(reply);
     }
     const status = (request.query as { contact?: string }).contact;
     const variant = { contactStatus: status && contactStatuses.has(status) ? (status as 'sent') : undefined };
-    // A rendered page is answered without waiting on anything: most requests end here.
-    const page = sites.cachedPage(record, kind, variant) ?? (await sites.page(record, kind, variant));
-    if (isVisitor && page.status === 200) countVisit(views, record.websiteId, request.url, request.headers, request.ip);
-    return send(request, reply, page, isVisitor ? PUBLIC_PAGE : 'private, no-store');
+    const answer = (page: CachedPage) => {
+      if (isVisitor && page.status === 200) countVisit(views, record.websiteId, request.url, request.headers, request.ip);
+      send(request, reply, page, isVisitor ? PUBLIC_PAGE : 'private, no-store');
+    };
+    const cached = sites.cachedPage(record, kind, variant);
+    if (cached) return void answer(cached);
+    return sites.page(record, kind, variant).then(answer);
   }
 
   app.get('/', site, (request, reply) => servePage(request, reply, { kind: 'home' }));
@@ -98,8 +109,14 @@ export function registerSiteRoutes(app: FastifyInstance, deps: Deps): (request: 
 
   app.get('/sitemap.xml', site, async (request, reply) => {
     const record = await sites.resolve(subdomainOf(request));
-    if (!record || record.status !== 'published') return notFound(reply);
+    if (!record || record.status !== 'published' || !record.searchIndexing) return notFound(reply);
     return send(request, reply, await sites.sitemap(record), 'public, max-age=300');
+  });
+
+  app.get('/feed.xml', site, async (request, reply) => {
+    const record = await sites.resolve(subdomainOf(request));
+    if (!record || record.status !== 'published') return notFound(reply);
+    return send(request, reply, await sites.feed(record), 'public, max-age=300');
   });
 
   app.get('/robots.txt', site, async (request, reply) => {

@@ -87,6 +87,23 @@ describe('serving a published site', () => {
     expect(robots.body).toContain(`Sitemap: http://${website.subdomain}.localhost:3000/sitemap.xml`);
   });
 
+  it('keeps a published site out of search engines when its owner turns indexing off, and back in when on', async () => {
+    const { user, website } = await publishedSite('Frances Allen');
+    expect((await visit(website.subdomain)).headers['x-robots-tag']).toBeUndefined();
+    const off = await user.request('PATCH', `/api/websites/${website.id}/builder`, { version: website.version, search_indexing: false });
+    expect(off.json().website).toMatchObject({ search_indexing: false, status: 'published' });
+    const page = await visit(website.subdomain);
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['x-robots-tag']).toContain('noindex');
+    expect(page.body).toContain('<meta name="robots" content="noindex">');
+    expect((await visit(website.subdomain, '/sitemap.xml')).statusCode).toBe(404);
+    // Still crawlable, so that crawlers read the noindex and drop what they listed before.
+    expect((await visit(website.subdomain, '/robots.txt')).body).toBe('User-agent: *\nAllow: /\n');
+    await user.request('PATCH', `/api/websites/${website.id}/builder`, { version: off.json().website.version, search_indexing: true });
+    expect((await visit(website.subdomain)).body).not.toContain('<meta name="robots" content="noindex">');
+    expect((await visit(website.subdomain, '/sitemap.xml')).statusCode).toBe(200);
+  });
+
   it('serves the template fonts for a year', async () => {
     const { website } = await publishedSite('Annie Easley');
     const font = /\/_assets\/(fonts\/[^"')]+\.woff2)/.exec((await visit(website.subdomain)).body)?.[1];

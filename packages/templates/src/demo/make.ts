@@ -63,6 +63,7 @@ export function makeDemoWebsite(input: DemoInput): WebsiteWithSections {
     flat_picture: input.picture ?? null,
     status: 'published',
     is_published: true,
+    search_indexing: true,
     template_slug: input.slug,
     analytics_enabled: false,
     google_analytics_id: null,

@@ -121,6 +121,10 @@ export function buildHead(options: {
     `<meta name="description" content="${escapeHtml(meta.description)}">`,
     ctx.noindex || !options.found ? '<meta name="robots" content="noindex">' : '',
     `<link rel="canonical" href="${escapeHtml(meta.canonical)}">`,
+    // The site host serves the posts as an Atom feed at /feed.xml; the writing pages point feed readers to it.
+    options.found && (page.kind === 'blog' || page.kind === 'post')
+      ? `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(`Writing · ${view.name}`)}" href="${escapeHtml(`${ctx.baseUrl}/feed.xml`)}">`
+      : '',
     `<meta name="theme-color" content="${escapeHtml(template.themeColor ?? '#ffffff')}">`,
     `<link rel="icon" href="${escapeHtml(faviconDataUrl(view.initials, template.accentColor ?? '#222222'))}">`,
     ...preloads,

@@ -30,10 +30,13 @@ const HOUR = 3600;
  */
 export const cvLimits = { uploadsPerHour: 20, parsesPerHour: 20 };
 
+/** When every parser is busy, the client is told to try again after this long (Retry-After). */
+const BUSY_RETRY_SECONDS = 10;
+
 /** A file the parser refused: 422 with the message on cv_file (the spec's wording for a wrong type). */
 function refusedFile(error: CvParseError): AppError {
   // Not the file's fault: every parser child is taken and the queue is full.
-  if (error.code === 'busy') return new AppError(503, 'cv_busy', error.message, { errors: { cv_file: [error.message] } });
+  if (error.code === 'busy') return new AppError(503, 'cv_busy', error.message, { errors: { cv_file: [error.message] }, retry_after: BUSY_RETRY_SECONDS });
   const message = error.code === 'unsupported_type' || error.code === 'type_mismatch' ? wrongType : error.message;
   return new AppError(422, `cv_${error.code}`, message, { errors: { cv_file: [message] } });
 }

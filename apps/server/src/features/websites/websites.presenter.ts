@@ -15,6 +15,7 @@ export function presentWebsite(row: WebsiteRow): Website {
     flat_picture: row.flat_picture,
     status: row.status,
     is_published: row.status === 'published',
+    search_indexing: row.search_indexing,
     template_slug: row.template_slug,
     analytics_enabled: row.analytics_enabled,
     google_analytics_id: row.google_analytics_id,

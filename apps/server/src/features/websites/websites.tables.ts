@@ -18,6 +18,8 @@ export const websites = pgTable(
     contact: jsonb('contact').$type<Contact>().notNull(),
     flat_picture: text('flat_picture'),
     status: text('status', { enum: ['draft', 'private', 'published'] }).notNull().default('draft'),
+    /** Off: the published site asks search engines not to index it (noindex) and has no sitemap. */
+    search_indexing: boolean('search_indexing').notNull().default(true),
     template_slug: text('template_slug').notNull().default('modern'),
     analytics_enabled: boolean('analytics_enabled').notNull().default(false),
     google_analytics_id: text('google_analytics_id'),

@@ -34,7 +34,7 @@ const envelope = (code: string, message: string, details?: Record<string, unknow
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
     if (error instanceof AppError) {
-      if (error.status === 429 && typeof error.details.retry_after === 'number') {
+      if ((error.status === 429 || error.status === 503) && typeof error.details.retry_after === 'number') {
         void reply.header('retry-after', String(error.details.retry_after));
       }
       return reply.status(error.status).send(envelope(error.code, error.message, error.details));

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, userOnPlan } from '../../../test/accounts';
 import { multipartBody } from '../../../test/multipart';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { AppError } from '../errors';
 import { registerErrorHandler } from './error-handler';
 
 let test: TestApp;
@@ -104,6 +105,19 @@ describe('an unknown error', () => {
     const logged = lines.join('');
     expect(logged.length).toBeLessThan(20_000);
     expect(JSON.parse(lines.at(-1)!)).toMatchObject({ reqId: expect.any(String), msg: 'request failed', error: { type: 'Error', cause: { type: 'Error' } } });
+    await app.close();
+  });
+
+  it('tells a client when to come back: Retry-After on 429 and on 503 (every CV parser busy)', async () => {
+    const app = Fastify({ logger: false });
+    registerErrorHandler(app);
+    app.get('/busy', async () => {
+      throw new AppError(503, 'cv_busy', 'Busy.', { retry_after: 10 });
+    });
+    const response = await app.inject({ method: 'GET', url: '/busy' });
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toBe('10');
+    expect(response.json()).toMatchObject({ success: false, code: 'cv_busy', details: { retry_after: 10 } });
     await app.close();
   });
 });

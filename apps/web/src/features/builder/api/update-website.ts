@@ -7,6 +7,7 @@ export interface WebsiteChanges {
   description?: string;
   contact?: Contact;
   status?: WebsiteStatus;
+  search_indexing?: boolean;
 }
 
 export interface UpdateWebsiteAnswer {

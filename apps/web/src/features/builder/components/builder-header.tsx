@@ -16,7 +16,7 @@ import { paths } from '@/config/paths';
 import { useSiteUrl } from '@/api/get-config';
 import { useBuilder, useBuilderState } from '../state/builder-context';
 import { SaveButton } from './save-button';
-import { VisibilityItems, VisibilityMenu } from './visibility-menu';
+import { SearchIndexingItem, VisibilityItems, VisibilityMenu } from './visibility-menu';
 
 function BackLink() {
   return (
@@ -130,6 +130,8 @@ export function MobileHeader() {
             <DropdownMenuContent align="end" className="w-64" portal={false}>
               <DropdownMenuLabel>Website Status</DropdownMenuLabel>
               <VisibilityItems />
+              <DropdownMenuSeparator />
+              <SearchIndexingItem />
               <DropdownMenuSeparator />
               {publishedUrl && (
                 <>

@@ -1,7 +1,7 @@
 import type { WebsiteStatus } from '@folio/schema';
 import { Check, ChevronDown } from 'lucide-react';
 import { DropdownMenu as Primitive } from 'radix-ui';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuLabel, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
 import { cn } from '@/lib/utils';
 import { useSiteUrl } from '@/api/get-config';
 import { useBuilder, useBuilderState } from '../state/builder-context';
@@ -40,6 +40,31 @@ export function VisibilityItems() {
   );
 }
 
+/** Whether search engines may list the published site: a check item under the visibility states. */
+export function SearchIndexingItem() {
+  const { website } = useBuilder();
+  const indexed = useBuilderState((state) => state.website.search_indexing);
+  return (
+    <Primitive.CheckboxItem
+      checked={indexed}
+      onCheckedChange={(checked) => void website.setSearchIndexing(checked)}
+      // Stays open, so the owner sees the box change.
+      onSelect={(event) => event.preventDefault()}
+      className="flex cursor-default items-start gap-2.5 rounded-lg px-2.5 py-2 text-sm outline-none select-none data-highlighted:bg-accent"
+    >
+      <span className="mt-0.5 grid size-4 shrink-0 place-items-center rounded border border-input" aria-hidden="true">
+        <Primitive.ItemIndicator>
+          <Check className="size-3.5 text-primary-text" />
+        </Primitive.ItemIndicator>
+      </span>
+      <span className="grid flex-1 gap-0.5">
+        <span className="font-medium">Show in search engines</span>
+        <span className="text-xs text-muted-foreground">When published, Google and others may list it</span>
+      </span>
+    </Primitive.CheckboxItem>
+  );
+}
+
 export function VisibilityMenu() {
   const status = useBuilderState((state) => state.website.status);
   const current = visibilityOptions.find((option) => option.value === status) ?? visibilityOptions[0];
@@ -57,6 +82,8 @@ export function VisibilityMenu() {
       <DropdownMenuContent align="end" className="w-64" portal={false}>
         <DropdownMenuLabel>Website Status</DropdownMenuLabel>
         <VisibilityItems />
+        <DropdownMenuSeparator />
+        <SearchIndexingItem />
       </DropdownMenuContent>
     </DropdownMenu>
   );

@@ -14,6 +14,9 @@ export const builderMessages = {
 
   visibilityUnavailable: 'Unable to update website visibility. Please refresh the page.',
   visibilityFailed: 'Failed to update website visibility. Please try again.',
+  indexingOn: 'Search engines may now list your site.',
+  indexingOff: 'Your site now asks search engines not to list it.',
+  indexingFailed: 'Failed to update the search engine setting. Please try again.',
 
   templateDataLoadFailed: 'Failed to load template data',
   templateDataSaveFailed: 'Failed to save template data',

@@ -63,6 +63,21 @@ export function createWebsiteActions(store: StoreApi<BuilderState>, writer: Writ
       }
     },
 
+    /** Whether search engines may index the published site (its pages say noindex when not). */
+    setSearchIndexing: async (searchIndexing: boolean): Promise<void> => {
+      if (store.getState().website.search_indexing === searchIndexing) return;
+      try {
+        await writer.write(
+          (version) => updateWebsite(websiteId(), version, { search_indexing: searchIndexing }),
+          (result) => store.setState((state) => withServerWebsite(state, result.website)),
+        );
+        toast.success(searchIndexing ? builderMessages.indexingOn : builderMessages.indexingOff);
+      } catch (error) {
+        if (error instanceof ConflictReloaded) return;
+        toast.error(builderMessages.indexingFailed);
+      }
+    },
+
     applyTemplate: async (template: TemplateSummary): Promise<ApplyOutcome> => {
       const toastId = `apply-${template.slug}`;
       toast.loading(builderMessages.applyingTemplate, { id: toastId });

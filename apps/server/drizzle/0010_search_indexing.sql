@@ -1,0 +1,1 @@
+ALTER TABLE "websites" ADD COLUMN "search_indexing" boolean DEFAULT true NOT NULL;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { subscriptionLimitData } from './api-error';
+import { subscriptionRequiredData } from './api-error';
 
 /** The periods the owner's analytics cover, each ending today (UTC): 7, 30 and 365 days. */
 export const analyticsRange = z.enum(['week', 'month', 'year']);
@@ -26,8 +26,6 @@ export const analyticsBreakdowns = z.object({
 });
 export type AnalyticsBreakdowns = z.infer<typeof analyticsBreakdowns>;
 
-/** What upgrading would add to the analytics a plan shows (on pro: premium's breakdowns). */
-export const analyticsUpgrade = subscriptionLimitData.pick({ suggested_plan: true, checkout_url: true, upgrade_benefits: true }).extend({ message: z.string() });
 
 export const websiteAnalytics = z.object({
   range: analyticsRange,
@@ -41,7 +39,7 @@ export const websiteAnalytics = z.object({
   totals: z.object({ views: count, visitors: count }),
   /** null below premium. */
   breakdowns: analyticsBreakdowns.nullable(),
-  /** null on premium. */
-  upgrade: analyticsUpgrade.nullable(),
+  /** On pro, what premium adds (feature advanced_analytics, the details of a 403 subscription_required); null on premium. */
+  upgrade: subscriptionRequiredData.nullable(),
 });
 export type WebsiteAnalytics = z.infer<typeof websiteAnalytics>;

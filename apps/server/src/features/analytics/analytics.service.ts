@@ -1,6 +1,6 @@
-import { analyticsRangeDays, getPlan, plans, upgradeBenefits, type AnalyticsBreakdowns, type AnalyticsRange, type WebsiteAnalytics } from '@folio/schema';
+import { analyticsRangeDays, getPlan, type AnalyticsBreakdowns, type AnalyticsRange, type WebsiteAnalytics } from '@folio/schema';
 import type { UserRow } from '../auth/auth.tables';
-import { checkoutUrl, subscriptionLimitExceeded } from '../../platform/upgrade';
+import { subscriptionRequired, upgradeOffer } from '../../platform/upgrade';
 import type { AnalyticsQueries } from './analytics.queries';
 
 interface Deps {
@@ -23,7 +23,7 @@ export function analyticsLevel(user: Pick<UserRow, 'role' | 'current_plan'>): 'n
   return plan === 'premium' ? 'advanced' : plan === 'pro' ? 'basic' : 'none';
 }
 
-/** The owner's visitor analytics of a website. Another user's website is a 404, free a 403 with the upgrade offer. */
+/** The owner's visitor analytics of a website. Another user's website is a 404, free the spec's 403 subscription_required. */
 export function createAnalyticsService({ queries, websites, appUrl }: Deps) {
   async function breakdowns(websiteId: number, from: string, to: string): Promise<AnalyticsBreakdowns> {
     const [pages, referrers, devices] = await Promise.all([queries.topPages(websiteId, from, to), queries.topReferrers(websiteId, from, to), queries.devices(websiteId, from, to)]);
@@ -38,16 +38,7 @@ export function createAnalyticsService({ queries, websites, appUrl }: Deps) {
     async websiteAnalytics(user: UserRow, websiteId: number, range: AnalyticsRange, now = Date.now()): Promise<WebsiteAnalytics> {
       const website = await websites.owned(user, websiteId);
       const level = analyticsLevel(user);
-      if (level === 'none') {
-        throw subscriptionLimitExceeded(user.current_plan, {
-          appUrl,
-          // Worded without the feature's name until it joins the plans table with its screens (plans.ts).
-          message: 'Views and visitors of your website come with the Pro plan. Upgrade to see how many people visit it.',
-          currentCount: 0,
-          limit: 0,
-          isOnTrial: false,
-        });
-      }
+      if (level === 'none') throw subscriptionRequired(user, 'analytics', 'pro', appUrl);
       const days = Array.from({ length: analyticsRangeDays[range] }, (_, index) => isoDay(now - (analyticsRangeDays[range] - 1 - index) * DAY_MS));
       const [from, to] = [days[0]!, days.at(-1)!];
       const [views, visitors, details] = await Promise.all([
@@ -69,15 +60,8 @@ export function createAnalyticsService({ queries, websites, appUrl }: Deps) {
           visitors: series.reduce((sum, day) => sum + day.visitors, 0),
         },
         breakdowns: details,
-        upgrade:
-          level === 'basic'
-            ? {
-                suggested_plan: 'premium',
-                checkout_url: checkoutUrl(appUrl, 'premium'),
-                upgrade_benefits: upgradeBenefits(plans.premium),
-                message: 'Top pages, referrers and devices come with the Premium plan.',
-              }
-            : null,
+        // Pro is not refused: it gets its series, and what premium would add instead of the breakdowns.
+        upgrade: level === 'basic' ? upgradeOffer(user, 'advanced_analytics', 'premium', appUrl) : null,
       };
     },
   };

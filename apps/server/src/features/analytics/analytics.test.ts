@@ -98,8 +98,8 @@ describe('GET /api/websites/:id/analytics', () => {
     const data = dataOf(await analytics('month'));
     expect(data.level).toBe('basic');
     expect(data.breakdowns).toBeNull();
-    expect(data.upgrade).toMatchObject({ suggested_plan: 'premium', checkout_url: expect.stringContaining('plan=premium') });
-    expect(data.upgrade!.upgrade_benefits.length).toBeGreaterThan(0);
+    expect(data.upgrade).toMatchObject({ feature: 'advanced_analytics', current_plan: 'pro', required_plan: 'premium', checkout_url: expect.stringContaining('plan=premium') });
+    expect(data.upgrade!.upgrade_benefits).toContain('Up to 10 portfolio websites');
   });
 
   it('gives premium the top pages, referrers (direct and other named so) and devices', async () => {
@@ -135,15 +135,16 @@ describe('GET /api/websites/:id/analytics', () => {
     expect(data).not.toHaveProperty('countries');
   });
 
-  it('answers free with the 403 that opens the upgrade dialog', async () => {
+  it("answers free with the spec's 403 Subscription required, which opens the upgrade dialog", async () => {
     const { analytics } = await ownerWithSite('free', 'Free Site');
     const response = await analytics();
     expect(response.statusCode).toBe(403);
     expect(response.json()).toMatchObject({
-      code: 'subscription_limit_exceeded',
-      details: { current_plan: 'free', suggested_plan: 'pro', checkout_url: expect.stringContaining('plan=pro'), is_on_trial: false },
+      code: 'subscription_required',
+      message: 'Subscription required',
+      details: { feature: 'analytics', current_plan: 'free', required_plan: 'pro', checkout_url: expect.stringContaining('plan=pro') },
     });
-    expect(response.json().details.upgrade_benefits.length).toBeGreaterThan(0);
+    expect(response.json().details.upgrade_benefits).toContain('Up to 3 portfolio websites');
   });
 
   it("answers 404 for another user's website, and 422 for an unknown range", async () => {

@@ -201,24 +201,29 @@ export function createPageViewCounter(db: Database, log: FastifyBaseLogger, flus
     return hashes;
   }
 
-  /** Adds one to each fresh visitor's site and day; a deleted website loses only its own count. */
-  async function countVisitors(day: string, visitors: Map<string, number>, fresh: Set<string>) {
+  /** One more visitor on each fresh visitor's site and day. */
+  function visitorCounts(day: string, visitors: Map<string, number>, fresh: Set<string>) {
     const perSite = new Map<number, number>();
     for (const [hash, websiteId] of visitors) if (fresh.has(hash)) perSite.set(websiteId, (perSite.get(websiteId) ?? 0) + 1);
-    await writeAll(
-      [...perSite].map(([websiteId, count]) => ({ website_id: websiteId, day, visitors: count })),
-      (rows) => queries.addVisitors(rows),
-      'visitors not recorded',
-    );
+    return [...perSite].map(([websiteId, count]) => ({ website_id: websiteId, day, visitors: count }));
   }
 
   /** Counts the fresh views of one day: those whose visitor hash no process recorded before. */
   async function flushDay(day: string, views: Map<string, Hashed>) {
     const visitors = siteVisitors(views);
     const fresh = await queries.newVisitors(day, [...views.keys(), ...visitors.keys()]);
-    await countVisitors(day, visitors, fresh);
     const counted = [...views].filter(([hash]) => fresh.has(hash)).map(([, view]) => view);
-    if (counted.length === 0) return;
+    const batch = await pageViewRows(day, counted);
+    // A website whose views failed (deleted since) is left out of the rest: logged once, not thrice.
+    const gone = await writeAll(batch, (rows) => queries.addPageViews(rows), 'page views not recorded');
+    const kept = <T extends { website_id: number }>(rows: T[]) => (gone.size === 0 ? rows : rows.filter((row) => !gone.has(row.website_id)));
+    await writeAll(kept(rollupsOf(day, batch)), (rows) => queries.addRollups(rows), 'page view rollups not recorded');
+    await writeAll(kept(visitorCounts(day, visitors, fresh)), (rows) => queries.addVisitors(rows), 'visitors not recorded');
+  }
+
+  /** The counted views as page_views rows, with the site's day's cap on referrer hosts applied. */
+  async function pageViewRows(day: string, counted: Hashed[]): Promise<Array<Row & { views: number }>> {
+    if (counted.length === 0) return [];
     const websiteIds = [...new Set(counted.map((view) => view.websiteId))];
     const hosts = new Map<number, Set<string>>(websiteIds.map((id) => [id, new Set()]));
     for (const { websiteId, host } of await queries.referrerHosts(day, websiteIds)) if (host !== '' && host !== OTHER_REFERRERS) hosts.get(websiteId)!.add(host);
@@ -235,19 +240,27 @@ export function createPageViewCounter(db: Database, log: FastifyBaseLogger, flus
       if (row) row.views += 1;
       else rows.set(key, { website_id: view.websiteId, day, path: view.path, referrer_host: referrer, device: view.device, views: 1 });
     }
-    const batch = [...rows.values()];
-    await writeAll(batch, (rows) => queries.addPageViews(rows), 'page views not recorded');
-    await writeAll(rollupsOf(day, batch), (rows) => queries.addRollups(rows), 'page view rollups not recorded');
+    return [...rows.values()];
   }
 
-  /** Writes rows in one statement; when that fails, one by one, so a bad row (a deleted website) loses only itself. */
-  async function writeAll<T>(rows: T[], write: (rows: T[]) => Promise<void>, failure: string) {
-    if (rows.length === 0) return;
+  /**
+   * Writes rows in one statement; when that fails, one by one, so a bad row (a deleted website) loses
+   * only itself. Returns the websites of the rows that failed.
+   */
+  async function writeAll<T extends { website_id: number }>(rows: T[], write: (rows: T[]) => Promise<void>, failure: string): Promise<Set<number>> {
+    const failed = new Set<number>();
+    if (rows.length === 0) return failed;
     try {
       await write(rows);
     } catch {
-      for (const row of rows) await write([row]).catch((error: unknown) => log.warn({ err: error, row }, failure));
+      for (const row of rows) {
+        await write([row]).catch((error: unknown) => {
+          failed.add(row.website_id);
+          log.warn({ err: error, row }, failure);
+        });
+      }
     }
+    return failed;
   }
 
   async function flush() {

@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { readFile } from 'node:fs/promises';
+import { eq, sql } from 'drizzle-orm';
 import { pino } from 'pino';
 import type { WebsiteAnalytics } from '@folio/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,7 +7,7 @@ import { userOnPlan } from '../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { countVisit, createPageViewCounter, rollupsOf } from '../../sites/page-views';
 import { createSiteQueries } from '../../sites/sites.queries';
-import { pageViews, pageViewVisitors, websiteVisitors } from './analytics.tables';
+import { pageViewRollups, pageViews, pageViewVisitors, websiteVisitors } from './analytics.tables';
 
 let test: TestApp;
 beforeAll(async () => {
@@ -76,6 +77,21 @@ describe('GET /api/websites/:id/analytics', () => {
     await counter.close();
     expect(todayOf(dataOf(await kept.analytics()))).toMatchObject({ views: 1, visitors: 1 });
     expect(await test.database.db.select().from(pageViews).where(eq(pageViews.website_id, gone.website.id))).toEqual([]);
+  });
+
+  it("has a migration whose backfill of the rollups from page_views gives what the flush writes", async () => {
+    const { website } = await ownerWithSite('premium', 'Backfilled Site');
+    await visit(website.subdomain, '/', '198.51.100.30', { referer: 'https://github.com/ada' });
+    await visit(website.subdomain, '/blog', '198.51.100.30', { referer: 'https://github.com/ada' });
+    await visit(website.subdomain, '/', '198.51.100.31', { 'user-agent': phone });
+    await test.services.views.flush();
+    const migration = await readFile(new URL('../../../drizzle/0011_website_visitors_view_rollups.sql', import.meta.url), 'utf8');
+    const backfill = migration.slice(migration.indexOf('SELECT', migration.indexOf('INSERT INTO "page_view_rollups"'))).replace(/;\s*$/, '');
+    const made = await test.database.db.execute(sql.raw(`select website_id, dimension, day::text as day, value, views::int as views from (${backfill}) r (website_id, dimension, day, value, views) where website_id = ${website.id}`));
+    const written = await test.database.db.select().from(pageViewRollups).where(eq(pageViewRollups.website_id, website.id));
+    const key = (row: { dimension: string; value: string; views: number }) => `${row.dimension}|${row.value}|${row.views}`;
+    expect((made.rows as Array<{ dimension: string; value: string; views: number }>).map(key).sort()).toEqual(written.map(key).sort());
+    expect(written.map(key).sort()).toEqual(['device|desktop|2', 'device|mobile|1', 'path|/blog|1', 'path|/|2', 'referrer||1', 'referrer|github.com|2', 'total||3'].sort());
   });
 
   it.for([

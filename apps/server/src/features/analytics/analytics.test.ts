@@ -87,10 +87,13 @@ describe('GET /api/websites/:id/analytics', () => {
     await test.services.views.flush();
     const migration = await readFile(new URL('../../../drizzle/0011_website_visitors_view_rollups.sql', import.meta.url), 'utf8');
     const backfill = migration.slice(migration.indexOf('SELECT', migration.indexOf('INSERT INTO "page_view_rollups"'))).replace(/;\s*$/, '');
-    const made = await test.database.db.execute(sql.raw(`select website_id, dimension, day::text as day, value, views::int as views from (${backfill}) r (website_id, dimension, day, value, views) where website_id = ${website.id}`));
+    type Made = { dimension: string; value: string; views: number };
+    // Both drivers answer execute() with { rows }; the union of their result types does not say so.
+    const result: unknown = await test.database.db.execute(sql.raw(`select website_id, dimension, day::text as day, value, views::int as views from (${backfill}) r (website_id, dimension, day, value, views) where website_id = ${website.id}`));
+    const made = result as { rows: Made[] };
     const written = await test.database.db.select().from(pageViewRollups).where(eq(pageViewRollups.website_id, website.id));
     const key = (row: { dimension: string; value: string; views: number }) => `${row.dimension}|${row.value}|${row.views}`;
-    expect((made.rows as Array<{ dimension: string; value: string; views: number }>).map(key).sort()).toEqual(written.map(key).sort());
+    expect(made.rows.map(key).sort()).toEqual(written.map(key).sort());
     expect(written.map(key).sort()).toEqual(['device|desktop|2', 'device|mobile|1', 'path|/blog|1', 'path|/|2', 'referrer||1', 'referrer|github.com|2', 'total||3'].sort());
   });
 

@@ -23,6 +23,8 @@ import { createTemplateCatalogue } from './platform/template-catalogue';
 import { createUploadService } from './features/uploads/uploads.service';
 import { createWebsiteQueries } from './features/websites/websites.queries';
 import { createWebsiteService } from './features/websites/websites.service';
+import { createAnalyticsQueries } from './features/analytics/analytics.queries';
+import { createAnalyticsService } from './features/analytics/analytics.service';
 import { createBackground } from './platform/background';
 import { createCvReader } from './platform/cv-reader';
 import type { DatabaseHandle } from './platform/db/client';
@@ -81,6 +83,7 @@ export async function createServices({ config, database, redis, log, sleep }: Se
     siteOrigin: (subdomain) => siteOrigin(config, subdomain),
     limiter,
   });
+  const analytics = createAnalyticsService({ queries: createAnalyticsQueries(db), websites, appUrl: config.appUrl });
   const items = createSectionService({ db, websites });
   const blog = createBlogService({ db, websites, appUrl: config.appUrl });
   const templateData = createTemplateDataService({ db, websites });
@@ -124,6 +127,7 @@ export async function createServices({ config, database, redis, log, sleep }: Se
     subscriptions,
     catalogue,
     websites,
+    analytics,
     items,
     blog,
     templateData,

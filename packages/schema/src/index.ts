@@ -23,3 +23,4 @@ export * from './billing';
 export * from './website-content';
 export * from './return-path';
 export * from './sessions';
+export * from './analytics';

@@ -1,9 +1,11 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../platform/db/client';
-import { pageViewSalts, pageViews, pageViewVisitors } from '../features/analytics/analytics.tables';
+import { pageViewRollups, pageViewSalts, pageViews, pageViewVisitors, websiteVisitors } from '../features/analytics/analytics.tables';
 import { websites, type WebsiteRow } from '../features/websites/websites.tables';
 
 export type PageViewRow = typeof pageViews.$inferInsert;
+export type VisitorCountRow = typeof websiteVisitors.$inferInsert;
+export type RollupRow = typeof pageViewRollups.$inferInsert;
 
 /** The site host's SQL: which website a subdomain names, the website to render, the views it counted. */
 export function createSiteQueries(db: Database) {
@@ -52,6 +54,28 @@ export function createSiteQueries(db: Database) {
         .selectDistinct({ websiteId: pageViews.website_id, host: pageViews.referrer_host })
         .from(pageViews)
         .where(and(eq(pageViews.day, day), inArray(pageViews.website_id, websiteIds)));
+    },
+
+    /** Adds fresh visitors to each (website, day) count, in one statement. */
+    async addVisitors(rows: VisitorCountRow[]) {
+      await db
+        .insert(websiteVisitors)
+        .values(rows)
+        .onConflictDoUpdate({
+          target: [websiteVisitors.website_id, websiteVisitors.day],
+          set: { visitors: sql`${websiteVisitors.visitors} + excluded.visitors` },
+        });
+    },
+
+    /** Adds views to each (website, dimension, day, value) rollup, in one statement. */
+    async addRollups(rows: RollupRow[]) {
+      await db
+        .insert(pageViewRollups)
+        .values(rows)
+        .onConflictDoUpdate({
+          target: [pageViewRollups.website_id, pageViewRollups.dimension, pageViewRollups.day, pageViewRollups.value],
+          set: { views: sql`${pageViewRollups.views} + excluded.views` },
+        });
     },
 
     /** Adds views to each (website, day, path, referrer, device) count, in one statement. */

@@ -92,7 +92,7 @@ export async function createServices({ config, database, redis, log, sleep }: Se
   const access = createSiteAccess(secret);
   const views = createPageViewCounter(db, log);
   const contact = createContactRequestService({ db, limiter, notifications, authQueries: queries });
-  const handleEvent = createPaymentEventHandlers({ db, authQueries: queries, notifications });
+  const handleEvent = createPaymentEventHandlers({ db, authQueries: queries, notifications, events });
   const testWebhookSecret = await settings.secret(settingKeys.testWebhookSecret);
   // The test checkout delivers its signed events to the same entry point as Stripe's webhooks.
   const payments: Payments = config.stripe

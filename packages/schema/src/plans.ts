@@ -16,7 +16,10 @@ export interface PlanFeature {
 }
 
 /** Every plan feature that works today. The blog, custom domains, analytics and API access join as they land. */
-export const planFeatures = {} satisfies Record<string, PlanFeature>;
+export const planFeatures = {
+  // The builder's preview shows the site as it will be published, credit or not, from the user's plan.
+  remove_branding: { label: 'No Folio branding on your site', routes: ['GET /api/user'], screens: ['builder:template'] },
+} satisfies Record<string, PlanFeature>;
 export type PlanFeatureKey = keyof typeof planFeatures;
 
 function labelOf(feature: PlanFeatureKey): string {
@@ -58,7 +61,7 @@ export const plans: Record<PlanName, PlanDefinition> = {
     price_yearly_usd: 50,
     limits: { portfolio_count: 3, custom_domains: 0 },
     template_tiers: ['free', 'pro'],
-    features: [],
+    features: ['remove_branding'],
   },
   premium: {
     name: 'premium',
@@ -67,7 +70,7 @@ export const plans: Record<PlanName, PlanDefinition> = {
     price_yearly_usd: 120,
     limits: { portfolio_count: 10, custom_domains: 0 },
     template_tiers: ['free', 'pro', 'premium'],
-    features: [],
+    features: ['remove_branding'],
   },
 };
 

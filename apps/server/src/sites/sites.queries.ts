@@ -1,6 +1,7 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../platform/db/client';
 import { pageViewRollups, pageViewSalts, pageViews, pageViewVisitors, websiteVisitors } from '../features/analytics/analytics.tables';
+import { users } from '../features/auth/auth.tables';
 import { websites, type WebsiteRow } from '../features/websites/websites.tables';
 
 export type PageViewRow = typeof pageViews.$inferInsert;
@@ -12,8 +13,9 @@ export function createSiteQueries(db: Database) {
   return {
     async siteAt(subdomain: string) {
       const [row] = await db
-        .select({ websiteId: websites.id, userId: websites.user_id, status: websites.status, searchIndexing: websites.search_indexing, version: websites.version })
+        .select({ websiteId: websites.id, userId: websites.user_id, status: websites.status, searchIndexing: websites.search_indexing, plan: users.current_plan, version: websites.version })
         .from(websites)
+        .innerJoin(users, eq(users.id, websites.user_id))
         .where(eq(websites.subdomain, subdomain));
       return row;
     },

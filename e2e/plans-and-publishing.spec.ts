@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { axeViolations } from './support/axe';
 import { createMember, currentSubscription } from './support/billing';
 import { screenshot, screenshotDir, screensMode } from './support/browser';
-import { createWebsite, openBuilder } from './support/builder';
+import { createWebsite, openBuilder, preview, updateWebsite } from './support/builder';
 import { pagesPerTest } from './support/onboarding';
 import { pathIs, startSession, type Session } from './support/session';
 
@@ -117,6 +117,14 @@ describe('what a plan includes', () => {
       expect(await unlistedClaims(page), section).toEqual([]);
     }
 
+    // Premium's site carries no Folio credit: in the builder's preview, and once published.
+    await openBuilder(page, website.id, '?section=personal');
+    await preview(page).getByRole('heading', { name: 'Katherine Johnson', level: 1 }).waitFor();
+    expect(await preview(page).getByText('Made with Folio').count()).toBe(0);
+    await updateWebsite(session.server, user.token, website.id, { status: 'published' });
+    await page.goto(`http://${website.subdomain}.localhost:${new URL(session.server.url).port}/`);
+    await page.getByRole('heading', { name: 'Katherine Johnson', level: 1 }).waitFor();
+    expect(await page.getByRole('link', { name: 'Made with Folio' }).count()).toBe(0);
 
     await page.goto('/subscription/plans');
     await page.getByRole('heading', { name: 'Plans', exact: true, level: 3 }).waitFor();
@@ -188,6 +196,8 @@ describe('publishing', () => {
       await page.setViewportSize({ width, height: width < 768 ? 812 : 860 });
       await page.goto(siteUrl);
       expect(await page.title()).toBe('Grace Hopper · Computer Scientist');
+      // A free site carries the credit, a link to Folio.
+      expect(await page.getByRole('link', { name: 'Made with Folio' }).count()).toBe(1);
       const call = page.locator('a[href="tel:+442079460958"]');
       expect(await call.innerText()).toContain('+44 20 7946 0958');
       await screenshot(page, 'publishing-site-with-phone');

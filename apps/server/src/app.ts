@@ -10,6 +10,7 @@ import type { Redis } from 'ioredis';
 import { z } from 'zod';
 import type { Config } from './config';
 import { accountRoutes } from './features/auth/account.routes';
+import { analyticsRoutes } from './features/analytics/analytics.routes';
 import { sessionRoutes } from './features/auth/sessions.routes';
 import { billingRoutes } from './features/billing/billing.routes';
 import { contactRequestRoutes } from './features/contact-requests/contact-requests.routes';
@@ -124,6 +125,7 @@ export async function buildApp({ config, database, redis, logger, sleep }: AppDe
       await api.register(betaAccessRoutes, { auth, queries, settings: services.settings });
       await api.register(templateRoutes, { catalogue: services.catalogue });
       await api.register(websiteRoutes, { websites: services.websites });
+      await api.register(analyticsRoutes, { analytics: services.analytics });
       await api.register(sectionRoutes, { items: services.items });
       await api.register(blogRoutes, { blog: services.blog });
       await api.register(trackingRoutes, { tracking: services.tracking });

@@ -24,10 +24,12 @@ import { createTemplateCatalogue } from './platform/template-catalogue';
 import { createUploadService } from './features/uploads/uploads.service';
 import { createWebsiteQueries } from './features/websites/websites.queries';
 import { createWebsiteService } from './features/websites/websites.service';
+import { createAnalyticsQueries } from './features/analytics/analytics.queries';
+import { createAnalyticsService } from './features/analytics/analytics.service';
 import { createBackground } from './platform/background';
 import { createCvReader } from './platform/cv-reader';
 import type { DatabaseHandle } from './platform/db/client';
-import { createLocalEventBus, createRedisEventBus, publishEvent, WEBSITE_CHANGED, websiteChanged } from './platform/events';
+import { createLocalEventBus, createRedisEventBus } from './platform/events';
 import { createBullJobs, createLocalJobs } from './platform/jobs';
 import { createMailer } from './platform/mail/mailer';
 import { createDatabaseRateLimiter, createRedisRateLimiter } from './platform/rate-limit';
@@ -83,6 +85,7 @@ export async function createServices({ config, database, redis, log, sleep }: Se
     siteOrigin: (subdomain) => siteOrigin(config, subdomain),
     limiter,
   });
+  const analytics = createAnalyticsService({ queries: createAnalyticsQueries(db), websites, appUrl: config.appUrl });
   const items = createSectionService({ db, websites });
   const blog = createBlogService({ db, websites, appUrl: config.appUrl });
   const tracking = createTrackingService({ websites, appUrl: config.appUrl, headSnippet: (settings, ownerPlan) => buildAnalyticsHead(settings, ownerPlan).html });
@@ -92,17 +95,7 @@ export async function createServices({ config, database, redis, log, sleep }: Se
   const access = createSiteAccess(secret);
   const views = createPageViewCounter(db, log);
   const contact = createContactRequestService({ db, limiter, notifications, authQueries: queries });
-  const handleEvent = createPaymentEventHandlers({
-    db,
-    authQueries: queries,
-    notifications,
-    // Pages rendered under the old plan (its custom analytics code) are dropped on every instance.
-    onPlanChange: async (userId) => {
-      for (const website of await websiteQueries.listByUser(userId)) {
-        await publishEvent(events, WEBSITE_CHANGED, websiteChanged, { websiteId: website.id, subdomain: website.subdomain });
-      }
-    },
-  });
+  const handleEvent = createPaymentEventHandlers({ db, authQueries: queries, notifications, events });
   const testWebhookSecret = await settings.secret(settingKeys.testWebhookSecret);
   // The test checkout delivers its signed events to the same entry point as Stripe's webhooks.
   const payments: Payments = config.stripe
@@ -137,6 +130,7 @@ export async function createServices({ config, database, redis, log, sleep }: Se
     subscriptions,
     catalogue,
     websites,
+    analytics,
     items,
     blog,
     tracking,

@@ -23,4 +23,5 @@ export * from './billing';
 export * from './website-content';
 export * from './return-path';
 export * from './sessions';
+export * from './analytics';
 export * from './tracking';

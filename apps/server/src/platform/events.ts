@@ -28,6 +28,10 @@ export const subscribeEvent = <S extends z.ZodType>(bus: EventBus, channel: stri
 export const WEBSITE_CHANGED = 'website.changed';
 export const websiteChanged = z.object({ websiteId: z.number().int(), subdomain: z.string().nullable(), previousSubdomain: z.string().nullable().optional() });
 
+/** Published after a payment event changed a user's subscription (the billing feature): their sites show what their plan includes. */
+export const PLAN_CHANGED = 'plan.changed';
+export const planChanged = z.object({ userId: z.number().int() });
+
 export function createLocalEventBus(): EventBus {
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);

@@ -92,6 +92,7 @@ const owned: Record<string, (a: Fixtures) => Call> = {
   'POST /api/websites/{id}/unpublish': (a) => ({ method: 'POST', url: `/api/websites/${a.website}/unpublish`, payload: { version: a.version } }),
   'PUT /api/websites/{id}/template': (a) => ({ method: 'PUT', url: `/api/websites/${a.website}/template`, payload: { version: a.version, template_slug: a.otherTemplate } }),
   'POST /api/websites/{id}/activate': (a) => ({ method: 'POST', url: `/api/websites/${a.website}/activate` }),
+  'GET /api/websites/{id}/analytics': (a) => ({ method: 'GET', url: `/api/websites/${a.website}/analytics?range=week` }),
   'GET /api/websites/{id}/template-data/{category}': (a) => ({ method: 'GET', url: `/api/websites/${a.website}/template-data/modern` }),
   'PUT /api/websites/{id}/template-data/{category}': (a) => ({ method: 'PUT', url: `/api/websites/${a.website}/template-data/modern`, payload: { version: a.version, data: {} } }),
   'POST /api/websites/{id}/picture': (a) => ({ method: 'POST', url: `/api/websites/${a.website}/picture?version=${a.version}`, parts: [{ name: 'picture', filename: 'me.png', bytes: photo, type: 'image/png' }] }),

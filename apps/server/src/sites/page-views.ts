@@ -5,7 +5,7 @@ import { isbot } from 'isbot';
 import { LRUCache } from 'lru-cache';
 import { UAParser } from 'ua-parser-js';
 import type { Database } from '../platform/db/client';
-import { createSiteQueries, type PageViewRow } from './sites.queries';
+import { createSiteQueries, type PageViewRow, type RollupRow } from './sites.queries';
 
 /** Referrer hosts a site keeps a day; views from further hosts are counted under {@link OTHER_REFERRERS}. */
 export const REFERRER_HOSTS_PER_DAY = 50;
@@ -79,7 +79,30 @@ export function countVisit(views: PageViewCounter, websiteId: number, url: strin
 
 type Row = PageViewRow;
 type View = { websiteId: number; path: string; referrerHost: string; device: Device };
-type Hashed = View & { day: string };
+/**
+ * A view waiting for the next flush. It keeps its day's salt and the visitor as given until then
+ * (a few seconds, like `recent`), so the flush can make the visitor's site-wide hash for the
+ * unique-visitor count without hashing on the request path.
+ */
+type Hashed = View & { day: string; salt: string; visitor: string };
+
+/** The rows' views added up per site and day: in total, per page, per referrer host and per device. */
+export function rollupsOf(day: string, rows: Array<Row & { views: number }>): RollupRow[] {
+  const rollups = new Map<string, RollupRow>();
+  const add = (websiteId: number, dimension: RollupRow['dimension'], value: string, views: number) => {
+    const key = `${websiteId}\n${dimension}\n${value}`;
+    const rollup = rollups.get(key);
+    if (rollup) rollup.views += views;
+    else rollups.set(key, { website_id: websiteId, dimension, day, value, views });
+  };
+  for (const row of rows) {
+    add(row.website_id, 'total', '', row.views);
+    add(row.website_id, 'path', row.path, row.views);
+    add(row.website_id, 'referrer', row.referrer_host, row.views);
+    add(row.website_id, 'device', row.device, row.views);
+  }
+  return [...rollups.values()];
+}
 
 const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -95,6 +118,10 @@ const RECENT_VIEWS = 20_000;
  * {@link REFERRER_HOSTS_PER_DAY} referrer hosts a day, the rest count as {@link OTHER_REFERRERS}.
  * When the batch fails, its rows are written one by one, so a bad row (a website deleted between
  * count and flush) loses only itself.
+ *
+ * Unique visitors per site and day come from a second salted hash (site and visitor, no page) made
+ * at flush time, once per site and visitor in the batch, and recorded with the page hashes: a hash
+ * no process recorded before adds one to the site's day in website_visitors.
  */
 export function createPageViewCounter(db: Database, log: FastifyBaseLogger, flushEveryMs = 5000) {
   const queries = createSiteQueries(db);
@@ -154,14 +181,49 @@ export function createPageViewCounter(db: Database, log: FastifyBaseLogger, flus
     const hash = createHash('sha256').update(`${salt}\n${view.websiteId}\n${view.path}\n${visitor}`).digest('base64url').slice(0, 32);
     if (seen.has(hash)) return;
     seen.set(hash, true);
-    pending.set(hash, { ...view, day });
+    pending.set(hash, { ...view, day, salt, visitor });
+  }
+
+  /** The batch's site-wide visitor hashes (one per site and visitor) that this process has not sent yet. */
+  function siteVisitors(views: Map<string, Hashed>): Map<string, number> {
+    const given = new Set<string>();
+    const hashes = new Map<string, number>();
+    for (const { websiteId, visitor, salt } of views.values()) {
+      const key = `${websiteId}\n${visitor}`;
+      if (given.has(key)) continue;
+      given.add(key);
+      // "site" where a page hash has the path (which starts with "/"): the two kinds never collide.
+      const hash = createHash('sha256').update(`${salt}\nsite\n${websiteId}\n${visitor}`).digest('base64url').slice(0, 32);
+      if (seen.has(hash)) continue;
+      seen.set(hash, true);
+      hashes.set(hash, websiteId);
+    }
+    return hashes;
+  }
+
+  /** One more visitor on each fresh visitor's site and day. */
+  function visitorCounts(day: string, visitors: Map<string, number>, fresh: Set<string>) {
+    const perSite = new Map<number, number>();
+    for (const [hash, websiteId] of visitors) if (fresh.has(hash)) perSite.set(websiteId, (perSite.get(websiteId) ?? 0) + 1);
+    return [...perSite].map(([websiteId, count]) => ({ website_id: websiteId, day, visitors: count }));
   }
 
   /** Counts the fresh views of one day: those whose visitor hash no process recorded before. */
   async function flushDay(day: string, views: Map<string, Hashed>) {
-    const fresh = await queries.newVisitors(day, [...views.keys()]);
+    const visitors = siteVisitors(views);
+    const fresh = await queries.newVisitors(day, [...views.keys(), ...visitors.keys()]);
     const counted = [...views].filter(([hash]) => fresh.has(hash)).map(([, view]) => view);
-    if (counted.length === 0) return;
+    const batch = await pageViewRows(day, counted);
+    // A website whose views failed (deleted since) is left out of the rest: logged once, not thrice.
+    const gone = await writeAll(batch, (rows) => queries.addPageViews(rows), 'page views not recorded');
+    const kept = <T extends { website_id: number }>(rows: T[]) => (gone.size === 0 ? rows : rows.filter((row) => !gone.has(row.website_id)));
+    await writeAll(kept(rollupsOf(day, batch)), (rows) => queries.addRollups(rows), 'page view rollups not recorded');
+    await writeAll(kept(visitorCounts(day, visitors, fresh)), (rows) => queries.addVisitors(rows), 'visitors not recorded');
+  }
+
+  /** The counted views as page_views rows, with the site's day's cap on referrer hosts applied. */
+  async function pageViewRows(day: string, counted: Hashed[]): Promise<Array<Row & { views: number }>> {
+    if (counted.length === 0) return [];
     const websiteIds = [...new Set(counted.map((view) => view.websiteId))];
     const hosts = new Map<number, Set<string>>(websiteIds.map((id) => [id, new Set()]));
     for (const { websiteId, host } of await queries.referrerHosts(day, websiteIds)) if (host !== '' && host !== OTHER_REFERRERS) hosts.get(websiteId)!.add(host);
@@ -178,14 +240,27 @@ export function createPageViewCounter(db: Database, log: FastifyBaseLogger, flus
       if (row) row.views += 1;
       else rows.set(key, { website_id: view.websiteId, day, path: view.path, referrer_host: referrer, device: view.device, views: 1 });
     }
-    const batch = [...rows.values()];
+    return [...rows.values()];
+  }
+
+  /**
+   * Writes rows in one statement; when that fails, one by one, so a bad row (a deleted website) loses
+   * only itself. Returns the websites of the rows that failed.
+   */
+  async function writeAll<T extends { website_id: number }>(rows: T[], write: (rows: T[]) => Promise<void>, failure: string): Promise<Set<number>> {
+    const failed = new Set<number>();
+    if (rows.length === 0) return failed;
     try {
-      await queries.addPageViews(batch);
+      await write(rows);
     } catch {
-      for (const row of batch) {
-        await queries.addPageViews([row]).catch((error: unknown) => log.warn({ err: error, row }, 'page views not recorded'));
+      for (const row of rows) {
+        await write([row]).catch((error: unknown) => {
+          failed.add(row.website_id);
+          log.warn({ err: error, row }, failure);
+        });
       }
     }
+    return failed;
   }
 
   async function flush() {

@@ -1,10 +1,10 @@
 import { LRUCache } from 'lru-cache';
 import { renderSitePage } from '@folio/templates/server';
 import type { SitePageKind } from '@folio/templates';
-import type { WebsiteWithSections } from '@folio/schema';
+import { getPlan, planIncludes, type PlanName, type WebsiteWithSections } from '@folio/schema';
 import type { Config } from '../config';
 import type { Database } from '../platform/db/client';
-import { subscribeEvent, WEBSITE_CHANGED, websiteChanged, type EventBus } from '../platform/events';
+import { PLAN_CHANGED, planChanged, subscribeEvent, WEBSITE_CHANGED, websiteChanged, type EventBus } from '../platform/events';
 import type { WebsiteRow } from '../features/websites/websites.tables';
 import { buildAnalyticsHead } from './analytics-snippet';
 import { renderAtomFeed, visiblePosts } from './feed';
@@ -24,6 +24,8 @@ export interface SiteRecord {
   status: WebsiteRow['status'];
   /** The owner lets search engines index the site (when published). */
   searchIndexing: boolean;
+  /** The owner's plan: a free site carries the "Made with Folio" credit. */
+  plan: PlanName;
   version: number;
 }
 
@@ -66,9 +68,17 @@ export function createSiteService(deps: { db: Database; config: Config; websites
     if (subdomain) records.delete(subdomain);
     cache.invalidate(websiteId);
   }
-  const unsubscribe = subscribeEvent(events, WEBSITE_CHANGED, websiteChanged, ({ websiteId, subdomain, previousSubdomain }) => {
+  const unsubscribeWebsites = subscribeEvent(events, WEBSITE_CHANGED, websiteChanged, ({ websiteId, subdomain, previousSubdomain }) => {
     invalidate(websiteId);
     for (const name of [subdomain, previousSubdomain]) if (name) records.delete(name);
+  });
+  // A new plan changes what the owner's sites show (the credit, custom analytics code): their records and pages go.
+  const unsubscribePlans = subscribeEvent(events, PLAN_CHANGED, planChanged, ({ userId }) => {
+    const theirs = [...records.entries()].filter(([, { record }]) => record?.userId === userId);
+    for (const [subdomain, { record }] of theirs) {
+      invalidate(record!.websiteId);
+      records.delete(subdomain);
+    }
   });
 
   /** The site at this subdomain when it is already known (known not to exist: null). */
@@ -114,15 +124,14 @@ export function createSiteService(deps: { db: Database; config: Config; websites
 
   async function renderPage(record: SiteRecord, kind: SitePageKind, variant: PageVariant): Promise<PageContent> {
     const { row, site } = await loadSite(record);
-    const analytics = buildAnalyticsHead(row, await queries.ownerPlan(row.user_id));
+    const analytics = buildAnalyticsHead(row, record.plan);
     const noindex = row.status !== 'published' || !row.search_indexing;
     const rendered = renderSitePage(site, kind, {
       baseUrl: siteOrigin(config, record.subdomain),
       assetBase: '/_assets',
       contactAction: '/contact',
       contactStatus: variant.contactStatus,
-      // Every site carries the credit until removing it is a plan feature (packages/schema plans.ts).
-      showBranding: true,
+      showBranding: !planIncludes(getPlan(record.plan), 'remove_branding'),
       brandingUrl: config.appUrl,
       noindex,
       headHtml: analytics.html,
@@ -207,7 +216,10 @@ export function createSiteService(deps: { db: Database; config: Config; websites
         : `User-agent: *\nAllow: /\n${record.searchIndexing ? `\nSitemap: ${siteOrigin(config, record.subdomain)}/sitemap.xml\n` : ''}`,
     invalidate,
     knownHosts: () => records.size,
-    close: unsubscribe,
+    close: () => {
+      unsubscribeWebsites();
+      unsubscribePlans();
+    },
   };
 }
 export type SiteService = ReturnType<typeof createSiteService>;

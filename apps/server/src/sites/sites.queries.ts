@@ -1,18 +1,21 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../platform/db/client';
-import { pageViewSalts, pageViews, pageViewVisitors } from '../features/analytics/analytics.tables';
+import { pageViewRollups, pageViewSalts, pageViews, pageViewVisitors, websiteVisitors } from '../features/analytics/analytics.tables';
 import { users } from '../features/auth/auth.tables';
 import { websites, type WebsiteRow } from '../features/websites/websites.tables';
 
 export type PageViewRow = typeof pageViews.$inferInsert;
+export type VisitorCountRow = typeof websiteVisitors.$inferInsert;
+export type RollupRow = typeof pageViewRollups.$inferInsert;
 
 /** The site host's SQL: which website a subdomain names, the website to render, the views it counted. */
 export function createSiteQueries(db: Database) {
   return {
     async siteAt(subdomain: string) {
       const [row] = await db
-        .select({ websiteId: websites.id, userId: websites.user_id, status: websites.status, searchIndexing: websites.search_indexing, version: websites.version })
+        .select({ websiteId: websites.id, userId: websites.user_id, status: websites.status, searchIndexing: websites.search_indexing, plan: users.current_plan, version: websites.version })
         .from(websites)
+        .innerJoin(users, eq(users.id, websites.user_id))
         .where(eq(websites.subdomain, subdomain));
       return row;
     },
@@ -20,12 +23,6 @@ export function createSiteQueries(db: Database) {
     async website(id: number): Promise<WebsiteRow | undefined> {
       const [row] = await db.select().from(websites).where(eq(websites.id, id));
       return row;
-    },
-
-    /** The owner's plan: the custom analytics code runs only while it includes it. */
-    async ownerPlan(userId: number): Promise<string | null> {
-      const [row] = await db.select({ plan: users.current_plan }).from(users).where(eq(users.id, userId));
-      return row?.plan ?? null;
     },
 
     /** The salts of the given days, each made once (by whichever process asks first) and then shared. */
@@ -59,6 +56,28 @@ export function createSiteQueries(db: Database) {
         .selectDistinct({ websiteId: pageViews.website_id, host: pageViews.referrer_host })
         .from(pageViews)
         .where(and(eq(pageViews.day, day), inArray(pageViews.website_id, websiteIds)));
+    },
+
+    /** Adds fresh visitors to each (website, day) count, in one statement. */
+    async addVisitors(rows: VisitorCountRow[]) {
+      await db
+        .insert(websiteVisitors)
+        .values(rows)
+        .onConflictDoUpdate({
+          target: [websiteVisitors.website_id, websiteVisitors.day],
+          set: { visitors: sql`${websiteVisitors.visitors} + excluded.visitors` },
+        });
+    },
+
+    /** Adds views to each (website, dimension, day, value) rollup, in one statement. */
+    async addRollups(rows: RollupRow[]) {
+      await db
+        .insert(pageViewRollups)
+        .values(rows)
+        .onConflictDoUpdate({
+          target: [pageViewRollups.website_id, pageViewRollups.dimension, pageViewRollups.day, pageViewRollups.value],
+          set: { views: sql`${pageViewRollups.views} + excluded.views` },
+        });
     },
 
     /** Adds views to each (website, day, path, referrer, device) count, in one statement. */

@@ -17,7 +17,7 @@ const ctx: RenderContext = {
   baseUrl: window.location.origin,
   assetBase: '/_assets',
   contactAction: '#',
-  // As on the published site, which carries the credit on every plan (packages/schema plans.ts).
+  // Until the builder says which plan the owner is on.
   showBranding: true,
   brandingUrl: appOrigin,
   noindex: true,
@@ -29,14 +29,15 @@ const sheet = new CSSStyleSheet();
 document.adoptedStyleSheets = [sheet];
 let appliedCss = '';
 
-let current: { website: WebsiteWithSections; page: SitePageKind } | null = null;
+let current: { website: WebsiteWithSections; page: SitePageKind; showBranding: boolean } | null = null;
 
 if (container && appOrigin) {
   const root = createRoot(container);
 
   const render = () => {
     if (!current) return;
-    const { website, page } = current;
+    const { website, page, showBranding } = current;
+    ctx.showBranding = showBranding;
     const css = getPageCss(website, ctx);
     if (css !== appliedCss) {
       sheet.replaceSync(css);

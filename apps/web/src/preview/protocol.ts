@@ -9,6 +9,8 @@ export interface UpdateCvDataMessage {
   type: 'UPDATE_CV_DATA';
   website: WebsiteWithSections;
   page?: SitePageKind;
+  /** The owner's plan keeps the "Made with Folio" credit (free) or not; shown when absent. */
+  show_branding?: boolean;
 }
 export interface PreviewReadyMessage {
   type: 'PREVIEW_READY';
@@ -21,10 +23,10 @@ function isPage(value: unknown): value is SitePageKind {
 }
 
 /** The message checked against the shared schema: a malformed one is ignored, never rendered. */
-export function parseUpdate(data: unknown): { website: WebsiteWithSections; page: SitePageKind } | null {
+export function parseUpdate(data: unknown): { website: WebsiteWithSections; page: SitePageKind; showBranding: boolean } | null {
   if (!data || typeof data !== 'object' || (data as { type?: unknown }).type !== 'UPDATE_CV_DATA') return null;
-  const message = data as { website?: unknown; page?: unknown };
+  const message = data as { website?: unknown; page?: unknown; show_branding?: unknown };
   const website = websiteWithSections.safeParse(message.website);
   if (!website.success) return null;
-  return { website: website.data, page: isPage(message.page) ? message.page : { kind: 'home' } };
+  return { website: website.data, page: isPage(message.page) ? message.page : { kind: 'home' }, showBranding: message.show_branding !== false };
 }

@@ -31,8 +31,9 @@ export const pageViewSalts = pgTable('page_view_salts', {
 });
 
 /**
- * Who has been counted today: a salted hash of the site, page, address and browser (never the address
- * or the browser string themselves), so one visitor's page counts once a day. Cleared day by day.
+ * Who has been counted today: salted hashes of the site, page, address and browser, and of the site,
+ * address and browser (never the address or the browser string themselves), so one visitor's page
+ * counts once a day and one visitor counts once a day in website_visitors. Cleared day by day.
  */
 export const pageViewVisitors = pgTable(
   'page_view_visitors',
@@ -41,4 +42,42 @@ export const pageViewVisitors = pgTable(
     visitor: text('visitor').notNull(),
   },
   (table) => [primaryKey({ columns: [table.day, table.visitor] })],
+);
+
+/**
+ * Unique visitors per site and day: a visitor counts once a day however many pages they see. Made
+ * from a second salted hash (site, address and browser, no page) kept in page_view_visitors with
+ * the page hashes, so it is forgotten with them and shared by the processes the same way.
+ */
+export const websiteVisitors = pgTable(
+  'website_visitors',
+  {
+    website_id: integer('website_id')
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    visitors: integer('visitors').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.website_id, table.day] })],
+);
+
+/**
+ * The owner's analytics read from here, not from page_views: each site's views per day totalled
+ * ('total', value ''), per page ('path'), per referrer host ('referrer'; '' direct, 'other' beyond
+ * the cap) and per device class ('device'), written in the same flush as page_views. A year of a busy
+ * site is then a few thousand rows to add up instead of hundreds of thousands
+ * (bench/analytics-queries.ts).
+ */
+export const pageViewRollups = pgTable(
+  'page_view_rollups',
+  {
+    website_id: integer('website_id')
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
+    dimension: text('dimension', { enum: ['total', 'path', 'referrer', 'device'] }).notNull(),
+    day: date('day').notNull(),
+    value: text('value').notNull(),
+    views: integer('views').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.website_id, table.dimension, table.day, table.value] })],
 );

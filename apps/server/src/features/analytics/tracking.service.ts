@@ -1,6 +1,6 @@
-import { getPlan, planIncludes, plans, upgradeBenefits, type AnalyticsSettings, type analyticsSettingsInput, type SubscriptionRequiredData } from '@folio/schema';
+import { getPlan, planIncludes, type AnalyticsSettings, type analyticsSettingsInput } from '@folio/schema';
 import type { z } from 'zod';
-import { AppError } from '../../platform/errors';
+import { subscriptionRequired } from '../../platform/upgrade';
 import type { Transaction } from '../../platform/db/client';
 import type { UserRow } from '../auth/auth.tables';
 import type { WebsiteRow } from '../websites/websites.tables';
@@ -33,15 +33,7 @@ export function createTrackingService({ websites, headSnippet, appUrl }: { websi
 
   /** Custom analytics code is for pro and premium (builder.md section 6): free gets the upgrade offer. */
   function assertCustomCodeAllowed(user: UserRow) {
-    const plan = getPlan(user.current_plan);
-    if (planIncludes(plan, 'custom_analytics_code')) return;
-    throw new AppError(403, 'subscription_required', 'Subscription required', {
-      feature: 'custom_analytics_code',
-      current_plan: plan.name,
-      required_plan: 'pro',
-      checkout_url: `${appUrl}/subscription/plans?plan=pro&billing=monthly`,
-      upgrade_benefits: upgradeBenefits(plans.pro),
-    } satisfies SubscriptionRequiredData);
+    if (!planIncludes(getPlan(user.current_plan), 'custom_analytics_code')) throw subscriptionRequired(user, 'custom_analytics_code', 'pro', appUrl);
   }
 
   return {

@@ -1,6 +1,7 @@
 import { getPlan, TRIAL_DAYS } from '@folio/schema';
 import type Stripe from 'stripe';
 import type { Database } from '../../platform/db/client';
+import { PLAN_CHANGED, planChanged, publishEvent, type EventBus } from '../../platform/events';
 import type { UserRow } from '../auth/auth.tables';
 import type { Notifier } from '../../platform/notify';
 import type { Payments } from '../../platform/payments';
@@ -30,24 +31,18 @@ type Outcome = { row: SubscriptionRow; message: Message | null } | null;
  * plan in one transaction holding the subscription's row lock, so events for one subscription
  * (an upgrade, a downgrade and a cancellation sent at once) take turns and each sees the last one's result.
  */
-export function createPaymentEventHandlers(deps: {
-  db: Database;
-  authQueries: Users;
-  notifications: Notifier;
-  /** After a committed change: what the user's plan allows on their published sites may have changed with it. */
-  onPlanChange?: (userId: number) => Promise<void>;
-}) {
-  const { authQueries, notifications } = deps;
+export function createPaymentEventHandlers(deps: { db: Database; authQueries: Users; notifications: Notifier; events: EventBus }) {
+  const { authQueries, notifications, events } = deps;
   const queries = createBillingQueries(deps.db);
 
   /** The user's plan follows their subscription: its plan while it is not canceled, free after. */
   const syncPlan = (tx: BillingQueries, row: SubscriptionRow) => tx.setUserPlan(row.user_id, row.status === 'canceled' ? 'free' : row.plan);
 
-  /** Told once the change is committed. */
+  /** Told once the change is committed: the user, and the site host (the credit on their sites follows the plan). */
   async function tell(outcome: Outcome) {
     if (!outcome) return 'ignored' as const;
     const { row, message } = outcome;
-    await deps.onPlanChange?.(row.user_id);
+    await publishEvent(events, PLAN_CHANGED, planChanged, { userId: row.user_id });
     const user = message ? await authQueries.findUserById(row.user_id) : undefined;
     if (user && message) {
       await notifications.notify(user.id, {

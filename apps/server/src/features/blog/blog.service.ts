@@ -1,8 +1,9 @@
-import { blogPost, getPlan, plans, slugify, upgradeBenefits, type BlogPost, type blogPostInput, type SubscriptionRequiredData } from '@folio/schema';
+import { blogPost, getPlan, slugify, type BlogPost, type blogPostInput } from '@folio/schema';
 import { sanitizeBlogHtml } from '@folio/templates/server';
 import type { z } from 'zod';
 import type { Database, Transaction } from '../../platform/db/client';
-import { AppError, ValidationError, notFound } from '../../platform/errors';
+import { ValidationError, notFound } from '../../platform/errors';
+import { subscriptionRequired } from '../../platform/upgrade';
 import type { UserRow } from '../auth/auth.tables';
 import type { WebsiteRow } from '../websites/websites.tables';
 import { createBlogQueries, type BlogPostRow, type BlogPostValues } from './blog.queries';
@@ -47,13 +48,7 @@ export function createBlogService({ db, websites, appUrl }: { db: Database; webs
   function assertBlogAllowed(user: UserRow) {
     const plan = getPlan(user.current_plan);
     if (user.role === 'admin' || plan.name !== 'free') return;
-    throw new AppError(403, 'subscription_required', 'Subscription required', {
-      feature: 'blog',
-      current_plan: plan.name,
-      required_plan: 'pro',
-      checkout_url: `${appUrl}/subscription/plans?plan=pro&billing=monthly`,
-      upgrade_benefits: upgradeBenefits(plans.pro),
-    } satisfies SubscriptionRequiredData);
+    throw subscriptionRequired(user, 'blog', 'pro', appUrl);
   }
 
   async function ownedPost(user: UserRow, postId: number) {

@@ -1,5 +1,6 @@
-import type { WebsiteWithSections } from '@folio/schema';
+import { getPlan, planIncludes, type WebsiteWithSections } from '@folio/schema';
 import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useUser } from '@/lib/auth';
 
 /** Edits reach the preview this long after the last keystroke (the target is 150 ms in all). */
 export const previewDebounceMs = 50;
@@ -11,6 +12,9 @@ export const previewDebounceMs = 50;
  */
 export function usePreviewChannel(frame: RefObject<HTMLIFrameElement | null>, siteOrigin: string, website: WebsiteWithSections) {
   const [ready, setReady] = useState(false);
+  // The site as it will be published: with the "Made with Folio" credit unless the plan removes it.
+  const branding = useRef(true);
+  branding.current = !planIncludes(getPlan(useUser().data?.current_plan), 'remove_branding');
   const latest = useRef(website);
   const posted = useRef<WebsiteWithSections | null>(null);
 
@@ -18,7 +22,7 @@ export function usePreviewChannel(frame: RefObject<HTMLIFrameElement | null>, si
     const target = frame.current?.contentWindow;
     if (!target || posted.current === latest.current) return;
     posted.current = latest.current;
-    target.postMessage({ type: 'UPDATE_CV_DATA', website: latest.current, page: { kind: 'home' } }, siteOrigin);
+    target.postMessage({ type: 'UPDATE_CV_DATA', website: latest.current, page: { kind: 'home' }, show_branding: branding.current }, siteOrigin);
   };
 
   useEffect(() => {

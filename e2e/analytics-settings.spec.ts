@@ -60,10 +60,11 @@ describe('analytics settings', () => {
     await page.getByText('https://www.googletagmanager.com/gtag/js?id=G-ABCDE12345').waitFor();
     await page.getByRole('checkbox', { name: 'Enhanced Ecommerce' }).waitFor();
 
-    // Free: the upgrade card replaces the custom code panel.
-    await page.getByText('Pro Feature').waitFor();
-    const upgrade = page.getByRole('link', { name: 'Upgrade to Pro' });
-    expect(await upgrade.getAttribute('href')).toContain('plan=pro');
+    // Free: upgrade cards replace Folio's visitor analytics and the custom code panel.
+    await page.getByRole('region', { name: 'Visitor analytics' }).getByText('Pro Feature').waitFor();
+    const upgrades = page.getByRole('link', { name: 'Upgrade to Pro' });
+    await expect.poll(() => upgrades.count()).toBe(2);
+    for (const href of await upgrades.evaluateAll((links) => links.map((link) => link.getAttribute('href')))) expect(href).toContain('plan=pro');
     expect(await page.getByRole('textbox', { name: 'Custom JavaScript' }).count()).toBe(0);
 
     const violations = await axeViolations(page);

@@ -13,6 +13,7 @@ const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 /** One day of the series: page views (a visitor's page once a day) and unique visitors (once a day per site). */
 export const analyticsDay = z.object({ day: isoDay, views: count, visitors: count });
+export type AnalyticsDay = z.infer<typeof analyticsDay>;
 
 /**
  * Premium's breakdowns of the period's views. A referrer is a host, or 'direct' (no referrer, a link

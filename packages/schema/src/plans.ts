@@ -19,9 +19,9 @@ export interface PlanFeature {
 export const planFeatures = {
   // The builder's preview shows the site as it will be published, credit or not, from the user's plan.
   remove_branding: { label: 'No Folio branding on your site', routes: ['GET /api/user'], screens: ['builder:template'] },
-  // Google Analytics 4 on the published site: every plan has it (builder.md gates only custom code), so no plan lists it.
-  analytics: { label: 'Google Analytics 4 tracking', routes: ['PUT /api/websites/:id/analytics-settings', 'GET /api/websites/:id/analytics-settings/preview'], screens: ['builder:analytics'] },
-  custom_analytics_code: { label: 'Custom analytics code', routes: ['PUT /api/websites/:id/analytics-settings'], screens: ['builder:analytics'] },
+  analytics: { label: 'Visitor analytics: views and visitors per day', routes: ['GET /api/websites/:id/analytics'], screens: ['builder:analytics', '/dashboard'] },
+  advanced_analytics: { label: 'Advanced analytics: top pages, referrers and devices', routes: ['GET /api/websites/:id/analytics'], screens: ['builder:analytics'] },
+  custom_analytics_code: { label: 'Custom analytics code', routes: ['PUT /api/websites/:id/analytics'], screens: ['builder:analytics'] },
 } satisfies Record<string, PlanFeature>;
 export type PlanFeatureKey = keyof typeof planFeatures;
 
@@ -64,7 +64,7 @@ export const plans: Record<PlanName, PlanDefinition> = {
     price_yearly_usd: 50,
     limits: { portfolio_count: 3, custom_domains: 0 },
     template_tiers: ['free', 'pro'],
-    features: ['remove_branding', 'custom_analytics_code'],
+    features: ['remove_branding', 'analytics', 'custom_analytics_code'],
   },
   premium: {
     name: 'premium',
@@ -73,7 +73,7 @@ export const plans: Record<PlanName, PlanDefinition> = {
     price_yearly_usd: 120,
     limits: { portfolio_count: 10, custom_domains: 0 },
     template_tiers: ['free', 'pro', 'premium'],
-    features: ['remove_branding', 'custom_analytics_code'],
+    features: ['remove_branding', 'analytics', 'advanced_analytics', 'custom_analytics_code'],
   },
 };
 

@@ -17,7 +17,7 @@ export const unsafeCodeMessage = 'Code contains potentially unsafe patterns';
 const unsafePatterns = [/\bdocument\s*\.\s*write(?:ln)?\s*\(/, /\beval\s*\(/, /\.\s*innerHTML\s*(?:\+?=)(?!=)/];
 export const hasUnsafeCode = (code: string) => unsafePatterns.some((pattern) => pattern.test(code));
 
-/** The builder's Analytics and Tracking form, as PUT /api/websites/{id}/analytics-settings takes it. */
+/** The builder's Analytics and Tracking form, as PUT /api/websites/{id}/analytics takes it. */
 export const analyticsSettingsInput = z.object({
   version: z.number().int().positive().max(MAX_INT),
   analytics_enabled: z.boolean(),
@@ -62,6 +62,6 @@ export const analyticsSettingsSaved = z.object({
 });
 export type AnalyticsSettingsSaved = z.infer<typeof analyticsSettingsSaved>;
 
-/** GET /api/websites/{id}/analytics-settings/preview: the <head> snippet of the saved settings ('' when none). */
+/** GET /api/websites/{id}/analytics/preview: the <head> snippet of the saved settings ('' when none). */
 export const analyticsPreview = z.object({ success: z.literal(true), preview: z.string() });
 export type AnalyticsPreview = z.infer<typeof analyticsPreview>;

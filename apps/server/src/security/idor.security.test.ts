@@ -142,8 +142,8 @@ owned['POST /api/websites/{id}/blog-posts'] = (a) => ({ method: 'POST', url: `/a
 owned['PUT /api/blog-posts/{id}'] = (a) => ({ method: 'PUT', url: `/api/blog-posts/${a.blogPost}`, payload: { version: a.version, ...postBody } });
 owned['DELETE /api/blog-posts/{id}'] = (a) => ({ method: 'DELETE', url: `/api/blog-posts/${a.blogPost}?version=${a.version}` });
 owned['POST /api/blog-posts/reorder'] = (a) => ({ method: 'POST', url: '/api/blog-posts/reorder', payload: { website_id: a.website, version: a.version, blogPosts: [a.blogPost] } });
-owned['PUT /api/websites/{id}/analytics-settings'] = (a) => ({ method: 'PUT', url: `/api/websites/${a.website}/analytics-settings`, payload: { version: a.version, analytics_enabled: true, google_analytics_id: 'G-ABCDE12345' } });
-owned['GET /api/websites/{id}/analytics-settings/preview'] = (a) => ({ method: 'GET', url: `/api/websites/${a.website}/analytics-settings/preview` });
+owned['PUT /api/websites/{id}/analytics'] = (a) => ({ method: 'PUT', url: `/api/websites/${a.website}/analytics`, payload: { version: a.version, analytics_enabled: true, google_analytics_id: 'G-ABCDE12345' } });
+owned['GET /api/websites/{id}/analytics/preview'] = (a) => ({ method: 'GET', url: `/api/websites/${a.website}/analytics/preview` });
 
 /** Multipart routes: their session id travels in a form field, which the document does not describe. */
 const multipartCases: Record<string, (a: Fixtures) => Call> = {

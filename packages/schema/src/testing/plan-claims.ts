@@ -12,6 +12,7 @@ export const planFeatureTerms: Record<string, RegExp> = {
   remove_branding: /\bbranding\b/i,
   // "Data Analytics" is a discipline (certificates, skills), not the feature.
   analytics: /(?<!data )\banalytics\b/i,
+  advanced_analytics: /\badvanced analytics\b/i,
   custom_analytics_code: /\b(analytics|tracking) (code|snippets?|scripts?)\b/i,
   custom_domains: /\b(custom|own|your) domains?\b|\bdomain names?\b/i,
   priority_support: /\bpriority support\b/i,

@@ -12,8 +12,7 @@ export const analyticsRoutes: FastifyPluginAsync<{ analytics: AnalyticsService }
     {
       config: { auth: 'user' },
       schema: {
-        // Worded without the feature's name until it joins the plans table with its screens (plans.ts).
-        tags: ['Website visitors'],
+        tags: ['Analytics'],
         summary: "Views and unique visitors per day of the owner's website (pro), with top pages, referrers and devices (premium)",
         params: z.object({ id }),
         querystring: analyticsQuery,

@@ -1,4 +1,4 @@
-import { analyticsRangeDays, getPlan, type AnalyticsBreakdowns, type AnalyticsRange, type WebsiteAnalytics } from '@folio/schema';
+import { analyticsRangeDays, getPlan, planIncludes, type AnalyticsBreakdowns, type AnalyticsRange, type WebsiteAnalytics } from '@folio/schema';
 import type { UserRow } from '../auth/auth.tables';
 import { subscriptionRequired, upgradeOffer } from '../../platform/upgrade';
 import type { AnalyticsQueries } from './analytics.queries';
@@ -19,8 +19,8 @@ const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
  */
 export function analyticsLevel(user: Pick<UserRow, 'role' | 'current_plan'>): 'none' | 'basic' | 'advanced' {
   if (user.role === 'admin') return 'advanced';
-  const plan = getPlan(user.current_plan).name;
-  return plan === 'premium' ? 'advanced' : plan === 'pro' ? 'basic' : 'none';
+  const plan = getPlan(user.current_plan);
+  return planIncludes(plan, 'advanced_analytics') ? 'advanced' : planIncludes(plan, 'analytics') ? 'basic' : 'none';
 }
 
 /** The owner's visitor analytics of a website. Another user's website is a 404, free the spec's 403 subscription_required. */

@@ -11,7 +11,7 @@ export const trackingRoutes: FastifyPluginAsync<{ tracking: TrackingService }> =
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.put(
-    '/websites/:id/analytics-settings',
+    '/websites/:id/analytics',
     { config: { auth: 'user' }, schema: { tags, params: z.object({ id }), body: analyticsSettingsInput, response: { 200: analyticsSettingsSaved } } },
     async (request) => {
       const { settings, websiteVersion, preview } = await tracking.save(request.user, request.params.id, request.body);
@@ -20,7 +20,7 @@ export const trackingRoutes: FastifyPluginAsync<{ tracking: TrackingService }> =
   );
 
   app.get(
-    '/websites/:id/analytics-settings/preview',
+    '/websites/:id/analytics/preview',
     { config: { auth: 'user' }, schema: { tags, params: z.object({ id }), response: { 200: analyticsPreview } } },
     async (request) => ({ success: true as const, preview: await tracking.preview(request.user, request.params.id) }),
   );

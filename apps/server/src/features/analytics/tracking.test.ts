@@ -11,7 +11,7 @@ beforeAll(async () => {
 afterAll(() => test.close());
 
 const gaId = 'G-ABCDE12345';
-const settingsUrl = (websiteId: number) => `/api/websites/${websiteId}/analytics-settings`;
+const settingsUrl = (websiteId: number) => `/api/websites/${websiteId}/analytics`;
 const visit = (subdomain: string) => test.app.inject({ url: '/', headers: { host: `${subdomain}.localhost:3000` } });
 
 async function publishedSite(plan: 'free' | 'pro' | 'premium' = 'free') {

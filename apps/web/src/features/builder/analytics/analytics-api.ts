@@ -3,18 +3,18 @@ import { queryOptions } from '@tanstack/react-query';
 import { websiteQueryKey } from '@/api/get-website';
 import { api } from '@/lib/api-client';
 
-/** PUT /api/websites/{id}/analytics-settings: the whole form and the version it was based on. */
+/** PUT /api/websites/{id}/analytics: the whole form and the version it was based on. */
 export function saveAnalyticsSettings(websiteId: number, settings: AnalyticsSettingsInput): Promise<AnalyticsSettingsSaved> {
-  return api.put(`/websites/${websiteId}/analytics-settings`, settings);
+  return api.put(`/websites/${websiteId}/analytics`, settings);
 }
 
 export const analyticsPreviewKey = (websiteId: number) => [...websiteQueryKey(websiteId), 'analytics-preview'] as const;
 
-/** GET /api/websites/{id}/analytics-settings/preview: the <head> snippet of the saved settings. */
+/** GET /api/websites/{id}/analytics/preview: the <head> snippet of the saved settings. */
 export const analyticsPreviewQuery = (websiteId: number) =>
   queryOptions({
     queryKey: analyticsPreviewKey(websiteId),
-    queryFn: async () => (await api.get<AnalyticsPreview>(`/websites/${websiteId}/analytics-settings/preview`)).preview,
+    queryFn: async () => (await api.get<AnalyticsPreview>(`/websites/${websiteId}/analytics/preview`)).preview,
     staleTime: Infinity,
     retry: false,
   });

@@ -15,6 +15,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { isApiError } from '@/lib/api-client';
 import { SectionPanel } from '../components/section-panel';
 import { useBuilder, useBuilderState } from '../state/builder-context';
+import { VisitorAnalytics } from './visitor-analytics';
 import { ConflictReloaded } from '../state/writer';
 import { analyticsPreviewKey, analyticsPreviewQuery } from './analytics-api';
 import { ANALYTICS_AUTOSAVE_MS, analyticsValues, isAnalyticsConfigured, sameAnalytics, validateAnalytics, type AnalyticsValues } from './analytics-form';
@@ -120,6 +121,11 @@ export function AnalyticsSection({ plan, upgradeHref }: { plan: string; upgradeH
 
   return (
     <SectionPanel title="Analytics and Tracking" description="Measure visits to your published website. The code runs on your website only, never in the builder.">
+      <Card className="mb-6">
+        <CardContent className="pt-6">
+          <VisitorAnalytics websiteId={website.id} />
+        </CardContent>
+      </Card>
       <form
         noValidate
         className="grid gap-6"

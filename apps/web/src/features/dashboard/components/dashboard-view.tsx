@@ -1,4 +1,4 @@
-import type { User } from '@folio/schema';
+import { getPlan, planIncludes, type User } from '@folio/schema';
 import { Plus, SearchX } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -154,6 +154,7 @@ export function DashboardView({
                       active={user.active_website_id === website.id}
                       links={links}
                       busy={actions.busyId === website.id}
+                      showViews={isAdmin || planIncludes(getPlan(plan.name), 'analytics')}
                       onAction={(action, target) => void actions.handle(action, target)}
                     />
                   </li>

@@ -1,6 +1,7 @@
 import type { WebsiteSummary } from '@folio/schema';
-import { Circle, Copy, ExternalLink, Globe, PenSquare } from 'lucide-react';
+import { BarChart3, Circle, Copy, ExternalLink, Globe, PenSquare } from 'lucide-react';
 import { Link } from 'react-router';
+import { useWebsiteAnalytics } from '@/api/get-website-analytics';
 import { copySiteLink } from '@/components/site-link';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -15,6 +16,23 @@ const statusBadges = {
 } as const;
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+const number = new Intl.NumberFormat();
+
+/** The week's visitor analytics in a line; nothing while they load or when they cannot be read. */
+function WeekViews({ websiteId }: { websiteId: number }) {
+  const { data } = useWebsiteAnalytics(websiteId, 'week');
+  if (!data) return null;
+  const { views, visitors } = data.totals;
+  return (
+    <div className="flex items-center gap-2">
+      <dt className="sr-only">Last 7 days</dt>
+      <BarChart3 className="size-3.5 shrink-0" aria-hidden="true" />
+      <dd>
+        {number.format(views)} {views === 1 ? 'view' : 'views'} · {number.format(visitors)} {visitors === 1 ? 'visitor' : 'visitors'} in the last 7 days
+      </dd>
+    </div>
+  );
+}
 
 export interface WebsiteCardLinks {
   builder: (id: number) => string;
@@ -27,12 +45,15 @@ export function WebsiteCard({
   active,
   links,
   busy,
+  showViews,
   onAction,
 }: {
   website: WebsiteSummary;
   active: boolean;
   links: WebsiteCardLinks;
   busy: boolean;
+  /** The plan includes visitor analytics: a published site shows its week's views. */
+  showViews: boolean;
   onAction: (action: WebsiteAction, website: WebsiteSummary) => void;
 }) {
   const status = displayStatus(website);
@@ -112,6 +133,7 @@ export function WebsiteCard({
               {website.sections_count} {website.sections_count === 1 ? 'entry' : 'entries'}
             </dd>
           </div>
+          {showViews && liveUrl && <WeekViews websiteId={website.id} />}
         </dl>
       </div>
       <div className="flex items-center gap-2 border-t bg-muted/40 px-5 py-3">

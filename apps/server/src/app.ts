@@ -8,7 +8,7 @@ import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import { z } from 'zod';
-import type { Config } from './config';
+import { externalAiService, type Config } from './config';
 import { accountRoutes } from './features/auth/account.routes';
 import { analyticsRoutes } from './features/analytics/analytics.routes';
 import { sessionRoutes } from './features/auth/sessions.routes';
@@ -156,6 +156,8 @@ export async function buildApp({ config, database, redis, logger, sleep }: AppDe
                   site_port: z.number().int().nullable(),
                   site_origin_template: z.string(),
                   social_providers: z.array(z.string()),
+                  /** The host of the AI service that receives CV text, when one outside this machine is configured (AI_BASE_URL); else null. */
+                  ai_service: z.string().nullable(),
                 }),
               }),
             },
@@ -170,6 +172,7 @@ export async function buildApp({ config, database, redis, logger, sleep }: AppDe
           /** Replace {subdomain} to get a site's origin, e.g. for the builder's preview frame. */
           site_origin_template: siteOrigin(config, '{subdomain}'),
           social_providers: services.social.configured() as string[],
+          ai_service: externalAiService(config),
         },
       }));
     },

@@ -138,3 +138,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : undefined,
   };
 }
+
+/** The AI model's host when it runs somewhere other than this machine (a loopback address is Folio's own server). */
+export function externalAiService(config: Pick<Config, 'ai'>): string | null {
+  if (!config.ai) return null;
+  const { hostname, host } = new URL(config.ai.baseUrl);
+  return ['localhost', '127.0.0.1', '[::1]'].includes(hostname) ? null : host;
+}

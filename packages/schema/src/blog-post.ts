@@ -13,7 +13,7 @@ export const blogPostInput = z.object({
   content: str(200_000, { error: 'Content is required' }).min(1, 'Content is required'),
   excerpt: text(500).default(''),
   status: z.enum(blogStatuses).default('draft'),
-  published_at: z.string().datetime({ offset: true }).nullable().default(null),
+  published_at: z.string().max(40).datetime({ offset: true }).nullable().default(null),
   tags: tagList(20, 40).default([]),
   meta_description: text(160).default(''),
   linked_experience_id: z.number().int().positive().max(MAX_INT).nullable().default(null),

@@ -9,6 +9,8 @@ export interface AppConfig {
   site_origin_template: string;
   /** The social sign-in providers the server is configured for. */
   social_providers: string[];
+  /** The AI service outside Folio's servers that receives CV text, or null when none is configured. */
+  ai_service: string | null;
 }
 
 /** GET /api/config: where published sites (and the live preview page) are served, and the sign-in options. */

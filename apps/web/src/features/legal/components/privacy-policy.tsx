@@ -1,6 +1,29 @@
 import { Link } from 'react-router';
+import { useConfig } from '@/api/get-config';
 import { paths } from '@/config/paths';
 import { LegalPage, LegalSection } from './legal-page';
+
+/** Where CV text goes depends on the server's configuration: this says what is true of this one. */
+function CvProcessing() {
+  const config = useConfig({ retry: false }).data;
+  const aiService = config?.ai_service;
+  return (
+    <p>
+      {!config ? (
+        <>Reading your CV, suggesting a template and building your website happen on Folio’s servers.</>
+      ) : aiService ? (
+        <>
+          Reading your CV, suggesting a template and building your website happen on Folio’s servers, with one exception:
+          to refine what was extracted, the text of your CV is sent to an AI service at <strong>{aiService}</strong>. The
+          model may only quote your CV, never invent content.
+        </>
+      ) : (
+        <>Reading your CV, suggesting a template and building your website happen on Folio’s own servers only; no other service receives your CV.</>
+      )}{' '}
+      We do not use your CV or your website to train models for anyone else.
+    </p>
+  );
+}
 
 export function PrivacyPolicy() {
   return (
@@ -33,11 +56,7 @@ export function PrivacyPolicy() {
         </ul>
       </LegalSection>
       <LegalSection title="How your CV is processed">
-        <p>
-          Reading your CV, suggesting a template and building your website happen on Folio’s own servers. If an AI
-          model is used to refine what was extracted, it may only quote your CV, never invent content, and it runs under
-          our control. We do not use your CV or your website to train models for anyone else.
-        </p>
+        <CvProcessing />
       </LegalSection>
       <LegalSection title="What we use it for">
         <ul>

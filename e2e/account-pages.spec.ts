@@ -118,12 +118,12 @@ describe('account pages and the app shell', () => {
     await page.getByText(`We sent a verification link to ${newEmail}`).waitFor();
     await waitForLink(server.dataDir, newEmail, '/email/verify');
 
-    await page.getByLabel('Current password').fill('not-my-password');
+    await page.getByLabel('Current password', { exact: true }).fill('not-my-password');
     await page.getByLabel('New password', { exact: true }).fill('Brand-New-Pass-1');
     await page.getByLabel('Confirm new password').fill('Brand-New-Pass-1');
     await page.getByRole('button', { name: 'Update password' }).click();
     await page.getByText('The current password is incorrect.').waitFor();
-    await page.getByLabel('Current password').fill(user.password);
+    await page.getByLabel('Current password', { exact: true }).fill(user.password);
     await page.getByRole('button', { name: 'Update password' }).click();
     await page.getByText('Password updated successfully.').waitFor();
     const login = await callApi(server, 'POST', '/login', { email: newEmail, password: 'Brand-New-Pass-1', remember: false });

@@ -209,7 +209,8 @@ export function createWebsiteService({ queries, catalogue, events, notifications
         }
       }
       const { website, result } = await write(user, id, version, async (tx, row) => {
-        const updated = await queries.update(row.id, changes, tx);
+        // Nothing but the version: the write still claims the next version, as a save of no changes.
+        const updated = Object.keys(changes).length > 0 ? await queries.update(row.id, changes, tx) : row;
         return { updated, previous: row };
       });
       if (changes.subdomain !== undefined) await changed(website, result.previous.subdomain);

@@ -86,6 +86,14 @@ describe('one user cannot reach another user website', () => {
 });
 
 describe('updating a website', () => {
+  it('answers a save of no fields (only the version) with the website, not 500', async () => {
+    const user = await userOnPlan(test);
+    const website = await user.createWebsite();
+    const saved = await user.request('PATCH', `/api/websites/${website.id}/builder`, { version: 1 });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().website).toMatchObject({ id: website.id, name: website.name, version: 2 });
+  });
+
   it('saves changed fields, bumps the version, and refuses a stale version with 409 and the current website', async () => {
     const user = await userOnPlan(test);
     const website = await user.createWebsite();

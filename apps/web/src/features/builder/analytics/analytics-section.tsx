@@ -10,10 +10,10 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Checkbox } from '@/components/ui/checkbox';
 import { Field, FieldControl } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
 import { isApiError } from '@/lib/api-client';
 import { SectionPanel } from '../components/section-panel';
+import { SwitchRow } from '../components/switch-row';
 import { useBuilder, useBuilderState } from '../state/builder-context';
 import { VisitorAnalytics } from './visitor-analytics';
 import { ConflictReloaded } from '../state/writer';
@@ -332,23 +332,6 @@ function CustomCodeUpgrade({ plan, upgradeHref }: { plan: string; upgradeHref: (
 
 /** One tag a line, so the preview reads like the page source. */
 const formatSnippet = (html: string) => html.replace(/></g, '>\n<');
-
-function SwitchRow({ label, text, checked, onCheckedChange }: { label: string; text: string; checked: boolean; onCheckedChange: (checked: boolean) => void }) {
-  const id = useId();
-  return (
-    <div className="flex items-center justify-between gap-4">
-      <span className="grid gap-0.5">
-        <label htmlFor={id} className="text-sm font-medium">
-          {label}
-        </label>
-        <span id={`${id}-text`} className="text-[13px] text-muted-foreground">
-          {text}
-        </span>
-      </span>
-      <Switch id={id} aria-describedby={`${id}-text`} checked={checked} onCheckedChange={onCheckedChange} />
-    </div>
-  );
-}
 
 function CheckRow({ label, text, checked, onCheckedChange }: { label: string; text: string; checked: boolean; onCheckedChange: (checked: boolean) => void }) {
   const id = useId();

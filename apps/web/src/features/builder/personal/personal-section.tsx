@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { Field, FieldControl } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { Switch } from '@/components/ui/switch';
+import { SwitchRow } from '../components/switch-row';
 import { Textarea } from '@/components/ui/textarea';
 import { SectionPanel } from '../components/section-panel';
 import { useDebouncedSave } from '../components/save-button';
@@ -129,6 +129,7 @@ export function PersonalSection() {
                 help="With your country code, e.g. +44 20 7946 0958."
               />
               <SwitchRow
+                className="rounded-lg border p-3.5"
                 label="Show phone on the site"
                 text="Visitors see it in your contact section and can tap it to call."
                 checked={values.contact.show_phone}
@@ -141,6 +142,7 @@ export function PersonalSection() {
               </FieldControl>
             </Field>
             <SwitchRow
+              className="rounded-lg border p-3.5"
               label="Available for freelance"
               text="Tell visitors you take on freelance work."
               checked={values.contact.available_for_freelance}
@@ -158,18 +160,6 @@ export function PersonalSection() {
         </Card>
       </form>
     </SectionPanel>
-  );
-}
-
-function SwitchRow({ label, text, checked, onCheckedChange }: { label: string; text: string; checked: boolean; onCheckedChange: (checked: boolean) => void }) {
-  return (
-    <label className="flex items-center justify-between gap-4 rounded-lg border p-3.5">
-      <span className="grid gap-0.5">
-        <span className="text-sm font-medium">{label}</span>
-        <span className="text-[13px] text-muted-foreground">{text}</span>
-      </span>
-      <Switch checked={checked} onCheckedChange={onCheckedChange} />
-    </label>
   );
 }
 

@@ -89,6 +89,8 @@ describe('saving', () => {
   test('leaving with unsaved changes asks first; autosave saves after 30 s', async () => {
     const website = await createWebsite(session.server, user.token, 'Leave Site');
     const page = await session.openPage({ token: user.token });
+    // The page's own clock, which runs as usual until the test moves it on past the autosave's 30 s.
+    await page.clock.install();
     await openBuilder(page, website.id, '?section=personal&preview=false');
     await typeIntro(page, 'Not saved yet');
     await page.getByRole('link', { name: 'Back to dashboard' }).click();
@@ -96,8 +98,11 @@ describe('saving', () => {
     await leave.getByRole('button', { name: 'Stay' }).click();
     expect(new URL(page.url()).pathname).toBe(`/builder/${website.id}`);
 
-    // Autosave: within 30 s (and a little) the change is saved without a click.
-    await page.getByRole('button', { name: 'Saved' }).waitFor({ timeout: 40_000 });
+    // Autosave: 20 s on, nothing yet; 30 s on, the change is saved without a click.
+    await page.clock.fastForward(20_000);
+    expect(await page.getByText('Unsaved changes').first().isVisible()).toBe(true);
+    await page.clock.fastForward(10_000);
+    await page.getByRole('button', { name: 'Saved' }).waitFor();
     expect((await getWebsite(session.server, user.token, website.id)).intro).toBe('Not saved yet');
     await page.getByRole('link', { name: 'Back to dashboard' }).click();
     await page.waitForURL((url) => url.pathname === '/dashboard');

@@ -2,7 +2,8 @@
 // cache) against nginx serving the same page as pre-compressed files from a directory per site
 // host, with wrk on loopback (64 connections, a browser's request headers). A third contestant,
 // node:http answering one constant response with the same bytes and headers
-// (bench/reference-server.ts), shows what Node's HTTP layer alone costs on this machine.
+// (bench/reference-server.ts), shows what Node's HTTP layer alone costs on this machine, and a
+// fourth, a bare Fastify route answering the same constant, what the framework adds to it.
 //
 // Runs with one process each and, when DATABASE_URL and REDIS_URL are set, with two (Folio as
 // production runs it: WEB_CONCURRENCY=2 on PostgreSQL and Redis, in a database the bench creates
@@ -186,17 +187,21 @@ http { access_log off; sendfile on; tcp_nopush on; keepalive_requests 100000; de
     const { date: _date, connection: _connection, 'keep-alive': _keepAlive, 'content-length': _length, 'content-encoding': _encoding, 'x-request-id': _id, ...folioHeaders } = served.headers;
     const referenceFile = path.join(scratch, 'reference.json');
     await fs.writeFile(referenceFile, JSON.stringify({ headers: folioHeaders, identity: html.toString('base64'), gzip: gzipped.toString('base64') }));
-    const referencePort = await freePort();
+    const [referencePort, fastifyPort] = [await freePort(), await freePort()];
+    const reference = (port: number, ...framework: string[]) =>
+      spawn('taskset', ['-c', cpus.servers, process.execPath, '--import', 'tsx', path.join(root, 'bench/reference-server.ts'), String(port), String(processes), referenceFile, ...framework], { stdio: 'inherit' });
     // mkdtemp makes a private directory; nginx's workers (user nobody when run as root) must read it.
     await fs.chmod(scratch, 0o755);
     const children = [
       spawn('taskset', ['-c', cpus.servers, 'nginx', '-c', path.join(scratch, 'nginx.conf'), '-p', scratch], { stdio: 'inherit' }),
-      spawn('taskset', ['-c', cpus.servers, process.execPath, '--import', 'tsx', path.join(root, 'bench/reference-server.ts'), String(referencePort), String(processes), referenceFile], { stdio: 'inherit' }),
+      reference(referencePort),
+      reference(fastifyPort, 'fastify'),
     ];
     const contestants = [
       { name: 'Folio', port: server.port, pid: server.process.pid! },
       { name: 'nginx, same bytes from disk', port: nginxPort, pid: children[0]!.pid! },
       { name: 'node:http, constant response', port: referencePort, pid: children[1]!.pid! },
+      { name: 'bare Fastify route, constant response', port: fastifyPort, pid: children[2]!.pid! },
     ];
     const wrkCores = new Set<string>();
     try {
@@ -230,6 +235,8 @@ http { access_log off; sendfile on; tcp_nopush on; keepalive_requests 100000; de
           [`${label}: Folio / nginx`, `${percent(ratios(0, 1))}; target >= ${target * 100}%, p99 < 10 ms`],
           [`${label}: Folio / nginx by CPU per request`, `${(cpuRatio * 100).toFixed(0)}% (nginx's CPU/req over Folio's: the ratio on a quiet machine when both are CPU-bound)`],
           [`${label}: Folio / node:http constant`, percent(ratios(0, 2))],
+          [`${label}: Folio / bare Fastify constant`, percent(ratios(0, 3))],
+          [`${label}: node:http constant / nginx`, `${percent(ratios(2, 1))} (the ceiling for any Node server)`],
         );
       }
     } finally {

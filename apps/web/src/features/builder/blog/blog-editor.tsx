@@ -20,6 +20,7 @@ import {
   canSaveBlogPost,
   cleanSlugInput,
   dateLabelOf,
+  isFuture,
   slugFromTitle,
   statusLabels,
   type BlogFormValues,
@@ -146,7 +147,9 @@ export function BlogEditor({ item, onClose }: EditorProps<'blog_posts'>) {
             <Select
               {...form.register('status', {
                 onChange: (event: { target: { value: string } }) => {
-                  if (event.target.value === 'draft') form.clearErrors('published_at');
+                  if (event.target.value !== 'scheduled') form.clearErrors('published_at');
+                  // Published now, not at the future time it was scheduled for.
+                  if (event.target.value === 'published' && isFuture(form.getValues('published_at'))) form.setValue('published_at', '', { shouldDirty: true });
                 },
               })}
             >

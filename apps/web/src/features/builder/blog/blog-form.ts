@@ -57,6 +57,9 @@ export function toLocalInput(iso: string | null): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
+/** Whether a datetime-local value is later than now. */
+export const isFuture = (local: string, now = Date.now()) => local !== '' && new Date(local).getTime() > now;
+
 export function blogFormValues(item: BlogPost | null): BlogFormValues {
   return {
     title: item?.title ?? '',

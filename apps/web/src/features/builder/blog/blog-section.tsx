@@ -1,5 +1,6 @@
 import { getPlan, planIncludes, plans, upgradeBenefits, type BlogPost } from '@folio/schema';
 import { Newspaper, Sparkles } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { PlanFeatureList } from '@/components/plan-feature-list';
 import { Badge } from '@/components/ui/badge';
@@ -8,8 +9,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { SectionPanel } from '../components/section-panel';
 import { CardText, Chips, Fallback } from '../list/chips';
 import { ItemDescription } from '../list/item-description';
-import { ListSection, type ListSectionConfig } from '../list/list-section';
-import { BlogEditor } from './blog-editor';
+import { ListSection, type EditorProps, type ListSectionConfig } from '../list/list-section';
 import { statusLabels } from './blog-form';
 
 const title = 'Blog & Articles';
@@ -44,6 +44,17 @@ function BlogPostCard({ item }: { item: BlogPost }) {
       <ItemDescription text={item.excerpt} />
       <Chips items={item.tags} />
     </CardText>
+  );
+}
+
+// The rich-text editor (Tiptap, ProseMirror) loads when a post is first opened, not with the builder.
+const LazyBlogEditor = lazy(() => import('./blog-editor').then((module) => ({ default: module.BlogEditor })));
+
+function BlogEditor(props: EditorProps<'blog_posts'>) {
+  return (
+    <Suspense fallback={null}>
+      <LazyBlogEditor {...props} />
+    </Suspense>
   );
 }
 

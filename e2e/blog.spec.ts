@@ -1,11 +1,12 @@
 import type { BlogPost } from '@folio/schema';
 import type { Page } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { callApi, createVerifiedUser, type TestUser } from './support/api';
 import { axeViolations } from './support/axe';
 import { subscribe, toast } from './support/billing';
 import { looks, screenshot } from './support/browser';
-import { addItems, createWebsite, getWebsite, openBuilder, pngBytes, updateWebsite } from './support/builder';
+import { addItems, createWebsite, getWebsite, openBuilder, updateWebsite } from './support/builder';
 import { startSession, type Session } from './support/session';
 
 /**
@@ -70,7 +71,11 @@ async function readPost(page: Page, subdomain: string, slug: string) {
   expect(await page.getByRole('link', { name: 'https://example.com/apollo-talk' }).getAttribute('href')).toBe('https://example.com/apollo-talk');
   const image = page.getByRole('img', { name: 'Guidance computer panel' });
   await image.waitFor();
-  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1200);
+  // Shown whole, in proportion, within the column.
+  const box = await image.boundingBox();
+  expect(box && Math.abs(box.width / box.height - 2)).toBeLessThan(0.02);
+  expect(box!.width).toBeLessThanOrEqual(page.viewportSize()!.width);
   // Nothing the paste carried in survives to the page.
   const article = await page.locator('article.post').innerHTML();
   expect(article).not.toMatch(/<script|<iframe|<style|onclick|javascript:|color:\s*red/i);
@@ -82,17 +87,20 @@ describe('the blog in the builder', () => {
   test('free: the upgrade card lists what Pro brings and leads to the plans page', async () => {
     const user = await createVerifiedUser(session.server, 'Free Writer');
     const website = await createWebsite(session.server, user.token, 'Free Writer');
-    const page = await session.openPage({ token: user.token, width: 1280 });
-    await openBuilder(page, website.id, '?section=blog&preview=false');
-    await page.getByRole('heading', { name: 'Blog & Articles' }).waitFor();
-    await page.getByText('Blog Feature Requires Pro Plan').waitFor();
-    await page.getByText('A blog: rich text posts with SEO and tags').waitFor();
-    const upgrade = page.getByRole('link', { name: 'Upgrade to Pro Plan' });
-    expect(await upgrade.getAttribute('href')).toBe('/subscription/plans?plan=pro&billing=monthly');
-    expect(await page.getByRole('button', { name: 'Add Blog Post' }).count()).toBe(0);
-    const violations = await axeViolations(page);
-    expect(violations, violations.join('\n')).toEqual([]);
-    await screenshot(page, 'builder-blog-upgrade');
+    for (const { colorScheme, width } of looks()) {
+      const page = await session.openPage({ token: user.token, width, colorScheme });
+      await openBuilder(page, website.id, '?section=blog&preview=false');
+      await page.getByRole('heading', { name: 'Blog & Articles' }).waitFor();
+      await page.getByText('Blog Feature Requires Pro Plan').waitFor();
+      await page.getByText('A blog: rich text posts with SEO and tags').waitFor();
+      const upgrade = page.getByRole('link', { name: 'Upgrade to Pro Plan' });
+      expect(await upgrade.getAttribute('href')).toBe('/subscription/plans?plan=pro&billing=monthly');
+      expect(await page.getByRole('button', { name: 'Add Blog Post' }).count()).toBe(0);
+      const violations = await axeViolations(page);
+      expect(violations, violations.join('\n')).toEqual([]);
+      await screenshot(page, 'builder-blog-upgrade');
+      await page.close();
+    }
   });
 
   test('pro: writes a post with a heading, a list, a link and an image, saves a draft, edits, schedules and publishes it; a visitor reads it in two templates', async () => {
@@ -149,7 +157,8 @@ describe('the blog in the builder', () => {
     // An image, uploaded like a project image, with its description.
     await toolbar.getByRole('button', { name: 'Image', exact: true }).click();
     await page.getByRole('textbox', { name: 'Image description' }).fill('Guidance computer panel');
-    await page.getByLabel('Image file').setInputFiles([{ name: 'panel.png', mimeType: 'image/png', buffer: pngBytes }]);
+    const panel = await sharp({ create: { width: 1200, height: 600, channels: 3, background: '#2f4f7f' } }).png().toBuffer();
+    await page.getByLabel('Image file').setInputFiles([{ name: 'panel.png', mimeType: 'image/png', buffer: panel }]);
     await editor.getByRole('img', { name: 'Guidance computer panel' }).waitFor();
     await toast(page, 'Image uploaded successfully!').waitFor();
 
@@ -264,8 +273,10 @@ describe('the blog in the builder', () => {
 
     // The visitor reads it in two templates (the second applied through the API, as another tab would).
     const modernCss = await readPost(visitor, website.subdomain!, 'apollo-guidance');
+    await screenshot(visitor, 'site-blog-post-modern');
     await applyTemplate(user, website.id, 'minimal');
     const minimalCss = await readPost(visitor, website.subdomain!, 'apollo-guidance');
+    await screenshot(visitor, 'site-blog-post-minimal');
     expect(minimalCss).not.toBe(modernCss);
   });
 
@@ -298,6 +309,12 @@ describe('the blog in the builder', () => {
       await editorBox(page).getByText('Poetical science.').click();
       await screenshot(page, 'builder-blog-editor');
       expect(await axeViolations(page), `blog editor ${colorScheme} ${width}`).toEqual([]);
+      // The rest of the form, with the date a scheduled post needs.
+      await dialog(page).getByLabel('Status').selectOption('scheduled');
+      await dialog(page).getByLabel('Publish Date').waitFor();
+      await dialog(page).getByLabel('Related project').scrollIntoViewIfNeeded();
+      await screenshot(page, 'builder-blog-editor-details');
+      expect(await axeViolations(page), `blog editor details ${colorScheme} ${width}`).toEqual([]);
       await page.close();
     }
   });

@@ -141,7 +141,7 @@ export function BlogEditor({ item, onClose }: EditorProps<'blog_posts'>) {
         name="tags"
         render={({ field }) => <TagInput label="Tags" value={field.value} onChange={field.onChange} suggestions={tagSuggestions} help="Press Enter or type a comma after each one." />}
       />
-      <div className="grid gap-5 sm:grid-cols-2">
+      <div className="grid items-start gap-5 sm:grid-cols-2">
         <Field label="Status" error={errors.status?.message}>
           <FieldControl>
             <Select
@@ -173,7 +173,7 @@ export function BlogEditor({ item, onClose }: EditorProps<'blog_posts'>) {
           </Field>
         )}
       </div>
-      <div className="grid gap-5 sm:grid-cols-2">
+      <div className="grid items-start gap-5 sm:grid-cols-2">
         <Field label="Related experience" error={errors.linked_experience_id?.message}>
           <FieldControl>
             <Select {...form.register('linked_experience_id')}>

@@ -129,13 +129,17 @@ describe('the blog in the builder', () => {
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Redo');
 
     const editor = editorBox(page);
+    // Typing goes on once the editor has the focus back (a toolbar action focuses it on the next frame).
+    const inEditor = () => expect.poll(() => page.evaluate(() => document.activeElement?.classList.contains('ProseMirror'))).toBe(true);
     await editor.click();
     await toolbar.getByRole('button', { name: 'Heading 2' }).click();
+    await inEditor();
     await page.keyboard.type('Why it mattered');
     await page.keyboard.press('Enter');
     await page.keyboard.type('Priority scheduling saved the landing.');
     await page.keyboard.press('Enter');
     await toolbar.getByRole('button', { name: 'Bulleted list' }).click();
+    await inEditor();
     await page.keyboard.type('Restart protection');
     await page.keyboard.press('Enter');
     await page.keyboard.type('Priority displays');
@@ -151,8 +155,22 @@ describe('the blog in the builder', () => {
     await page.getByText('Enter a web address (https://…) or an e-mail address.').waitFor();
     await address.fill('https://example.com/apollo-talk');
     await address.press('Enter');
-    await editor.getByRole('link', { name: 'https://example.com/apollo-talk' }).waitFor();
-    await page.keyboard.press('Enter');
+    const link = editor.getByRole('link', { name: 'https://example.com/apollo-talk' });
+    await link.waitFor();
+    // Removed from where the cursor is, then put back on selected text.
+    await link.click();
+    await toolbar.getByRole('button', { name: 'Edit link' }).click();
+    expect(await address.inputValue()).toBe('https://example.com/apollo-talk');
+    await page.getByRole('button', { name: 'Remove link' }).click();
+    await link.waitFor({ state: 'detached' });
+    await inEditor();
+    await editor.getByText('https://example.com/apollo-talk').selectText();
+    await toolbar.getByRole('button', { name: 'Link', exact: true }).click();
+    await address.fill('example.com/apollo-talk');
+    await page.getByRole('button', { name: 'Add link' }).click();
+    await link.waitFor();
+    // On in the empty paragraph the editor keeps after the last block.
+    await editor.locator('p').last().click();
 
     // An image, uploaded like a project image, with its description.
     await toolbar.getByRole('button', { name: 'Image', exact: true }).click();

@@ -11,6 +11,7 @@ export function ToolButton({
   unavailable = false,
   className,
   onClick,
+  onMouseDown,
   ...props
 }: { icon: LucideIcon; label: string; shortcut?: string; pressed?: boolean; unavailable?: boolean } & ComponentProps<'button'>) {
   return (
@@ -24,6 +25,11 @@ export function ToolButton({
       aria-disabled={unavailable || undefined}
       onClick={(event) => {
         if (!unavailable) onClick?.(event);
+      }}
+      onMouseDown={(event) => {
+        // A click keeps the focus and the selection in the text; the keyboard still reaches the button.
+        event.preventDefault();
+        onMouseDown?.(event);
       }}
       className={cn(
         'grid size-8 shrink-0 place-items-center rounded-md text-muted-foreground transition-colors',

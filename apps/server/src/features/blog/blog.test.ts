@@ -209,6 +209,14 @@ describe('images in posts', () => {
     expect(tooLarge.statusCode).toBe(422);
     expect(tooLarge.json().message).toBe('Image size must be less than 5MB');
 
+    // Not a multipart upload at all: refused with the field's message, never a 500.
+    const json = await user.request('POST', `/api/websites/${website.id}/blog-images`, { image: 'x'.repeat(100) });
+    expect(json.statusCode).toBe(422);
+    expect(json.json().message).toBe('Please select an image file');
+    const wrongField = multipart('file', 'chart.png', png, 'image/png');
+    const noImage = await test.app.inject({ method: 'POST', url: `/api/websites/${website.id}/blog-images`, payload: wrongField.payload, headers: { ...wrongField.headers, ...bearer(user.token) } });
+    expect(noImage.statusCode).toBe(422);
+
     const intruder = await userOnPlan(test, 'premium');
     expect((await uploadImage(intruder.token, website.id, png)).statusCode).toBe(404);
     const free = await blogOwner('free');

@@ -187,8 +187,12 @@ describe('the blog in the builder', () => {
       '<style>p{color:red}</style><p style="color:red" onclick="alert(1)">Pasted safely <a href="javascript:alert(2)">here</a></p><script>window.pwned=1</script><iframe src="https://evil.example"></iframe><img src="data:image/png;base64,AAAA" alt="tracker">',
     );
     await editor.getByText('Pasted safely').waitFor();
+    // A Google Docs paste: the whole in <b style="font-weight:normal">, bold as a styled span.
+    await pasteHtml(page, '<meta charset="utf-8"><b style="font-weight:normal;" id="docs-internal-guid-1"><p dir="ltr" style="line-height:1.38"><span style="font-weight:700;">Bold from Docs</span><span style="font-weight:400;"> and plain</span></p></b>');
+    await editor.getByText('Bold from Docs').waitFor();
     const editorHtml = await editor.innerHTML();
-    expect(editorHtml).not.toMatch(/<script|<iframe|<style|onclick|javascript:|color:\s*red|data:image|tracker/i);
+    expect(editorHtml).toContain('<strong>Bold from Docs</strong> and plain');
+    expect(editorHtml).not.toMatch(/<script|<iframe|<style|onclick|javascript:|color:\s*red|data:image|tracker|docs-internal/i);
     expect(await page.evaluate(() => (window as unknown as { pwned?: number }).pwned)).toBeUndefined();
 
     await dialog(page).getByLabel('Excerpt').fill('What the Apollo flight software taught me about failure.');

@@ -30,6 +30,17 @@ function cleanChildren(parent: Element) {
       continue;
     }
     cleanChildren(element);
+    const emphasis = emphasisOf(element as HTMLElement, tag);
+    if (emphasis === 'plain') {
+      element.replaceWith(...element.childNodes);
+      continue;
+    }
+    if (emphasis) {
+      // Word processors mark bold and italic with styles (which go): kept as what they mean.
+      const wrapper = element.ownerDocument.createElement(emphasis);
+      wrapper.append(...element.childNodes);
+      element.append(wrapper);
+    }
     if (tag === 'h1') {
       element.replaceWith(renamed(element, 'h2'));
       continue;
@@ -42,6 +53,20 @@ function cleanChildren(parent: Element) {
     cleanAttributes(element, tag);
     if (tag === 'img' && !element.hasAttribute('src')) element.remove();
   }
+}
+
+/**
+ * What a style says about emphasis: 'strong' or 'em' for a bold or italic span, 'plain' for a <b>
+ * that says it is not bold (Google Docs wraps whole pastes in <b style="font-weight:normal">).
+ */
+function emphasisOf(element: HTMLElement, tag: string): 'strong' | 'em' | 'plain' | null {
+  if (!(element.style instanceof CSSStyleDeclaration)) return null;
+  const weight = element.style.fontWeight;
+  const bold = weight === 'bold' || weight === 'bolder' || Number(weight) >= 600;
+  if ((tag === 'b' || tag === 'strong') && (weight === 'normal' || weight === '400')) return 'plain';
+  if (bold && !['b', 'strong', 'h1', 'h2', 'h3', 'h4', 'th'].includes(tag)) return 'strong';
+  if (element.style.fontStyle === 'italic' && tag !== 'i' && tag !== 'em') return 'em';
+  return null;
 }
 
 function cleanAttributes(element: Element, tag: string) {

@@ -49,7 +49,8 @@ export function LinkButton({ editor, active }: { editor: Editor; active: boolean
   return (
     <Popover open={open} onOpenChange={openWith}>
       <PopoverTrigger asChild>
-        <ToolButton icon={Link2} label={active ? 'Edit link' : 'Link'} pressed={active} />
+        {/* Named for what it does at the cursor; shown as on inside a link (a popover trigger is no toggle). */}
+        <ToolButton icon={Link2} label={active ? 'Edit link' : 'Link'} className={active ? 'bg-primary-soft text-primary-text' : undefined} />
       </PopoverTrigger>
       <PopoverContent
         className="grid gap-3 p-4"

@@ -114,6 +114,9 @@ describe('the blog in the builder', () => {
     await dialog(page).getByRole('heading', { name: 'Add Blog Post' }).waitFor();
     const save = dialog(page).getByRole('button', { name: 'Add Blog Post' });
     expect(await save.isDisabled()).toBe(true);
+    const hint = dialog(page).getByText('Add a title and some content to save.');
+    await hint.waitFor();
+    await screenshot(page, 'builder-blog-new');
 
     // The slug follows the title.
     await dialog(page).getByLabel('Title').fill('Lessons from the guidance computer');
@@ -146,6 +149,7 @@ describe('the blog in the builder', () => {
     await page.keyboard.press('Enter');
     await page.keyboard.press('Enter');
     expect(await save.isDisabled()).toBe(false);
+    await hint.waitFor({ state: 'detached' });
 
     // A link: only http(s) and mailto are taken.
     await toolbar.getByRole('button', { name: 'Link', exact: true }).click();

@@ -79,6 +79,7 @@ export function BlogEditor({ item, onClose }: EditorProps<'blog_posts'>) {
       onSubmit={editor.submit}
       submitLabel={item ? 'Save Changes' : 'Add Blog Post'}
       canSubmit={canSaveBlogPost({ title, content })}
+      submitHint="Add a title and some content to save."
     >
       <InputField label="Title" registration={titleField} error={errors.title?.message} maxLength={200} autoFocus />
       <InputField

@@ -19,6 +19,7 @@ export function ItemDialog({
   onSubmit,
   submitLabel,
   canSubmit = true,
+  submitHint,
   wide = false,
   children,
 }: {
@@ -32,6 +33,8 @@ export function ItemDialog({
   submitLabel: string;
   /** False keeps the submit button disabled (a form whose required fields are still empty). */
   canSubmit?: boolean;
+  /** Says what the submit button waits for while `canSubmit` is false. */
+  submitHint?: string;
   /** A wider dialog, for a form with a large editor. */
   wide?: boolean;
   children: ReactNode;
@@ -63,11 +66,16 @@ export function ItemDialog({
         >
           {children}
         </form>
-        <div className="flex flex-col-reverse gap-2 border-t bg-muted/40 px-6 py-4 sm:flex-row sm:justify-end">
+        <div className="flex flex-col-reverse gap-2 border-t bg-muted/40 px-6 py-4 sm:flex-row sm:items-center sm:justify-end">
+          {!canSubmit && submitHint && (
+            <p id={`${formId}-hint`} className="text-center text-[13px] text-muted-foreground sm:mr-auto sm:text-left">
+              {submitHint}
+            </p>
+          )}
           <Button variant="outline" onClick={() => void close()} disabled={saving}>
             Cancel
           </Button>
-          <Button type="submit" form={formId} loading={saving} disabled={!canSubmit}>
+          <Button type="submit" form={formId} loading={saving} disabled={!canSubmit} aria-describedby={!canSubmit && submitHint ? `${formId}-hint` : undefined}>
             {submitLabel}
           </Button>
         </div>

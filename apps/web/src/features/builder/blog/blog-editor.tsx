@@ -65,6 +65,11 @@ export function BlogEditor({ item, onClose }: EditorProps<'blog_posts'>) {
       setSlugEdited(true);
       form.setValue('slug', cleanSlugInput(event.target.value), { shouldValidate: form.formState.isSubmitted });
     },
+    // A hyphen typed on the way to the next word is dropped when the field is left at it.
+    onBlur: (event: { target: { value: string } }) => {
+      const trimmed = event.target.value.replace(/^-+|-+$/g, '');
+      if (trimmed !== event.target.value) form.setValue('slug', trimmed, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+    },
   });
 
   return (

@@ -65,8 +65,9 @@ export const blogRoutes: FastifyPluginAsync<{ blog: BlogService }> = async (fast
       },
     },
     async (request, reply) => {
+      await blog.admitImage(request.user, request.params.id);
       const file = await readSingleFile(request, 'image', MAX_IMAGE_BYTES, { missing: 'Please select an image file', tooLarge: blogImageMessages.tooLarge });
-      const image = await blog.uploadImage(request.user, request.params.id, file.buffer);
+      const image = await blog.storeImage(file.buffer);
       return reply.status(201).send({ success: true as const, message: 'Image uploaded successfully!', ...image });
     },
   );

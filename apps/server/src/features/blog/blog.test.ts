@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, userOnPlan } from '../../../test/accounts';
 import { multipart } from '../../../test/multipart';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { BLOG_IMAGES_PER_HOUR } from './blog.service';
 
 let test: TestApp;
 beforeAll(async () => {
@@ -223,6 +224,18 @@ describe('images in posts', () => {
     const refused = await uploadImage(free.user.token, free.website.id, png);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().code).toBe('subscription_required');
+  });
+});
+
+describe('image upload limit', () => {
+  it('takes 60 images an hour from a user, then answers 429 with when to try again', async () => {
+    const { user, website } = await blogOwner();
+    const attempt = () => user.request('POST', `/api/websites/${website.id}/blog-images`, {});
+    for (let i = 0; i < BLOG_IMAGES_PER_HOUR; i++) expect((await attempt()).statusCode).toBe(422);
+    const refused = await attempt();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(/^Too many images\. Please try again in \d+ seconds\.$/);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
   });
 });
 

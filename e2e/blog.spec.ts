@@ -184,8 +184,11 @@ describe('the blog in the builder', () => {
     await editor.getByRole('img', { name: 'Guidance computer panel' }).waitFor();
     await toast(page, 'Image uploaded successfully!').waitFor();
 
+    // Writing goes on below the image (it is not left selected, to be replaced by the next key).
+    await inEditor();
+    await page.keyboard.type('Pasted below:');
+
     // Pasted HTML keeps its text and structure, not its scripts, styles, frames or handlers.
-    await editor.press('End');
     await pasteHtml(
       page,
       '<style>p{color:red}</style><p style="color:red" onclick="alert(1)">Pasted safely <a href="javascript:alert(2)">here</a></p><script>window.pwned=1</script><iframe src="https://evil.example"></iframe><img src="data:image/png;base64,AAAA" alt="tracker">',

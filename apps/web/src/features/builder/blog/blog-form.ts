@@ -82,7 +82,8 @@ export function blogInputOf(values: z.output<typeof blogForm>): BlogPostInput {
   return {
     title: values.title,
     slug: values.slug,
-    content: values.content,
+    // The editor keeps an empty paragraph after the last block to type in; the page has no use for it.
+    content: values.content.replace(/(?:<p><\/p>)+$/, ''),
     excerpt: values.excerpt,
     status: values.status,
     published_at: values.status === 'draft' || values.published_at === '' ? null : new Date(values.published_at).toISOString(),

@@ -1,3 +1,4 @@
+import { NodeSelection, TextSelection } from '@tiptap/pm/state';
 import type { Editor } from '@tiptap/react';
 import { ImagePlus } from 'lucide-react';
 import { useRef, useState } from 'react';
@@ -35,7 +36,22 @@ export function ImageButton({ editor, websiteId }: { editor: Editor; websiteId: 
     try {
       const image = await uploadBlogImage(websiteId, file, setProgress);
       const description = alt.trim() || file.name.replace(/\.[^.]+$/, '');
-      editor.chain().focus().setImage({ src: image.url, alt: description, width: image.width, height: image.height }).run();
+      editor
+        .chain()
+        .focus()
+        .setImage({ src: image.url, alt: description, width: image.width, height: image.height })
+        // The cursor goes on below the image, in a paragraph made for it if none follows, so the next
+        // keystroke writes on instead of replacing the image (which stays selected otherwise).
+        .command(({ tr, dispatch }) => {
+          if (!(tr.selection instanceof NodeSelection)) return true;
+          const after = tr.selection.to;
+          if (dispatch) {
+            if (!tr.doc.resolve(after).nodeAfter?.isTextblock) tr.insert(after, editor.schema.nodes.paragraph!.create());
+            tr.setSelection(TextSelection.create(tr.doc, after + 1));
+          }
+          return true;
+        })
+        .run();
       toast.success(builderMessages.imageUploaded);
       setAlt('');
       setOpen(false);

@@ -1,5 +1,6 @@
 import Image from '@tiptap/extension-image';
 import Link from '@tiptap/extension-link';
+import { Placeholder } from '@tiptap/extensions';
 import { EditorContent, useEditor, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { isAllowedBlogUrl } from '@folio/templates';
@@ -21,6 +22,9 @@ const contentClassName = cn(
   '[&_:not(pre)>code]:rounded [&_:not(pre)>code]:bg-muted [&_:not(pre)>code]:px-1 [&_:not(pre)>code]:font-mono [&_:not(pre)>code]:text-[0.9em]',
   '[&_img]:my-4 [&_img]:h-auto [&_img]:max-w-full [&_img]:rounded-lg [&_img.ProseMirror-selectednode]:outline-2 [&_img.ProseMirror-selectednode]:outline-ring',
   '[&_hr]:my-6 [&_hr]:border-border',
+  // The empty editor's prompt (Tiptap's Placeholder marks the first empty paragraph with it).
+  '[&_p.is-editor-empty:first-child]:before:pointer-events-none [&_p.is-editor-empty:first-child]:before:float-left [&_p.is-editor-empty:first-child]:before:h-0',
+  '[&_p.is-editor-empty:first-child]:before:text-muted-foreground [&_p.is-editor-empty:first-child]:before:content-[attr(data-placeholder)]',
 );
 
 /**
@@ -61,6 +65,7 @@ export function RichTextEditor({
         shouldAutoLink: (url) => /^(https?:\/\/|mailto:)/i.test(url) || !/^[a-z][a-z0-9+.-]*:/i.test(url),
         HTMLAttributes: { rel: 'noopener nofollow ugc', target: null },
       }),
+      Placeholder.configure({ placeholder: 'Write your post. Headings, lists, links and images are in the toolbar above.' }),
       Image.configure({ allowBase64: false }).extend({
         // An image whose address is not allowed (data:, javascript:, //host) is not kept.
         parseHTML() {

@@ -341,6 +341,21 @@ describe('the blog in the builder', () => {
       await editorBox(page).getByText('Poetical science.').click();
       await screenshot(page, 'builder-blog-editor');
       expect(await axeViolations(page), `blog editor ${colorScheme} ${width}`).toEqual([]);
+      // The link and image popovers over the editor; Escape closes each and leaves the dialog open.
+      const toolbar = dialog(page).getByRole('toolbar', { name: 'Formatting' });
+      await toolbar.getByRole('button', { name: 'Link', exact: true }).click();
+      await page.getByRole('textbox', { name: 'Link address' }).waitFor();
+      await screenshot(page, 'builder-blog-link');
+      expect(await axeViolations(page), `link popover ${colorScheme} ${width}`).toEqual([]);
+      await page.keyboard.press('Escape');
+      await page.getByRole('textbox', { name: 'Link address' }).waitFor({ state: 'detached' });
+      await toolbar.getByRole('button', { name: 'Image', exact: true }).click();
+      await page.getByRole('textbox', { name: 'Image description' }).waitFor();
+      await screenshot(page, 'builder-blog-image');
+      expect(await axeViolations(page), `image popover ${colorScheme} ${width}`).toEqual([]);
+      await page.keyboard.press('Escape');
+      await page.getByRole('textbox', { name: 'Image description' }).waitFor({ state: 'detached' });
+      await dialog(page).getByRole('heading', { name: 'Edit Blog Post' }).waitFor();
       // The rest of the form, with the date a scheduled post needs.
       await dialog(page).getByLabel('Status').selectOption('scheduled');
       await dialog(page).getByLabel('Publish Date').waitFor();

@@ -34,6 +34,7 @@ const sections: Array<{ name: string; nav: RegExp; heading: string }> = [
   { name: 'skills', nav: /^Skills/, heading: 'Skills & Expertise' },
   { name: 'projects', nav: /^Projects/, heading: 'Projects & Portfolio' },
   { name: 'trainings', nav: /^Trainings/, heading: 'Trainings & Certifications' },
+  { name: 'blog', nav: /^Blog & Articles/, heading: 'Blog & Articles' },
   { name: 'analytics', nav: /^Analytics/, heading: 'Analytics and Tracking' },
 ];
 

@@ -87,7 +87,7 @@ export async function createServices({ config, database, redis, log, sleep }: Se
   });
   const analytics = createAnalyticsService({ queries: createAnalyticsQueries(db), websites, appUrl: config.appUrl });
   const items = createSectionService({ db, websites });
-  const blog = createBlogService({ db, websites, appUrl: config.appUrl });
+  const blog = createBlogService({ db, websites, storage, limiter, appUrl: config.appUrl });
   const tracking = createTrackingService({ websites, appUrl: config.appUrl, headSnippet: (settings, ownerPlan) => buildAnalyticsHead(settings, ownerPlan).html });
   const templateData = createTemplateDataService({ db, websites });
   const uploads = createUploadService({ db, storage, websites });

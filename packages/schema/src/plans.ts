@@ -15,8 +15,13 @@ export interface PlanFeature {
   screens: readonly string[];
 }
 
-/** Every plan feature that works today. The blog, custom domains and API access join as they land. */
+/** Every plan feature that works today. Custom domains and API access join as they land. */
 export const planFeatures = {
+  blog: {
+    label: 'A blog: rich text posts with SEO and tags',
+    routes: ['GET /api/websites/:id/blog-posts', 'POST /api/websites/:id/blog-posts', 'PUT /api/blog-posts/:id', 'DELETE /api/blog-posts/:id', 'POST /api/blog-posts/reorder', 'POST /api/websites/:id/blog-images'],
+    screens: ['builder:blog'],
+  },
   // The builder's preview shows the site as it will be published, credit or not, from the user's plan.
   remove_branding: { label: 'No Folio branding on your site', routes: ['GET /api/user'], screens: ['builder:template'] },
   analytics: { label: 'Visitor analytics: views and visitors per day', routes: ['GET /api/websites/:id/analytics'], screens: ['builder:analytics', '/dashboard'] },
@@ -64,7 +69,7 @@ export const plans: Record<PlanName, PlanDefinition> = {
     price_yearly_usd: 50,
     limits: { portfolio_count: 3, custom_domains: 0 },
     template_tiers: ['free', 'pro'],
-    features: ['remove_branding', 'analytics', 'custom_analytics_code'],
+    features: ['blog', 'remove_branding', 'analytics', 'custom_analytics_code'],
   },
   premium: {
     name: 'premium',
@@ -73,7 +78,7 @@ export const plans: Record<PlanName, PlanDefinition> = {
     price_yearly_usd: 120,
     limits: { portfolio_count: 10, custom_domains: 0 },
     template_tiers: ['free', 'pro', 'premium'],
-    features: ['remove_branding', 'analytics', 'advanced_analytics', 'custom_analytics_code'],
+    features: ['blog', 'remove_branding', 'analytics', 'advanced_analytics', 'custom_analytics_code'],
   },
 };
 

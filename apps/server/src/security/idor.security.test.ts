@@ -142,6 +142,7 @@ owned['POST /api/websites/{id}/blog-posts'] = (a) => ({ method: 'POST', url: `/a
 owned['PUT /api/blog-posts/{id}'] = (a) => ({ method: 'PUT', url: `/api/blog-posts/${a.blogPost}`, payload: { version: a.version, ...postBody } });
 owned['DELETE /api/blog-posts/{id}'] = (a) => ({ method: 'DELETE', url: `/api/blog-posts/${a.blogPost}?version=${a.version}` });
 owned['POST /api/blog-posts/reorder'] = (a) => ({ method: 'POST', url: '/api/blog-posts/reorder', payload: { website_id: a.website, version: a.version, blogPosts: [a.blogPost] } });
+owned['POST /api/websites/{id}/blog-images'] = (a) => ({ method: 'POST', url: `/api/websites/${a.website}/blog-images`, parts: [{ name: 'image', filename: 'shot.png', bytes: photo, type: 'image/png' }] });
 owned['PUT /api/websites/{id}/analytics'] = (a) => ({ method: 'PUT', url: `/api/websites/${a.website}/analytics`, payload: { version: a.version, analytics_enabled: true, google_analytics_id: 'G-ABCDE12345' } });
 owned['GET /api/websites/{id}/analytics/preview'] = (a) => ({ method: 'GET', url: `/api/websites/${a.website}/analytics/preview` });
 

@@ -2,7 +2,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { blogPost, blogPostInput, id, versioned } from '@folio/schema';
 import { z } from 'zod';
-import type { BlogService } from './blog.service';
+import { readSingleFile } from '../../platform/http/multipart';
+import { MAX_IMAGE_BYTES } from '../../platform/images';
+import { blogImageMessages, type BlogService } from './blog.service';
 
 const tags = ['Website sections'];
 const orderEntry = z.union([id, z.object({ id })]).transform((entry) => (typeof entry === 'number' ? entry : entry.id));
@@ -10,7 +12,10 @@ const postResponse = z.object({ success: z.literal(true), message: z.string(), b
 const done = z.object({ success: z.literal(true), message: z.string(), website_version: z.number() });
 const body = blogPostInput.extend(versioned.shape);
 
-/** A website's posts: list and add under the website, update, delete and reorder by post (as the other list sections). */
+/**
+ * A website's posts: list and add under the website, update, delete and reorder by post (as the other
+ * list sections), and the images of their content (multipart field `image`).
+ */
 export const blogRoutes: FastifyPluginAsync<{ blog: BlogService }> = async (fastify, { blog }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
@@ -26,7 +31,7 @@ export const blogRoutes: FastifyPluginAsync<{ blog: BlogService }> = async (fast
     async (request, reply) => {
       const { version, ...input } = request.body;
       const { post, websiteVersion } = await blog.create(request.user, request.params.id, version, input);
-      return reply.status(201).send({ success: true as const, message: 'Post created successfully!', blogPost: post, website_version: websiteVersion });
+      return reply.status(201).send({ success: true as const, message: 'Blog post created successfully!', blogPost: post, website_version: websiteVersion });
     },
   );
 
@@ -36,7 +41,7 @@ export const blogRoutes: FastifyPluginAsync<{ blog: BlogService }> = async (fast
     async (request) => {
       const { version, ...input } = request.body;
       const { post, websiteVersion } = await blog.update(request.user, request.params.id, version, input);
-      return { success: true as const, message: 'Post updated successfully!', blogPost: post, website_version: websiteVersion };
+      return { success: true as const, message: 'Blog post updated successfully!', blogPost: post, website_version: websiteVersion };
     },
   );
 
@@ -45,7 +50,25 @@ export const blogRoutes: FastifyPluginAsync<{ blog: BlogService }> = async (fast
     { config: { auth: 'user' }, schema: { tags, params: z.object({ id }), querystring: z.object({ version: z.coerce.number().int().positive() }), response: { 200: done } } },
     async (request) => {
       const { websiteVersion } = await blog.remove(request.user, request.params.id, request.query.version);
-      return { success: true as const, message: 'Post deleted successfully', website_version: websiteVersion };
+      return { success: true as const, message: 'Blog post deleted successfully', website_version: websiteVersion };
+    },
+  );
+
+  app.post(
+    '/websites/:id/blog-images',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags,
+        params: z.object({ id }),
+        response: { 201: z.object({ success: z.literal(true), message: z.string(), url: z.string(), width: z.number(), height: z.number() }) },
+      },
+    },
+    async (request, reply) => {
+      await blog.admitImage(request.user, request.params.id);
+      const file = await readSingleFile(request, 'image', MAX_IMAGE_BYTES, { missing: 'Please select an image file', tooLarge: blogImageMessages.tooLarge });
+      const image = await blog.storeImage(file.buffer);
+      return reply.status(201).send({ success: true as const, message: 'Image uploaded successfully!', ...image });
     },
   );
 
@@ -57,7 +80,7 @@ export const blogRoutes: FastifyPluginAsync<{ blog: BlogService }> = async (fast
     },
     async (request) => {
       const { websiteVersion } = await blog.reorder(request.user, request.body.website_id, request.body.version, request.body.blogPosts);
-      return { success: true as const, message: 'Post order updated', website_version: websiteVersion };
+      return { success: true as const, message: 'Blog post order updated', website_version: websiteVersion };
     },
   );
 };

@@ -1,8 +1,11 @@
-import { blogPost, getPlan, slugify, type BlogPost, type blogPostInput } from '@folio/schema';
+import { blogPost, getPlan, planIncludes, slugify, type BlogPost, type blogPostInput } from '@folio/schema';
 import { sanitizeBlogHtml } from '@folio/templates/server';
 import type { z } from 'zod';
 import type { Database, Transaction } from '../../platform/db/client';
 import { ValidationError, notFound } from '../../platform/errors';
+import { reencodeImage } from '../../platform/images';
+import { enforceLimit, type RateLimiter } from '../../platform/rate-limit';
+import type { Storage } from '../../platform/storage';
 import { subscriptionRequired } from '../../platform/upgrade';
 import type { UserRow } from '../auth/auth.tables';
 import type { WebsiteRow } from '../websites/websites.tables';
@@ -21,6 +24,9 @@ const FALLBACK_SLUG = 'post';
 const SLUG_MAX = 200;
 
 export const slugTakenMessage = 'Another post of this website already uses this slug.';
+/** Images a user may add to posts in an hour: plenty for writing, not a free file host. */
+export const BLOG_IMAGES_PER_HOUR = 60;
+export const blogImageMessages = { notAnImage: 'Please select a JPG, PNG, GIF, or WebP image', tooLarge: 'Image size must be less than 5MB' };
 
 export function presentBlogPost(row: BlogPostRow): BlogPost {
   return blogPost.parse({ ...row, published_at: row.published_at?.toISOString() ?? null, created_at: row.created_at.toISOString() });
@@ -41,13 +47,12 @@ export function freeSlug(base: string, taken: readonly string[]): string {
  * A website's posts: the plan gate, the spec's rules (slug, publish date, links within the
  * website), sanitised content, and versioned writes like every other section.
  */
-export function createBlogService({ db, websites, appUrl }: { db: Database; websites: WebsiteWrites; appUrl: string }) {
+export function createBlogService({ db, websites, storage, limiter, appUrl }: { db: Database; websites: WebsiteWrites; storage: Storage; limiter: RateLimiter; appUrl: string }) {
   const queries = createBlogQueries(db);
 
-  /** Non-free plans only (builder.md section 6); admins as with templates. */
+  /** The plans whose row in the plans table lists the blog (pro and premium, builder.md section 6); admins as with templates. */
   function assertBlogAllowed(user: UserRow) {
-    const plan = getPlan(user.current_plan);
-    if (user.role === 'admin' || plan.name !== 'free') return;
+    if (user.role === 'admin' || planIncludes(getPlan(user.current_plan), 'blog')) return;
     throw subscriptionRequired(user, 'blog', 'pro', appUrl);
   }
 
@@ -126,6 +131,22 @@ export function createBlogService({ db, websites, appUrl }: { db: Database; webs
       const post = await ownedPost(user, postId);
       const { website } = await websites.write(user, post.website_id, version, (tx) => queries.remove(tx, postId));
       return { websiteVersion: website.version };
+    },
+
+    /** Whether this user may add an image to this website's posts now; the route asks before it reads the body. */
+    async admitImage(user: UserRow, websiteId: number) {
+      assertBlogAllowed(user);
+      await websites.owned(user, websiteId);
+      await enforceLimit(limiter, `blog-image:user:${user.id}`, BLOG_IMAGES_PER_HOUR, 3600, (seconds) => `Too many images. Please try again in ${seconds} seconds.`);
+    },
+
+    /**
+     * An image for a post's content, re-encoded and stored like project images. It belongs to no row
+     * until a post's HTML refers to it, so nothing about the website changes (no version).
+     */
+    async storeImage(bytes: Buffer) {
+      const image = await reencodeImage(bytes, 1600, blogImageMessages);
+      return { url: storage.url(await storage.put('blog', image.buffer, 'webp')), width: image.width, height: image.height };
     },
 
     /** Sets the order of every post; the ids must be exactly the website's posts. */

@@ -1,6 +1,9 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userOnPlan } from '../../../test/accounts';
+import { bearer, userOnPlan } from '../../../test/accounts';
+import { multipart } from '../../../test/multipart';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { BLOG_IMAGES_PER_HOUR } from './blog.service';
 
 let test: TestApp;
 beforeAll(async () => {
@@ -51,7 +54,7 @@ describe('blog posts', () => {
     const { user, website, state, add } = await blogOwner();
     const created = await add(sample);
     expect(created.statusCode, created.body).toBe(201);
-    expect(created.json()).toMatchObject({ success: true, website_version: 2 });
+    expect(created.json()).toMatchObject({ success: true, message: 'Blog post created successfully!', website_version: 2 });
     const first: Post = created.json().blogPost;
     expect(first).toMatchObject({ title: 'Designing for failure', slug: 'designing-for-failure', status: 'draft', published_at: null, tags: ['Ops', 'SRE'] });
     const second = (await add({ title: 'Second thoughts', content: '<p>More.</p>', status: 'published' })).json().blogPost as Post;
@@ -59,11 +62,13 @@ describe('blog posts', () => {
 
     const updated = await user.request('PUT', `/api/blog-posts/${first.id}`, { version: state.version, ...sample, title: 'Designing for failure, again', slug: 'failure', meta_description: 'How to fail well.' });
     expect(updated.statusCode, updated.body).toBe(200);
+    expect(updated.json().message).toBe('Blog post updated successfully!');
     expect(updated.json().blogPost).toMatchObject({ title: 'Designing for failure, again', slug: 'failure', meta_description: 'How to fail well.' });
     state.version = updated.json().website_version;
 
     const reordered = await user.request('POST', '/api/blog-posts/reorder', { website_id: website.id, version: state.version, blogPosts: [second.id, { id: first.id }] });
     expect(reordered.statusCode, reordered.body).toBe(200);
+    expect(reordered.json().message).toBe('Blog post order updated');
     state.version = reordered.json().website_version;
     const listed = (await user.request('GET', `/api/websites/${website.id}/blog-posts`)).json().data as Post[];
     expect(listed.map((post) => post.id)).toEqual([second.id, first.id]);
@@ -73,6 +78,7 @@ describe('blog posts', () => {
 
     const deleted = await user.request('DELETE', `/api/blog-posts/${first.id}?version=5`);
     expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(deleted.json().message).toBe('Blog post deleted successfully');
     expect(deleted.json().website_version).toBe(6);
     expect((await user.request('GET', `/api/websites/${website.id}/blog-posts`)).json().data).toHaveLength(1);
   });
@@ -174,6 +180,62 @@ describe('blog posts', () => {
       const response = await user.request('POST', '/api/blog-posts/reorder', { website_id: website.id, version: state.version, blogPosts: order });
       expect(response.statusCode).toBe(422);
     }
+  });
+});
+
+const uploadImage = (token: string, websiteId: number, bytes: Buffer, name = 'chart.png', type = 'image/png') => {
+  const body = multipart('image', name, bytes, type);
+  return test.app.inject({ method: 'POST', url: `/api/websites/${websiteId}/blog-images`, payload: body.payload, headers: { ...body.headers, ...bearer(token) } });
+};
+
+describe('images in posts', () => {
+  it('stores an uploaded image as WebP under /uploads, for the owner on a paid plan only, leaving the website as it was', async () => {
+    const { user, website } = await blogOwner();
+    const png = await sharp({ create: { width: 2400, height: 1200, channels: 3, background: '#cc3366' } }).png().toBuffer();
+    const uploaded = await uploadImage(user.token, website.id, png);
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const { url, width, height, message } = uploaded.json();
+    expect(message).toBe('Image uploaded successfully!');
+    expect(url).toMatch(/^\/uploads\/blog\/[a-f0-9]{64}\.webp$/);
+    expect([width, height]).toEqual([1600, 800]);
+    const served = await test.app.inject({ url });
+    expect(served.statusCode).toBe(200);
+    expect((await sharp(served.rawPayload).metadata()).format).toBe('webp');
+    expect((await user.request('GET', `/api/websites/${website.id}`)).json().website.version).toBe(website.version);
+
+    const notAnImage = await uploadImage(user.token, website.id, Buffer.from('<svg onload="alert(1)"/>'), 'x.svg', 'image/svg+xml');
+    expect(notAnImage.statusCode).toBe(422);
+    expect(notAnImage.json().message).toBe('Please select a JPG, PNG, GIF, or WebP image');
+    const tooLarge = await uploadImage(user.token, website.id, Buffer.alloc(6 * 1024 * 1024, 1));
+    expect(tooLarge.statusCode).toBe(422);
+    expect(tooLarge.json().message).toBe('Image size must be less than 5MB');
+
+    // Not a multipart upload at all: refused with the field's message, never a 500.
+    const json = await user.request('POST', `/api/websites/${website.id}/blog-images`, { image: 'x'.repeat(100) });
+    expect(json.statusCode).toBe(422);
+    expect(json.json().message).toBe('Please select an image file');
+    const wrongField = multipart('file', 'chart.png', png, 'image/png');
+    const noImage = await test.app.inject({ method: 'POST', url: `/api/websites/${website.id}/blog-images`, payload: wrongField.payload, headers: { ...wrongField.headers, ...bearer(user.token) } });
+    expect(noImage.statusCode).toBe(422);
+
+    const intruder = await userOnPlan(test, 'premium');
+    expect((await uploadImage(intruder.token, website.id, png)).statusCode).toBe(404);
+    const free = await blogOwner('free');
+    const refused = await uploadImage(free.user.token, free.website.id, png);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe('subscription_required');
+  });
+});
+
+describe('image upload limit', () => {
+  it('takes 60 images an hour from a user, then answers 429 with when to try again', async () => {
+    const { user, website } = await blogOwner();
+    const attempt = () => user.request('POST', `/api/websites/${website.id}/blog-images`, {});
+    for (let i = 0; i < BLOG_IMAGES_PER_HOUR; i++) expect((await attempt()).statusCode).toBe(422);
+    const refused = await attempt();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(/^Too many images\. Please try again in \d+ seconds\.$/);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
   });
 });
 

@@ -1,7 +1,7 @@
 import { api } from '@/lib/api-client';
-import type { ListKey, VersionedAnswer } from './sections';
+import { orderKeyOf, pathOf, type ListKey, type VersionedAnswer } from './sections';
 
 /** POST /api/{section}/reorder with every item id exactly once, in the new order. */
 export function reorderItems(key: ListKey, websiteId: number, version: number, ids: number[]): Promise<VersionedAnswer> {
-  return api.post(`/${key}/reorder`, { website_id: websiteId, version, [key]: ids });
+  return api.post(`/${pathOf[key]}/reorder`, { website_id: websiteId, version, [orderKeyOf[key]]: ids });
 }

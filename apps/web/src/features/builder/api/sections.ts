@@ -1,4 +1,6 @@
 import type {
+  BlogPost,
+  BlogPostInput,
   Education,
   EducationInput,
   Experience,
@@ -11,13 +13,14 @@ import type {
   TrainingInput,
 } from '@folio/schema';
 
-/** The five list sections and their API names (path segment, payload key, response key). */
+/** The list sections, keyed as the website holds them, and their API names (path segment, payload key, response key). */
 export interface SectionItem {
   experiences: Experience;
   educations: Education;
   skills: SkillCategory;
   projects: Project;
   trainings: Training;
+  blog_posts: BlogPost;
 }
 export interface SectionInput {
   experiences: ExperienceInput;
@@ -25,6 +28,7 @@ export interface SectionInput {
   skills: SkillCategoryInput;
   projects: ProjectInput;
   trainings: TrainingInput;
+  blog_posts: BlogPostInput;
 }
 export type ListKey = keyof SectionItem;
 
@@ -34,6 +38,27 @@ export const singularOf = {
   skills: 'skill',
   projects: 'project',
   trainings: 'training',
+  blog_posts: 'blogPost',
+} as const satisfies Record<ListKey, string>;
+
+/** The path segment of a section's calls (/api/{segment}/..., /api/websites/{id}/{segment}). */
+export const pathOf = {
+  experiences: 'experiences',
+  educations: 'educations',
+  skills: 'skills',
+  projects: 'projects',
+  trainings: 'trainings',
+  blog_posts: 'blog-posts',
+} as const satisfies Record<ListKey, string>;
+
+/** The key of the id list in a reorder call. */
+export const orderKeyOf = {
+  experiences: 'experiences',
+  educations: 'educations',
+  skills: 'skills',
+  projects: 'projects',
+  trainings: 'trainings',
+  blog_posts: 'blogPosts',
 } as const satisfies Record<ListKey, string>;
 
 export interface VersionedAnswer {

@@ -1,4 +1,5 @@
 import { AnalyticsSection } from '../analytics/analytics-section';
+import { BlogSection } from '../blog/blog-section';
 import { EducationSection } from '../education/education-section';
 import { ExperienceSection } from '../experience/experience-section';
 import { PersonalSection } from '../personal/personal-section';
@@ -35,6 +36,8 @@ export function SectionEditor({ links, plan, siteOrigin }: { links: SectionLinks
       return <ProjectsSection />;
     case 'trainings':
       return <TrainingsSection />;
+    case 'blog':
+      return <BlogSection plan={plan} upgradeHref={links.upgrade} />;
     case 'analytics':
       return <AnalyticsSection plan={plan} upgradeHref={links.upgrade} />;
   }

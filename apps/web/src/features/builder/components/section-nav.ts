@@ -5,6 +5,7 @@ import {
   ChartLine,
   FolderKanban,
   GraduationCap,
+  Newspaper,
   Palette,
   SlidersHorizontal,
   Sparkles,
@@ -22,8 +23,8 @@ export interface SectionNavItem {
 }
 
 /**
- * The builder's sections in sidebar order. The blog and custom domains join it, with their
- * upgrade prompts, when they work (and join the plans table in packages/schema).
+ * The builder's sections in sidebar order. Custom domains join it, with its upgrade prompt, when
+ * it works (and joins the plans table in packages/schema).
  */
 export function sectionNav(website: WebsiteWithSections): SectionNavItem[] {
   return [
@@ -35,6 +36,7 @@ export function sectionNav(website: WebsiteWithSections): SectionNavItem[] {
     { id: 'skills', label: 'Skills', icon: Sparkles, count: website.skills.length },
     { id: 'projects', label: 'Projects', icon: FolderKanban, count: website.projects.length },
     { id: 'trainings', label: 'Trainings & Certifications', icon: Award, count: website.trainings.length },
+    { id: 'blog', label: 'Blog & Articles', icon: Newspaper, count: website.blog_posts.length },
     { id: 'analytics', label: 'Analytics', icon: ChartLine },
   ];
 }
@@ -48,6 +50,7 @@ export const sectionIds: SectionId[] = [
   'skills',
   'projects',
   'trainings',
+  'blog',
   'analytics',
 ];
 

@@ -10,6 +10,10 @@ export const blankItems: Record<ListKey, Record<string, unknown>> = {
   skills: { title: '', info: [], icon: 'star', confidence: 3 },
   projects: { title: '', type: 'project', category: 'Other', date: '', description: '', technologies: [], pictures: [], code_url: '', implementation: '' },
   trainings: { title: '', institute: '', description: '', date: '', skills: [], pictures: [] },
+  blog_posts: {
+    title: '', slug: '', content: '', excerpt: '', status: 'draft', published_at: null, tags: [], meta_description: '',
+    linked_experience_id: null, linked_project_id: null, created_at: '',
+  },
 };
 
 /** The defined fields of the modal's values over the saved item (or a blank one). */

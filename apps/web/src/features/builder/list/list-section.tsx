@@ -30,6 +30,8 @@ export interface ListSectionConfig<K extends ListKey> {
   Card: ComponentType<{ item: SectionItem[K] }>;
   Editor: ComponentType<EditorProps<K>>;
   messages: { deleteFailed: string; reorderFailed: string };
+  /** The delete confirmation's text, when the section's differs from the spec's common one. */
+  deleteConfirm?: (title: string) => string;
 }
 
 /** A list section: header with the add button, the empty state, sortable cards with edit and delete. */
@@ -44,7 +46,7 @@ export function ListSection<K extends ListKey>({ config }: { config: ListSection
 
   const remove = async (item: SectionItem[K]) => {
     const title = config.titleOf(item);
-    const ok = await confirm({ type: 'danger', title: `Delete ${title}?`, description: builderMessages.deleteConfirm(title), confirmLabel: 'Delete' });
+    const ok = await confirm({ type: 'danger', title: `Delete ${title}?`, description: (config.deleteConfirm ?? builderMessages.deleteConfirm)(title), confirmLabel: 'Delete' });
     if (!ok) return;
     try {
       const answer = await builder.items.deleteItem(config.listKey, item.id);

@@ -10,6 +10,8 @@ import { ConflictReloaded } from '../state/writer';
 export interface EditorMessages {
   addFailed: string;
   updateFailed: string;
+  /** Failures other than a 422 always show the failure message above, never the server's (the blog's spec). */
+  failedOnly?: boolean;
 }
 
 /**
@@ -90,7 +92,7 @@ export function useItemEditor<K extends ListKey, V extends FieldValues>({
           if (field && list[0]) form.setError(field, { message: list[0] });
         }
       }
-      toast.error(getErrorMessage(error, fallback));
+      toast.error(messages.failedOnly && !isApiError(error, 422) ? fallback : getErrorMessage(error, fallback));
     } finally {
       setSaving(false);
     }

@@ -11,6 +11,7 @@ export type SectionId =
   | 'skills'
   | 'projects'
   | 'trainings'
+  | 'blog'
   | 'analytics';
 
 export type Device = 'desktop' | 'tablet' | 'mobile';

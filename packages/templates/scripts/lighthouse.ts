@@ -1,7 +1,8 @@
 /**
  * Lighthouse (mobile preset) on every template's demo page, served locally the way the site
  * host serves it (same bytes, CSP by hash), plus the page's gzipped HTML+CSS size.
- *   CHROME_PATH=/usr/bin/chromium npx tsx scripts/lighthouse.ts [--runs=3] [slug...]
+ *   CHROME_PATH=/usr/bin/chromium npx tsx scripts/lighthouse.ts [--runs=3] [--page=home|blog|post] [slug...]
+ * --page: the home page (default), the blog's list or its first post's page.
  * Targets: performance >= 95, accessibility, best practices and SEO 100, size < 60 KB.
  */
 import { execFile } from 'node:child_process';
@@ -23,6 +24,8 @@ mkdirSync(outDir, { recursive: true });
 // Lighthouse scores vary from run to run (more so on a busy machine); its docs advise the median of several runs.
 const runsArg = process.argv.find((arg) => arg.startsWith('--runs='));
 const runs = Math.max(1, Number(runsArg?.slice('--runs='.length) ?? 3));
+const pageArg = process.argv.find((arg) => arg.startsWith('--page='))?.slice('--page='.length) ?? 'home';
+const pathOf = (slug: string) => (pageArg === 'post' ? `/blog/${getDemoWebsite(slug).blog_posts[0]!.slug}` : pageArg === 'blog' ? '/blog' : '/');
 const wanted = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 const chosen = templates.filter((t) => wanted.length === 0 || wanted.includes(t.slug));
 const server = await startSiteServer(new Map(chosen.map((t) => [t.slug, getDemoWebsite(t.slug)] as const)), { csp: true });
@@ -48,9 +51,9 @@ function fetchViaLoopback(url: string): Promise<string> {
 const rows: string[] = [];
 let failed = false;
 try {
-  process.stdout.write(`median of ${runs} run(s), mobile preset\ntemplate               perf  a11y  best   seo  gzip(HTML+CSS)\n`);
+  process.stdout.write(`${pageArg} page, median of ${runs} run(s), mobile preset\ntemplate               perf  a11y  best   seo  gzip(HTML+CSS)\n`);
   for (const template of chosen) {
-    const url = server.urlOf(template.slug);
+    const url = server.urlOf(template.slug, pathOf(template.slug));
     const html = await fetchViaLoopback(url);
     const gzipKb = gzipSync(html).length / 1024;
     const results: { result: LighthouseResult; json: string }[] = [];
@@ -65,7 +68,7 @@ try {
     results.sort((a, b) => (a.result.categories.performance?.score ?? 0) - (b.result.categories.performance?.score ?? 0));
     const median = results[Math.floor(results.length / 2)]!;
     const result = median.result;
-    writeFileSync(join(outDir, `${template.slug}.json`), median.json);
+    writeFileSync(join(outDir, `${template.slug}-${pageArg}.json`), median.json);
     const score = (key: string) => Math.round((result.categories[key]?.score ?? 0) * 100);
     const [perf, a11y, best, seo] = [score('performance'), score('accessibility'), score('best-practices'), score('seo')];
     const ok = perf >= 95 && a11y === 100 && best === 100 && seo === 100 && gzipKb < 60;

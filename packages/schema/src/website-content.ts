@@ -13,6 +13,26 @@ export interface WebsiteContent {
   projects: Array<Required<Omit<ProjectInput, 'type' | 'technologies' | 'pictures'>> & { technologies: string[]; pictures: Picture[] }>;
   trainings: Array<Required<Omit<TrainingInput, 'skills' | 'pictures'>> & { skills: string[]; pictures: Picture[] }>;
   template_data?: { category: 'academic' | 'engineering' | 'business' | 'creative' | 'modern'; data: Record<string, unknown> };
+  /** A clone's posts, stored as drafts; a link to an experience or project is its position in the lists above. */
+  blog_posts?: Array<{ title: string; slug: string; content: string; excerpt: string; tags: string[]; meta_description: string; linked_experience: number | null; linked_project: number | null }>;
+}
+
+/** A website's posts for its clone: what a post says, not whether or when it is published. */
+export function postsOf(website: WebsiteWithSections): NonNullable<WebsiteContent['blog_posts']> {
+  const position = (items: Array<{ id: number }>, id: number | null) => (id === null ? -1 : items.findIndex((item) => item.id === id));
+  return website.blog_posts.map((post) => {
+    const [experience, project] = [position(website.experiences, post.linked_experience_id), position(website.projects, post.linked_project_id)];
+    return {
+      title: post.title,
+      slug: post.slug,
+      content: post.content,
+      excerpt: post.excerpt,
+      tags: post.tags,
+      meta_description: post.meta_description,
+      linked_experience: experience >= 0 ? experience : null,
+      linked_project: project >= 0 ? project : null,
+    };
+  });
 }
 
 /** An existing website's sections as the content of a new one (the template demo, a clone). */

@@ -100,7 +100,9 @@ export function createSiteService(deps: { db: Database; config: Config; websites
   async function loadSite(record: SiteRecord) {
     const row = await queries.website(record.websiteId);
     if (!row) throw new Error(`website ${record.websiteId} vanished`);
-    return { row, site: await websiteService.withSections(row) };
+    const site = await websiteService.withSections(row);
+    // The blog is a paid feature: after a downgrade the posts are kept, and the site shows them again when the plan has the blog.
+    return { row, site: planIncludes(getPlan(record.plan), 'blog') ? site : { ...site, blog_posts: [] } };
   }
 
   /** The next moment a scheduled post becomes visible, when a page must be rendered again. */

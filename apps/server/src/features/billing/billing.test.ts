@@ -86,6 +86,29 @@ describe('the test checkout', () => {
     expect((await user.request('GET', '/api/subscription/current')).json().data.plan.name).toBe('free');
     expect(await page()).toContain('Made with Folio');
   });
+
+  it("keeps a downgraded owner's posts but takes the blog off the site until the plan has it again", async () => {
+    const user = await userOnPlan(test);
+    const subscription = await subscribe(user, 'pro');
+    const website = await user.createWebsite('Writing Person');
+    const created = await user.request('POST', `/api/websites/${website.id}/blog-posts`, { version: 1, title: 'Kept for later', content: '<p>Words.</p>', status: 'published' });
+    expect(created.statusCode, created.body).toBe(201);
+    await user.request('POST', `/api/websites/${website.id}/publish`, { version: created.json().website_version });
+    const visit = async (url: string) => test.app.inject({ url, headers: { host: `${website.subdomain}.localhost:3000` } });
+    expect((await visit('/blog/kept-for-later')).statusCode).toBe(200);
+    expect((await visit('/sitemap.xml')).body).toContain('/blog/kept-for-later');
+
+    await deliver(signed('customer.subscription.deleted', { id: subscription.provider_subscription_id }));
+    expect((await visit('/blog/kept-for-later')).statusCode).toBe(404);
+    expect((await visit('/')).body).not.toContain('Kept for later');
+    expect((await visit('/sitemap.xml')).body).not.toContain('/blog/');
+    expect((await visit('/feed.xml')).body).not.toContain('Kept for later');
+    expect((await user.request('GET', `/api/websites/${website.id}/blog-posts`)).statusCode).toBe(403);
+
+    await subscribe(user, 'pro');
+    expect((await visit('/blog/kept-for-later')).statusCode).toBe(200);
+    expect((await user.request('GET', `/api/websites/${website.id}/blog-posts`)).json().data).toHaveLength(1);
+  });
 });
 
 describe('payment webhooks', () => {

@@ -1,4 +1,4 @@
-import { canUseTemplateTier, contentOf, type WebsiteContent, emptyContact, getPlan, plans, upgradeBenefits, type Contact, type PlanName, type SubscriptionLimitData, type TemplateSummary, type updateWebsiteInput, type WebsiteSummary, type WebsiteWithSections } from '@folio/schema';
+import { canUseTemplateTier, contentOf, postsOf, type WebsiteContent, emptyContact, getPlan, plans, upgradeBenefits, type Contact, type PlanName, type SubscriptionLimitData, type TemplateSummary, type updateWebsiteInput, type WebsiteSummary, type WebsiteWithSections } from '@folio/schema';
 import type { z } from 'zod';
 import { AppError, ValidationError, notFound } from '../../platform/errors';
 import { publishEvent, WEBSITE_CHANGED, websiteChanged, type EventBus } from '../../platform/events';
@@ -177,13 +177,13 @@ export function createWebsiteService({ queries, catalogue, events, notifications
       }));
     },
 
-    /** A copy with every section and all template data, under the plan's limit. */
+    /** A copy with every section, all template data and the posts (as drafts: a copy publishes nothing twice), under the plan's limit. */
     async clone(user: UserRow, id: number) {
       const source = await withSections(await owned(user, id));
       const copy = await create(
         user,
         { name: `${source.name} (copy)`.slice(0, 120), intro: source.intro, description: source.description, contact: source.contact, flat_picture: source.flat_picture, template_slug: source.template_slug },
-        { content: contentOf(source, catalogue.dataCategory(source.template_slug)) },
+        { content: { ...contentOf(source, catalogue.dataCategory(source.template_slug)), blog_posts: postsOf(source) } },
       );
       return withSections(copy);
     },

@@ -182,10 +182,17 @@ describe('the dashboard data', () => {
   it('clones a website with its sections within the plan limit, and exports it as JSON', async () => {
     const user = await userOnPlan(test, 'pro');
     const website = await user.createWebsite('Original');
-    await user.request('POST', `/api/websites/${website.id}/projects`, { version: 1, title: 'Orbit', description: 'Tracker' });
+    const project = await user.request('POST', `/api/websites/${website.id}/projects`, { version: 1, title: 'Orbit', description: 'Tracker' });
+    const projectId = project.json().project.id as number;
+    const post = { title: 'Building Orbit', content: '<p>How it began.</p>', status: 'published', tags: ['space'], linked_project_id: projectId };
+    expect((await user.request('POST', `/api/websites/${website.id}/blog-posts`, { version: project.json().website_version, ...post })).statusCode).toBe(201);
     const clone = await user.request('POST', `/api/websites/${website.id}/clone`);
     expect(clone.statusCode).toBe(201);
     expect(clone.json().website).toMatchObject({ name: 'Original (copy)', projects: [{ title: 'Orbit' }] });
+    // The posts come along as drafts (nothing is published twice), linked to the copy's own project.
+    const copied = clone.json().website;
+    expect(copied.blog_posts).toMatchObject([{ title: 'Building Orbit', slug: 'building-orbit', status: 'draft', published_at: null, tags: ['space'], linked_project_id: copied.projects[0].id }]);
+    expect(copied.projects[0].id).not.toBe(projectId);
     expect(clone.json().website.subdomain).not.toBe(website.subdomain);
     await user.request('POST', `/api/websites/${website.id}/clone`);
     expect((await user.request('POST', `/api/websites/${website.id}/clone`)).statusCode).toBe(403);

@@ -12,6 +12,7 @@ import { uploadBlogImage } from '../api/upload-blog-image';
 import { checkNewImages } from '../projects/image-rules';
 import { builderMessages } from '../state/messages';
 import { ToolButton } from './tool-button';
+import { ImageFileInput } from '../components/image-file-input';
 
 /**
  * Uploads an image like a project image (JPG, PNG, GIF or WebP up to 5MB, stored as WebP) and puts
@@ -89,19 +90,7 @@ export function ImageButton({ editor, websiteId }: { editor: Editor; websiteId: 
         <Button size="sm" className="justify-self-end" loading={uploading} onClick={() => input.current?.click()}>
           Choose image
         </Button>
-        <input
-          ref={input}
-          type="file"
-          accept="image/jpeg,image/png,image/gif,image/webp"
-          className="sr-only"
-          tabIndex={-1}
-          aria-label="Image file"
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            event.target.value = '';
-            if (file) void upload(file);
-          }}
-        />
+        <ImageFileInput ref={input} label="Image file" onFiles={([file]) => void upload(file!)} />
       </PopoverContent>
     </Popover>
   );

@@ -4,7 +4,7 @@ import { Placeholder } from '@tiptap/extensions';
 import { EditorContent, useEditor, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { isAllowedBlogUrl } from '@folio/templates';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { cn } from '@/lib/utils';
 import { cleanPastedHtml } from './clean-html';
 import { EditorToolbar } from './editor-toolbar';
@@ -52,6 +52,18 @@ export function RichTextEditor({
     onChangeRef.current = onChange;
   });
 
+  const attributes = useMemo(
+    () => ({
+      role: 'textbox',
+      'aria-multiline': 'true',
+      'aria-labelledby': labelId,
+      ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+      ...(invalid ? { 'aria-invalid': 'true' } : {}),
+      class: contentClassName,
+    }),
+    [labelId, describedBy, invalid],
+  );
+
   const editor = useEditor({
     extensions: [
       StarterKit.configure({ heading: { levels: [2, 3] }, link: false }),
@@ -75,14 +87,7 @@ export function RichTextEditor({
     ],
     content: value,
     editorProps: {
-      attributes: {
-        role: 'textbox',
-        'aria-multiline': 'true',
-        'aria-labelledby': labelId,
-        ...(describedBy ? { 'aria-describedby': describedBy } : {}),
-        ...(invalid ? { 'aria-invalid': 'true' } : {}),
-        class: contentClassName,
-      },
+      attributes,
       transformPastedHTML: cleanPastedHtml,
     },
     onUpdate: ({ editor: current }) => onChangeRef.current(current.isEmpty ? '' : current.getHTML()),
@@ -93,17 +98,10 @@ export function RichTextEditor({
     editor.setOptions({
       editorProps: {
         ...editor.options.editorProps,
-        attributes: {
-          role: 'textbox',
-          'aria-multiline': 'true',
-          'aria-labelledby': labelId,
-          ...(describedBy ? { 'aria-describedby': describedBy } : {}),
-          ...(invalid ? { 'aria-invalid': 'true' } : {}),
-          class: contentClassName,
-        },
+        attributes,
       },
     });
-  }, [editor, labelId, describedBy, invalid]);
+  }, [editor, attributes]);
 
   return (
     <div

@@ -8,6 +8,7 @@ import { getInitials } from '@/lib/utils';
 import { useBuilder, useBuilderState } from '../state/builder-context';
 import { builderMessages } from '../state/messages';
 import { ConflictReloaded } from '../state/writer';
+import { ImageFileInput } from '../components/image-file-input';
 
 const maxBytes = 5 * 1024 * 1024;
 const allowedTypes = ['image/jpeg', 'image/jpg', 'image/png', 'image/gif', 'image/webp'];
@@ -110,19 +111,7 @@ export function ProfilePicture() {
             </p>
           )}
         </div>
-        <input
-          ref={input}
-          type="file"
-          accept="image/jpeg,image/png,image/gif,image/webp"
-          className="sr-only"
-          tabIndex={-1}
-          aria-label="Profile picture file"
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            event.target.value = '';
-            if (file) void upload(file);
-          }}
-        />
+        <ImageFileInput ref={input} label="Profile picture file" onFiles={([file]) => void upload(file!)} />
       </CardContent>
     </Card>
   );

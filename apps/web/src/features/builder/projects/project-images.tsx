@@ -3,6 +3,7 @@ import { ImagePlus, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { cn } from '@/lib/utils';
 import { checkNewImages, maxImages } from './image-rules';
+import { ImageFileInput } from '../components/image-file-input';
 
 export interface NewImage {
   id: string;
@@ -127,20 +128,7 @@ export function ProjectImages({
           {error}
         </p>
       )}
-      <input
-        ref={input}
-        type="file"
-        multiple
-        accept="image/jpeg,image/png,image/gif,image/webp"
-        className="sr-only"
-        tabIndex={-1}
-        aria-label="Project image files"
-        onChange={(event) => {
-          const files = [...(event.target.files ?? [])];
-          event.target.value = '';
-          offer(files, 'select');
-        }}
-      />
+      <ImageFileInput ref={input} multiple label="Project image files" onFiles={(files) => offer(files, 'select')} />
     </div>
   );
 }

@@ -169,7 +169,7 @@ describe('onboarding by upload', () => {
       await frame.getByText('Luca Bianchi').first().waitFor({ timeout: 20_000 });
     }
     await shootBoth(page, 'onboarding-preview');
-    await expectAccessible(page, 'preview', { excludeFrames: true });
+    await expectAccessible(page, 'preview');
     expect(await page.getByRole('link', { name: 'Browse all templates' }).getAttribute('href')).toMatch(/^\/templates\/\d+$/);
 
     await page.getByRole('button', { name: 'Continue' }).click();

@@ -126,12 +126,19 @@ const suiteLooks = [
 describe('screens', () => {
   for (const { width, colorScheme } of looks([...suiteLooks])) {
     const shown = screens.filter((screen) => (screen.onlyWidth ?? width) === width && (screensMode || width >= 768 || screen.phone || screen.onlyWidth));
-    test(`every screen at ${width} px, ${colorScheme}: renders, and axe finds nothing`, async () => {
-      const guest = await newContext(browser, server.url, { width, colorScheme });
+    // One test per screen, so each has its own time limit and a failure names its screen.
+    describe(`at ${width} px, ${colorScheme}`, () => {
+      let guest: BrowserContext;
       const signedIn = new Map<TestUser, BrowserContext>();
-      const found: string[] = [];
-      try {
-        for (const screen of shown) {
+      beforeAll(async () => {
+        guest = await newContext(browser, server.url, { width, colorScheme });
+      });
+      afterAll(async () => {
+        await Promise.all([guest?.close(), ...[...signedIn.values()].map((context) => context.close())]);
+      });
+
+      for (const screen of shown) {
+        test(`${screen.name} renders in the ${colorScheme} theme, and axe finds nothing`, async () => {
           const user = screen.as?.();
           let context = guest;
           if (user) {
@@ -139,25 +146,24 @@ describe('screens', () => {
             signedIn.set(user, context);
           }
           const page = await context.newPage();
-          await page.goto(typeof screen.path === 'string' ? screen.path : await screen.path());
-          if (screen.act) {
-            await page.locator('main').first().waitFor();
-            await page.waitForLoadState('networkidle'); // lazy screen code and the session are in
-            await screen.act(page);
+          try {
+            await page.goto(typeof screen.path === 'string' ? screen.path : await screen.path());
+            if (screen.act) {
+              await page.locator('main').first().waitFor();
+              await page.waitForLoadState('networkidle'); // lazy screen code and the session are in
+              await screen.act(page);
+            }
+            await screen.ready(page);
+            // The landing page fills its template section from the API; other screens are ready when their content is.
+            if (screen.name === 'landing') await page.waitForLoadState('networkidle');
+            expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(colorScheme === 'dark');
+            expect(await axeViolations(page, screen.axeScope)).toEqual([]);
+            await screenshot(page, screen.name);
+          } finally {
+            await page.close();
           }
-          await screen.ready(page);
-          // The landing page fills its template section from the API; other screens are ready when their content is.
-          if (screen.name === 'landing') await page.waitForLoadState('networkidle');
-          const dark = await page.evaluate(() => document.documentElement.classList.contains('dark'));
-          expect(dark, `${screen.name} renders in the ${colorScheme} theme`).toBe(colorScheme === 'dark');
-          for (const violation of await axeViolations(page, screen.axeScope)) found.push(`${screen.name}: ${violation}`);
-          await screenshot(page, screen.name);
-          await page.close();
-        }
-      } finally {
-        await Promise.all([guest.close(), ...[...signedIn.values()].map((context) => context.close())]);
+        });
       }
-      expect(found, found.join('\n\n')).toEqual([]);
     });
   }
 });

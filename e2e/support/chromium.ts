@@ -1,8 +1,2 @@
-import type { LaunchOptions } from 'playwright-core';
-
-/** Debian's Chromium with the flags this machine needs (see /work/shared/MACHINE.md). */
-export const chromiumOptions: LaunchOptions = {
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-};
+// The same Chromium and flags as the templates' browser checks.
+export { chromiumOptions } from '@folio/templates/testing/browser';

@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { strToU8, zipSync } from 'fflate';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { axeViolations } from './axe';
 import { screenshot, screensMode } from './browser';
 import { repoRoot } from './server';
 import type { Session } from './session';
@@ -40,17 +40,9 @@ export async function heading(page: Page, name: string | RegExp) {
   await page.getByRole('heading', { name, level: 2 }).waitFor();
 }
 
-/**
- * axe-core finds nothing on the step. The preview step's frame shows a published template, which
- * the templates' own audits cover; here it is left out so a finding points at onboarding.
- */
-export async function expectAccessible(page: Page, label: string, options: { excludeFrames?: boolean } = {}) {
-  const builder = new AxeBuilder({ page });
-  if (options.excludeFrames) builder.exclude('iframe');
-  const results = await builder.analyze();
-  const violations = results.violations.map(
-    (violation) => `${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help}\n` + violation.nodes.map((node) => `    ${node.target.join(' ')}: ${node.failureSummary ?? ''}`).join('\n'),
-  );
+/** axe-core finds nothing on the step (frames, such as the preview step's published template, are left out). */
+export async function expectAccessible(page: Page, label: string) {
+  const violations = await axeViolations(page);
   expect(violations, `${label}:\n${violations.join('\n')}`).toEqual([]);
 }
 

@@ -75,6 +75,9 @@ export async function startServer(options: { env?: Record<string, string>; port?
       DATABASE_URL: '',
       REDIS_URL: '',
       SMTP_URL: '',
+      // The parser's children at normal priority, as in the unit tests: beside a busy test run, at nice 19
+      // they can starve past a journey's wait (see packages/cv-parser/src/isolation/worker.ts).
+      PARSER_NICE: '0',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,10 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeNameOnlyWebsite } from '../demo/make';
 import { getDemoWebsite, templates } from '../index';
+import { axeViolations } from '../testing/axe';
 import { connectChromium } from '../testing/connect';
 import { startSiteServer, type SiteServer } from '../testing/site-server';
 
@@ -45,7 +45,6 @@ interface Visit {
 }
 
 async function visit(url: string, width: number): Promise<Visit> {
-  // AxeBuilder needs a page that belongs to an explicit context.
   const context = await browser.newContext({ viewport: { width, height: 900 } });
   const page = await context.newPage();
   const consoleErrors: string[] = [];
@@ -69,11 +68,6 @@ async function visit(url: string, width: number): Promise<Visit> {
 
 async function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map((v) => `${v.id} (${v.impact ?? 'n/a'}): ${v.nodes.map((node) => node.target.join(' ')).slice(0, 4).join(' | ')}`);
 }
 
 /**

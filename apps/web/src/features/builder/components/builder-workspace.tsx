@@ -38,18 +38,18 @@ export function BuilderWorkspace({
       {phone && !previewMode && <MobileSectionNav items={navItems} />}
       <div className="flex min-h-0 flex-1">
         <BuilderSidebar items={navItems} />
-        <main
-          id="main"
-          aria-label="Section editor"
-          tabIndex={-1}
-          // relative: hidden inputs (Radix switch and checkbox, file inputs) are positioned inside the scroll area, not the page.
-          className={cn('relative min-h-0 min-w-0 flex-1 overflow-y-auto outline-none', previewMode && 'hidden lg:block', focusMode && 'lg:hidden xl:block')}
-        >
-          <div className="mx-auto w-full max-w-3xl px-4 py-6 sm:px-6 lg:py-8">
-            <SectionEditor links={links} plan={plan} siteOrigin={siteOrigin} />
+        {/* One main landmark holding whichever of the editor and the preview shows, so a phone in Preview Mode has one too. */}
+        <main id="main" tabIndex={-1} className="flex min-h-0 min-w-0 flex-1 outline-none">
+          <div
+            // relative: hidden inputs (Radix switch and checkbox, file inputs) are positioned inside the scroll area, not the page.
+            className={cn('relative min-h-0 min-w-0 flex-1 overflow-y-auto', previewMode && 'hidden lg:block', focusMode && 'lg:hidden xl:block')}
+          >
+            <div className="mx-auto w-full max-w-3xl px-4 py-6 sm:px-6 lg:py-8">
+              <SectionEditor links={links} plan={plan} siteOrigin={siteOrigin} />
+            </div>
           </div>
+          {previewMode && <PreviewPanel siteOrigin={siteOrigin} fullWidth={!wide} />}
         </main>
-        {previewMode && <PreviewPanel siteOrigin={siteOrigin} fullWidth={!wide} />}
       </div>
       <ConflictDialog />
       <LeaveGuard />

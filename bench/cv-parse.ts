@@ -73,7 +73,7 @@ for (const entry of manifest) {
 await terminateOcr();
 
 console.log('\nField accuracy');
-for (const [field, score] of [...byField].sort()) console.log(`  ${field.padEnd(24)} ${pct(score.correct, score.total).padStart(6)}  (${score.correct.toFixed(1)}/${score.total})`);
+for (const [field, score] of [...byField].sort(([a], [b]) => a.localeCompare(b))) console.log(`  ${field.padEnd(24)} ${pct(score.correct, score.total).padStart(6)}  (${score.correct.toFixed(1)}/${score.total})`);
 console.log('\nFormat accuracy');
 for (const [group, score] of byGroup) console.log(`  ${group.padEnd(8)} ${pct(score.correct, score.total).padStart(6)}`);
 const all = [...byGroup.values()].reduce((acc, s) => ({ correct: acc.correct + s.correct, total: acc.total + s.total }), { correct: 0, total: 0 });

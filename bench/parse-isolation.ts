@@ -213,7 +213,7 @@ try {
   console.log(row('site page, 10 hostile documents', underLoad.site));
   console.log(`\nServer process RSS: ${rssBefore} MB before (after 10 sign-ups), ${rssPeak} MB at the end of the hostile load (its parser children not included)`);
   console.log('\nHostile documents (answer: count, slowest ms)');
-  for (const [key, count] of [...outcomes].filter(([k]) => !k.endsWith('#ms')).sort()) console.log(`  ${key}: ${count}x, ${Math.round(outcomes.get(`${key}#ms`) ?? 0)} ms`);
+  for (const [key, count] of [...outcomes].filter(([k]) => !k.endsWith('#ms')).sort(([a], [b]) => a.localeCompare(b))) console.log(`  ${key}: ${count}x, ${Math.round(outcomes.get(`${key}#ms`) ?? 0)} ms`);
 } finally {
   measurer.stop();
   await server.stop();

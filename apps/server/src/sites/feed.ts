@@ -6,7 +6,7 @@ export function visiblePosts(posts: BlogPost[], now: string): BlogPost[] {
 }
 
 // XML 1.0 has no place for most control characters, which a title may still hold.
-// eslint-disable-next-line no-control-regex
+// oxlint-disable-next-line no-control-regex
 const notXml = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g;
 const xml = (value: string) =>
   value.replace(notXml, '').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');

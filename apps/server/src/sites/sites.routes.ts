@@ -99,7 +99,10 @@ export function registerSiteRoutes(app: FastifyInstance, deps: Deps): (request: 
       send(request, reply, page, isVisitor ? PUBLIC_PAGE : 'private, no-store');
     };
     const cached = sites.cachedPage(record, kind, variant);
-    if (cached) return void answer(cached);
+    if (cached) {
+      answer(cached);
+      return;
+    }
     return sites.page(record, kind, variant).then(answer);
   }
 

@@ -65,7 +65,7 @@ describe('POST /api/register', () => {
   it('creates one account when the form is submitted twice at once', async () => {
     const account = newAccount();
     const responses = await Promise.all([post('/api/register', account), post('/api/register', account)]);
-    expect(responses.map((r) => r.statusCode).sort()).toEqual([201, 422]);
+    expect(responses.map((r) => r.statusCode).sort((a, b) => a - b)).toEqual([201, 422]);
     const rows = await test.database.db.select().from(users).where(eq(users.email, account.email));
     expect(rows).toHaveLength(1);
   });

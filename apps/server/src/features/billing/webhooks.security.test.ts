@@ -200,7 +200,7 @@ describe('payment webhooks and billing rules', () => {
         eventBody('customer.subscription.updated', { id, cancel_at_period_end: true }),
       ];
       const responses = await Promise.all([...bodies, ...bodies].map((body) => post(test, body, sign(body))));
-      expect(responses.map((response) => response.json().outcome).sort()).toEqual(['applied', 'applied', 'applied', 'duplicate', 'duplicate', 'duplicate']);
+      expect(responses.map((response) => response.json().outcome as string).sort((a, b) => a.localeCompare(b))).toEqual(['applied', 'applied', 'applied', 'duplicate', 'duplicate', 'duplicate']);
     }
     const [row] = await subscriptionsOf(test, user.id);
     // The user's plan is the subscription's, and the row is one whole change, not a mix of two.

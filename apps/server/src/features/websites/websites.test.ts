@@ -48,7 +48,7 @@ describe('creating websites within the plan', () => {
   it('creates one website when the same request arrives twice at once on free', async () => {
     const user = await userOnPlan(test);
     const responses = await Promise.all([user.request('POST', '/api/websites', { name: 'Twin' }), user.request('POST', '/api/websites', { name: 'Twin' })]);
-    expect(responses.map((r) => r.statusCode).sort()).toEqual([201, 403]);
+    expect(responses.map((r) => r.statusCode).sort((a, b) => a - b)).toEqual([201, 403]);
     expect((await user.request('GET', '/api/websites')).json().websites).toHaveLength(1);
   });
 

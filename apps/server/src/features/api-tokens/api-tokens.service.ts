@@ -1,4 +1,4 @@
-import { API_TOKEN_PREFIX, apiTokenHint, apiTokenNameMessages, MAX_API_TOKENS, type ApiToken, type ApiTokenScope, type CreateApiTokenInput } from '@folio/schema';
+import { API_TOKEN_PREFIX, apiTokenHint, getPlan, planIncludes, apiTokenNameMessages, MAX_API_TOKENS, type ApiToken, type ApiTokenScope, type CreateApiTokenInput } from '@folio/schema';
 import { isUniqueViolation } from '../../platform/db/client';
 import { AppError, notFound, unauthenticated, ValidationError } from '../../platform/errors';
 import { enforceLimit, type RateLimiter } from '../../platform/rate-limit';
@@ -35,8 +35,8 @@ const present = (row: Listed): ApiToken => ({
  * request on any instance, and a plan change counts at once).
  */
 export function createApiTokenService({ queries, limiter, appUrl }: ApiTokenDeps) {
-  /** Premium, as with other plan features; admins as with templates and the blog. */
-  const allowed = (user: UserRow) => user.role === 'admin' || user.current_plan === 'premium';
+  /** The plans whose row in the plans table lists API access (premium); admins as with templates and the blog. */
+  const allowed = (user: UserRow) => user.role === 'admin' || planIncludes(getPlan(user.current_plan), 'api_access');
   const required = (user: UserRow) => subscriptionRequired(user, 'api_access', 'premium', appUrl);
 
   return {

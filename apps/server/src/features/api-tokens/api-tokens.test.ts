@@ -106,7 +106,7 @@ describe('access tokens: made, listed and revoked on a session', () => {
           current_plan: plan,
           required_plan: 'premium',
           checkout_url: 'http://localhost:3000/subscription/plans?plan=premium&billing=monthly',
-          upgrade_benefits: expect.arrayContaining(['Up to 10 portfolio websites']),
+          upgrade_benefits: expect.arrayContaining(['Up to 10 portfolio websites', 'API access with personal access tokens']),
         },
       });
       expect((await owner.request('GET', '/api/tokens')).json().data).toEqual([]);

@@ -36,6 +36,12 @@ async function curl(token: string, method: 'GET' | 'PUT', path: string, body?: o
   return { status: Number(stdout.slice(at + 1)), body: JSON.parse(stdout.slice(0, at)) as Record<string, unknown> };
 }
 
+/** A full-page screenshot from the top: scrolled, the fixed shell (and a dialog's overlay) would be drawn part-way down the page. */
+async function shot(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await screenshot(page, name);
+}
+
 const card = (page: Page) => page.getByRole('region', { name: 'API access' });
 
 async function expectNoViolations(page: Page, what: string) {
@@ -54,9 +60,8 @@ describe('API access on the settings page', () => {
       expect(benefits).toContain(planHighlights(plans.premium).at(-1));
       expect(await card(page).getByRole('link', { name: 'Upgrade to Premium' }).getAttribute('href')).toBe('/subscription/plans?plan=premium&billing=monthly');
       expect(await card(page).getByRole('button', { name: 'Create token' }).count()).toBe(0);
-      await card(page).scrollIntoViewIfNeeded();
       await expectNoViolations(page, `upgrade card ${colorScheme} ${width}`);
-      await screenshot(page, 'settings-api-upgrade');
+      await shot(page, 'settings-api-upgrade');
       await page.close();
     }
   });
@@ -73,8 +78,7 @@ describe('API access on the settings page', () => {
       await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: session.server.url });
       await page.goto('/settings');
       await card(page).getByText('No tokens yet. Create one to use the API from your own scripts.').waitFor();
-      await card(page).scrollIntoViewIfNeeded();
-      await screenshot(page, 'settings-api-empty');
+      await shot(page, 'settings-api-empty');
       await expectNoViolations(page, `empty card ${colorScheme} ${width}`);
 
       // The form: a name is needed; access is read only unless asked.
@@ -85,7 +89,7 @@ describe('API access on the settings page', () => {
       expect(await dialog.getByRole('radio', { name: /^Read only/ }).getAttribute('aria-checked')).toBe('true');
       await dialog.getByLabel('Name').fill(name);
       await dialog.getByRole('radio', { name: /^Read and write/ }).click();
-      await screenshot(page, 'settings-api-create');
+      await shot(page, 'settings-api-create');
       await expectNoViolations(page, `create dialog ${colorScheme} ${width}`);
       await dialog.getByRole('button', { name: 'Create token' }).click();
 
@@ -96,7 +100,7 @@ describe('API access on the settings page', () => {
       await reveal.getByRole('button', { name: 'Copy token' }).click();
       await toast(page, 'Token copied').waitFor();
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(token);
-      await screenshot(page, 'settings-api-created');
+      await shot(page, 'settings-api-created');
       await expectNoViolations(page, `token dialog ${colorScheme} ${width}`);
       await reveal.getByRole('button', { name: 'Done' }).click();
       await reveal.waitFor({ state: 'detached' });
@@ -123,7 +127,7 @@ describe('API access on the settings page', () => {
       await item.getByRole('button', { name: `Revoke ${name}` }).click();
       const confirm = page.getByRole('alertdialog', { name: `Revoke “${name}”?` });
       await confirm.waitFor();
-      await screenshot(page, 'settings-api-revoke');
+      await shot(page, 'settings-api-revoke');
       await expectNoViolations(page, `revoke dialog ${colorScheme} ${width}`);
       await confirm.getByRole('button', { name: 'Revoke token' }).click();
       await toast(page, 'Token revoked.').waitFor();

@@ -34,8 +34,8 @@ function TokensCard() {
   const [creating, setCreating] = useState(false);
   return (
     <Card role="region" aria-labelledby="api-access-title">
-      <CardHeader className="flex flex-wrap items-start justify-between gap-3">
-        <div className="grid gap-1.5">
+      <CardHeader className="flex flex-col items-start justify-between gap-3 sm:flex-row">
+        <div className="grid min-w-0 flex-1 gap-1.5">
           <CardTitle id="api-access-title">{title}</CardTitle>
           <CardDescription>
             Personal access tokens let your own scripts and tools read and update your websites through the Folio API. Each one

@@ -281,9 +281,9 @@ describe('access tokens on the website routes', () => {
   it('answers 401 to an unknown or malformed token', async () => {
     const owner = await userOnPlan(test, 'premium');
     const token = await tokenOf(owner, 'Real');
-    for (const guess of ['folio_pat_', `folio_pat_${'A'.repeat(43)}`, `${token}x`, token.slice(0, -1), `folio_pat_${'\u00e9'.repeat(10)}`]) {
+    for (const guess of ['folio_pat_', `folio_pat_${'A'.repeat(43)}`, `${token}x`, token.slice(0, -1), `folio_pat_${'\u00e9'.repeat(10)}`, `folio_pat_${'z'.repeat(100_000)}`, `folio_pat_%00${token.slice(10)}`]) {
       const response = await withToken(guess, 'GET', '/api/websites');
-      expect({ guess, status: response.statusCode }).toEqual({ guess, status: 401 });
+      expect({ guess: guess.slice(0, 60), status: response.statusCode }).toEqual({ guess: guess.slice(0, 60), status: 401 });
     }
   });
 

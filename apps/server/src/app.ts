@@ -7,9 +7,12 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
+import { API_TOKEN_PREFIX } from '@folio/schema';
 import { z } from 'zod';
 import { externalAiService, type Config } from './config';
 import { accountRoutes } from './features/auth/account.routes';
+import { apiTokenRoutes } from './features/api-tokens/api-tokens.routes';
+import { apiTokenLimits } from './features/api-tokens/api-tokens.service';
 import { analyticsRoutes } from './features/analytics/analytics.routes';
 import { sessionRoutes } from './features/auth/sessions.routes';
 import { billingRoutes } from './features/billing/billing.routes';
@@ -85,7 +88,17 @@ export async function buildApp({ config, database, redis, logger, sleep }: AppDe
     openapi: {
       info: { title: 'Folio API', version: '1.0.0', description: 'The JSON API behind the Folio app.' },
       servers: [{ url: config.appUrl }],
-      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
+      components: {
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer', description: 'The session token that signing in returns.' },
+          accessToken: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: `${API_TOKEN_PREFIX}...`,
+            description: `A premium owner's access token (${API_TOKEN_PREFIX} and 43 characters), made on /settings with Read only or Read and write access. Only the routes that say so accept one: the owner's websites and their sections. Each token may make ${apiTokenLimits.perWindow} requests a minute (429 with Retry-After past that); a revoked token answers 401, and 403 subscription_required while the owner's plan lacks premium.`,
+          },
+        },
+      },
     },
     transform: jsonSchemaTransform,
   });
@@ -111,7 +124,7 @@ export async function buildApp({ config, database, redis, logger, sleep }: AppDe
   const services = await createServices({ config, database, redis, log: app.log, sleep });
   const { auth, queries, sessions } = services;
   const streams = createEventStreams();
-  registerAuthHook(app, auth);
+  registerAuthHook(app, auth, services.tokens);
 
   await app.register(
     async (api) => {
@@ -121,6 +134,7 @@ export async function buildApp({ config, database, redis, logger, sleep }: AppDe
       await api.register(accountRoutes, { auth, account: services.account });
       await api.register(socialAuthApiRoutes, { auth, social: services.social });
       await api.register(sessionRoutes, { db: database.db });
+      await api.register(apiTokenRoutes, { tokens: services.tokens });
       await api.register(subscriptionRoutes, { subscriptions: services.subscriptions });
       await api.register(betaAccessRoutes, { auth, queries, settings: services.settings });
       await api.register(templateRoutes, { catalogue: services.catalogue });

@@ -3,6 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Config } from './config';
 import { createAccountService } from './features/auth/account.service';
+import { createApiTokenQueries } from './features/api-tokens/api-tokens.queries';
+import { createApiTokenService } from './features/api-tokens/api-tokens.service';
 import { createPaymentEventHandlers } from './features/billing/billing.events';
 import { createBillingService } from './features/billing/billing.service';
 import { createNotificationService } from './features/notifications/notifications.service';
@@ -72,6 +74,7 @@ export async function createServices({ config, database, redis, log, sleep }: Se
   const auth = createAuthService({ queries, mailer, limiter, background, settings, appUrl: config.appUrl, sleep });
   const account = createAccountService({ queries, auth });
   const social = createSocialAuthService({ db, config, queries, auth });
+  const tokens = createApiTokenService({ queries: createApiTokenQueries(db), limiter, appUrl: config.appUrl });
   const subscriptions = createSubscriptionService({ db });
   const notifications = createNotificationService({ db, events, mailer, appUrl: config.appUrl });
   const catalogue = createTemplateCatalogue((slug) => `/api/templates/${slug}/preview.webp`);
@@ -127,6 +130,7 @@ export async function createServices({ config, database, redis, log, sleep }: Se
     auth,
     account,
     social,
+    tokens,
     subscriptions,
     catalogue,
     websites,

@@ -15,7 +15,7 @@ export interface PlanFeature {
   screens: readonly string[];
 }
 
-/** Every plan feature that works today. Custom domains and API access join as they land. */
+/** Every plan feature that works today. Custom domains join when they land. */
 export const planFeatures = {
   blog: {
     label: 'A blog: rich text posts with SEO and tags',
@@ -27,6 +27,12 @@ export const planFeatures = {
   analytics: { label: 'Visitor analytics: views and visitors per day', routes: ['GET /api/websites/:id/analytics'], screens: ['builder:analytics', '/dashboard'] },
   advanced_analytics: { label: 'Advanced analytics: top pages, referrers and devices', routes: ['GET /api/websites/:id/analytics'], screens: ['builder:analytics'] },
   custom_analytics_code: { label: 'Custom analytics code', routes: ['PUT /api/websites/:id/analytics'], screens: ['builder:analytics'] },
+  // Tokens are made on /settings; the routes that take one declare it (config.token on the server).
+  api_access: {
+    label: 'API access with personal access tokens',
+    routes: ['GET /api/tokens', 'POST /api/tokens', 'DELETE /api/tokens/:id', 'GET /api/websites/:id', 'PUT /api/websites/:id'],
+    screens: ['/settings'],
+  },
 } satisfies Record<string, PlanFeature>;
 export type PlanFeatureKey = keyof typeof planFeatures;
 
@@ -78,7 +84,7 @@ export const plans: Record<PlanName, PlanDefinition> = {
     price_yearly_usd: 120,
     limits: { portfolio_count: 10, custom_domains: 0 },
     template_tiers: ['free', 'pro', 'premium'],
-    features: ['blog', 'remove_branding', 'analytics', 'advanced_analytics', 'custom_analytics_code'],
+    features: ['blog', 'remove_branding', 'analytics', 'advanced_analytics', 'custom_analytics_code', 'api_access'],
   },
 };
 

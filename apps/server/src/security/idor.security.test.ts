@@ -1,6 +1,7 @@
 import { zipSync, strToU8 } from 'fflate';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { bearer, userOnPlan } from '../../test/accounts';
 import { multipart, multipartBody, type Part } from '../../test/multipart';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -13,6 +14,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
  */
 
 interface Operation {
+  security?: Record<string, string[]>[];
   parameters?: { in: string; name: string }[];
   requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown>; anyOf?: { properties?: Record<string, unknown> }[] } }> };
 }
@@ -67,6 +69,7 @@ interface Fixtures {
   checkout: string;
   otherTemplate: string;
   signedInSession: number;
+  accessToken: number;
 }
 interface Call {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -118,6 +121,7 @@ const owned: Record<string, (a: Fixtures) => Call> = {
   'PATCH /api/contact-requests/{id}': (a) => ({ method: 'PATCH', url: `/api/contact-requests/${a.contactRequest}`, payload: { status: 'spam' } }),
   'DELETE /api/contact-requests/{id}': (a) => ({ method: 'DELETE', url: `/api/contact-requests/${a.contactRequest}` }),
   'DELETE /api/sessions/{id}': (a) => ({ method: 'DELETE', url: `/api/sessions/${a.signedInSession}` }),
+  'DELETE /api/tokens/{id}': (a) => ({ method: 'DELETE', url: `/api/tokens/${a.accessToken}` }),
 };
 const sections = { experiences: 'experience', educations: 'education', skills: 'skill', projects: 'project', training: 'training' } as const;
 const itemBodies: Record<string, object> = {
@@ -176,15 +180,22 @@ const multipartCases: Record<string, (a: Fixtures) => Call> = {
 
 let a: User;
 let b: User;
+/** B's read-and-write access token (B is on premium, so the token works). */
+let bToken: string;
 let fixtures: Fixtures;
 
-async function send(user: User, call: Call) {
+async function send(user: User, call: Call, token = user.token) {
   if (call.parts) {
     const body = multipartBody(call.parts);
-    return test.app.inject({ method: call.method, url: call.url, payload: body.payload, headers: { ...body.headers, ...bearer(user.token) } });
+    return test.app.inject({ method: call.method, url: call.url, payload: body.payload, headers: { ...body.headers, ...bearer(token) } });
   }
-  return test.app.inject({ method: call.method, url: call.url, headers: bearer(user.token), ...(call.payload ? { payload: call.payload } : {}) });
+  return test.app.inject({ method: call.method, url: call.url, headers: bearer(token), ...(call.payload ? { payload: call.payload } : {}) });
 }
+
+const setPlan = async (user: User, plan: 'pro' | 'premium') => {
+  const { users } = await import('../features/auth/auth.tables');
+  await test.database.db.update(users).set({ current_plan: plan }).where(eq(users.id, user.id));
+};
 
 async function ok(response: { statusCode: number; body: string }, status = 200) {
   expect(response.statusCode, response.body).toBe(status);
@@ -194,7 +205,13 @@ async function ok(response: { statusCode: number; body: string }, status = 200) 
 beforeAll(async () => {
   photo = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#aa3366' } }).png().toBuffer();
   a = await userOnPlan(test, 'pro');
-  b = await userOnPlan(test, 'pro');
+  b = await userOnPlan(test, 'premium');
+  const madeByB = await b.request('POST', '/api/tokens', { name: 'B script', scope: 'write' });
+  bToken = (await ok(madeByB, 201)).token as string;
+  // A made a token while on premium, and keeps it on pro.
+  await setPlan(a, 'premium');
+  const madeByA = (await ok(await a.request('POST', '/api/tokens', { name: 'A script', scope: 'read' }), 201)) as unknown as { data: { id: number } };
+  await setPlan(a, 'pro');
   const website = await a.createWebsite('Owner A');
   let version = website.version;
   const ids: Record<string, number> = {};
@@ -247,6 +264,7 @@ beforeAll(async () => {
     checkout: checkout.data.session_id,
     otherTemplate: templates.data.find((template) => template.tier === 'free' && template.slug !== 'modern')!.slug,
     signedInSession: signedIn.data[0]!.id,
+    accessToken: madeByA.data.id,
   };
 });
 
@@ -266,6 +284,7 @@ async function stateOfA() {
     checkout: await read(`/api/checkout/sessions/${fixtures.checkout}`),
     pictureServed: (await test.app.inject({ url: fixtures.picture })).statusCode,
     sessions: (await a.request('GET', '/api/sessions')).json<{ data: { id: number }[] }>().data.map((session) => session.id),
+    tokens: await read('/api/tokens'),
   };
 }
 
@@ -291,5 +310,27 @@ describe('IDOR matrix', () => {
     else expect([403, 404], `${call.method} ${call.url} -> ${response.statusCode} ${response.body.slice(0, 200)}`).toContain(response.statusCode);
     expect(await stateOfA()).toEqual(before);
     expect(await websitesOfB()).toEqual(bBefore);
+  });
+
+  // The operations that take an access token, called again with B's read-and-write token.
+  const takesToken = new Set(
+    Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.entries(methods)
+        .filter(([, operation]) => operation.security?.some((scheme) => 'accessToken' in scheme))
+        .map(([method]) => `${method.toUpperCase()} ${path}`),
+    ),
+  );
+  it('has operations that take access tokens', () => {
+    expect(Object.keys(owned).filter((operation) => takesToken.has(operation)).length).toBeGreaterThan(30);
+  });
+  it.for(Object.entries(owned).filter(([operation]) => takesToken.has(operation)))("%s: B's access token with A's ids is refused and A's data is unchanged", async ([, build]) => {
+    const before = await stateOfA();
+    const call = build(fixtures);
+    const response = await send(b, call, bToken);
+    if (call.ignores) expect(response.statusCode, response.body).toBe(200);
+    else expect([403, 404], `${call.method} ${call.url} -> ${response.statusCode} ${response.body.slice(0, 200)}`).toContain(response.statusCode);
+    // Refused for ownership (404), never for the token itself: B's token works.
+    expect(response.json<{ code?: string }>().code).not.toMatch(/^(token_|subscription_required|unauthenticated)/);
+    expect(await stateOfA()).toEqual(before);
   });
 });

@@ -9,6 +9,7 @@ import { loginLimits } from '../features/auth/auth.service';
 import { contactLimits } from '../features/contact-requests/contact-requests.service';
 import { cvLimits } from '../features/onboarding/onboarding.service';
 import { EXPORTS_PER_HOUR } from '../features/websites/websites.service';
+import { apiTokenLimits } from '../features/api-tokens/api-tokens.service';
 import { multipart } from '../../test/multipart';
 
 /**
@@ -181,6 +182,24 @@ const cases: [string, (network: number) => Promise<Outcome>][] = [
       const codes = statuses(await times(() => user.request('GET', `/api/websites/${website.id}/export?format=json`)));
       expect(codes.filter((code) => code === 200)).toHaveLength(EXPORTS_PER_HOUR);
       return { through: throughOf(codes), limit: EXPORTS_PER_HOUR };
+    },
+  ],
+  [
+    'access token requests per token (from 100 addresses)',
+    async (network) => {
+      const user = await userOnPlan(app, 'premium');
+      await user.createWebsite('Scripted');
+      const made = await user.request('POST', '/api/tokens', { name: `Script ${network}`, scope: 'read' });
+      const token = made.json<{ token: string }>().token;
+      const responses = await times((index) => app.app.inject({ url: '/api/websites', headers: bearer(token), remoteAddress: ip(network, index) }));
+      const codes = statuses(responses);
+      expect(codes.filter((code) => code === 200)).toHaveLength(throughOf(codes));
+      const refused = responses.find((response) => response.statusCode === 429);
+      expect(Number(refused?.headers['retry-after'])).toBeGreaterThan(0);
+      expect(refused?.json<{ message: string }>().message).toMatch(/^Too many requests with this token\. Please try again in \d+ seconds\.$/);
+      // The owner's own session is not slowed by the token's limit.
+      expect((await user.request('GET', '/api/websites')).statusCode).toBe(200);
+      return { through: throughOf(codes), limit: apiTokenLimits.perWindow };
     },
   ],
 ];

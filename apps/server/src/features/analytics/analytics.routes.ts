@@ -10,7 +10,7 @@ export const analyticsRoutes: FastifyPluginAsync<{ analytics: AnalyticsService }
   app.get(
     '/websites/:id/analytics',
     {
-      config: { auth: 'user' },
+      config: { auth: 'user', token: 'read' },
       schema: {
         tags: ['Analytics'],
         summary: "Views and unique visitors per day of the owner's website (pro), with top pages, referrers and devices (premium)",

@@ -12,7 +12,7 @@ export const trackingRoutes: FastifyPluginAsync<{ tracking: TrackingService }> =
 
   app.put(
     '/websites/:id/analytics',
-    { config: { auth: 'user' }, schema: { tags, params: z.object({ id }), body: analyticsSettingsInput, response: { 200: analyticsSettingsSaved } } },
+    { config: { auth: 'user', token: 'write' }, schema: { tags, params: z.object({ id }), body: analyticsSettingsInput, response: { 200: analyticsSettingsSaved } } },
     async (request) => {
       const { settings, websiteVersion, preview } = await tracking.save(request.user, request.params.id, request.body);
       return { success: true as const, message: 'Analytics settings saved successfully', settings, website_version: websiteVersion, preview };
@@ -21,7 +21,7 @@ export const trackingRoutes: FastifyPluginAsync<{ tracking: TrackingService }> =
 
   app.get(
     '/websites/:id/analytics/preview',
-    { config: { auth: 'user' }, schema: { tags, params: z.object({ id }), response: { 200: analyticsPreview } } },
+    { config: { auth: 'user', token: 'read' }, schema: { tags, params: z.object({ id }), response: { 200: analyticsPreview } } },
     async (request) => ({ success: true as const, preview: await tracking.preview(request.user, request.params.id) }),
   );
 };

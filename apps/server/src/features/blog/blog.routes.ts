@@ -21,13 +21,13 @@ export const blogRoutes: FastifyPluginAsync<{ blog: BlogService }> = async (fast
 
   app.get(
     '/websites/:id/blog-posts',
-    { config: { auth: 'user' }, schema: { tags, params: z.object({ id }), response: { 200: z.object({ success: z.literal(true), data: z.array(blogPost) }) } } },
+    { config: { auth: 'user', token: 'read' }, schema: { tags, params: z.object({ id }), response: { 200: z.object({ success: z.literal(true), data: z.array(blogPost) }) } } },
     async (request) => ({ success: true as const, data: await blog.list(request.user, request.params.id) }),
   );
 
   app.post(
     '/websites/:id/blog-posts',
-    { config: { auth: 'user' }, schema: { tags, params: z.object({ id }), body, response: { 201: postResponse } } },
+    { config: { auth: 'user', token: 'write' }, schema: { tags, params: z.object({ id }), body, response: { 201: postResponse } } },
     async (request, reply) => {
       const { version, ...input } = request.body;
       const { post, websiteVersion } = await blog.create(request.user, request.params.id, version, input);
@@ -37,7 +37,7 @@ export const blogRoutes: FastifyPluginAsync<{ blog: BlogService }> = async (fast
 
   app.put(
     '/blog-posts/:id',
-    { config: { auth: 'user' }, schema: { tags, params: z.object({ id }), body, response: { 200: postResponse } } },
+    { config: { auth: 'user', token: 'write' }, schema: { tags, params: z.object({ id }), body, response: { 200: postResponse } } },
     async (request) => {
       const { version, ...input } = request.body;
       const { post, websiteVersion } = await blog.update(request.user, request.params.id, version, input);
@@ -47,7 +47,7 @@ export const blogRoutes: FastifyPluginAsync<{ blog: BlogService }> = async (fast
 
   app.delete(
     '/blog-posts/:id',
-    { config: { auth: 'user' }, schema: { tags, params: z.object({ id }), querystring: z.object({ version: z.coerce.number().int().positive() }), response: { 200: done } } },
+    { config: { auth: 'user', token: 'write' }, schema: { tags, params: z.object({ id }), querystring: z.object({ version: z.coerce.number().int().positive() }), response: { 200: done } } },
     async (request) => {
       const { websiteVersion } = await blog.remove(request.user, request.params.id, request.query.version);
       return { success: true as const, message: 'Blog post deleted successfully', website_version: websiteVersion };
@@ -57,7 +57,7 @@ export const blogRoutes: FastifyPluginAsync<{ blog: BlogService }> = async (fast
   app.post(
     '/websites/:id/blog-images',
     {
-      config: { auth: 'user' },
+      config: { auth: 'user', token: 'write' },
       schema: {
         tags,
         params: z.object({ id }),
@@ -75,7 +75,7 @@ export const blogRoutes: FastifyPluginAsync<{ blog: BlogService }> = async (fast
   app.post(
     '/blog-posts/reorder',
     {
-      config: { auth: 'user' },
+      config: { auth: 'user', token: 'write' },
       schema: { tags, body: z.object({ website_id: id, version: z.number().int().positive(), blogPosts: z.array(orderEntry).max(500) }), response: { 200: done } },
     },
     async (request) => {

@@ -18,13 +18,13 @@ export const sectionRoutes: FastifyPluginAsync<{ items: SectionService }> = asyn
 
     app.get(
       `/websites/:id/${section.key}`,
-      { config: { auth: 'user' }, schema: { ...schema, params: z.object({ id }), response: { 200: z.object({ success: z.literal(true), data: z.array(section.entity) }) } } },
+      { config: { auth: 'user', token: 'read' }, schema: { ...schema, params: z.object({ id }), response: { 200: z.object({ success: z.literal(true), data: z.array(section.entity) }) } } },
       async (request) => ({ success: true as const, data: await items.list(request.user, section, request.params.id) }),
     );
 
     app.post(
       `/websites/:id/${section.key}`,
-      { config: { auth: 'user' }, schema: { ...schema, params: z.object({ id }), body: section.input.extend(versioned.shape), response: { 201: itemResponse } } },
+      { config: { auth: 'user', token: 'write' }, schema: { ...schema, params: z.object({ id }), body: section.input.extend(versioned.shape), response: { 201: itemResponse } } },
       async (request, reply) => {
         const { version, ...input } = request.body as { version: number } & Record<string, unknown>;
         const { item, websiteVersion } = await items.create(request.user, section, request.params.id, version, input);
@@ -34,7 +34,7 @@ export const sectionRoutes: FastifyPluginAsync<{ items: SectionService }> = asyn
 
     app.put(
       `/${section.key}/:id`,
-      { config: { auth: 'user' }, schema: { ...schema, params: z.object({ id }), body: section.input.extend(versioned.shape), response: { 200: itemResponse } } },
+      { config: { auth: 'user', token: 'write' }, schema: { ...schema, params: z.object({ id }), body: section.input.extend(versioned.shape), response: { 200: itemResponse } } },
       async (request) => {
         const { version, ...input } = request.body as { version: number } & Record<string, unknown>;
         const { item, websiteVersion } = await items.update(request.user, section, request.params.id, version, input);
@@ -44,7 +44,7 @@ export const sectionRoutes: FastifyPluginAsync<{ items: SectionService }> = asyn
 
     app.delete(
       `/${section.key}/:id`,
-      { config: { auth: 'user' }, schema: { ...schema, params: z.object({ id }), querystring: z.object({ version: z.coerce.number().int().positive() }), response: { 200: done } } },
+      { config: { auth: 'user', token: 'write' }, schema: { ...schema, params: z.object({ id }), querystring: z.object({ version: z.coerce.number().int().positive() }), response: { 200: done } } },
       async (request) => {
         const { websiteVersion } = await items.remove(request.user, section, request.params.id, request.query.version);
         return { success: true as const, message: section.messages.deleted, website_version: websiteVersion };
@@ -54,7 +54,7 @@ export const sectionRoutes: FastifyPluginAsync<{ items: SectionService }> = asyn
     app.post(
       `/${section.key}/reorder`,
       {
-        config: { auth: 'user' },
+        config: { auth: 'user', token: 'write' },
         schema: {
           ...schema,
           body: z.object({ website_id: id, version: z.number().int().positive(), [section.key]: z.array(orderEntry).max(500) }),

@@ -13,14 +13,14 @@ const document = z.object({ category: params.shape.category, data: z.record(z.st
 export const templateDataRoutes: FastifyPluginAsync<{ templateData: TemplateDataService }> = async (fastify, { templateData }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/websites/:id/template-data/:category', { config: { auth: 'user' }, schema: { ...schema, response: { 200: z.object({ success: z.literal(true), data: document }) } } }, async (request) => ({
+  app.get('/websites/:id/template-data/:category', { config: { auth: 'user', token: 'read' }, schema: { ...schema, response: { 200: z.object({ success: z.literal(true), data: document }) } } }, async (request) => ({
     success: true as const,
     data: { category: request.params.category, data: await templateData.get(request.user, request.params.id, request.params.category) },
   }));
 
   app.put(
     '/websites/:id/template-data/:category',
-    { config: { auth: 'user' }, schema: { ...schema, body: z.object({ data: z.record(str(200), z.unknown()), version: z.number().int().positive().max(MAX_INT) }),
+    { config: { auth: 'user', token: 'write' }, schema: { ...schema, body: z.object({ data: z.record(str(200), z.unknown()), version: z.number().int().positive().max(MAX_INT) }),
         response: { 200: z.object({ success: z.literal(true), message: z.string(), data: document, website_version: z.number().int() }) },
       },
     },

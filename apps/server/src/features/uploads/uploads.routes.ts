@@ -17,19 +17,19 @@ export const uploadRoutes: FastifyPluginAsync<{ uploads: UploadService }> = asyn
   const read = (request: FastifyRequest, field: string, tooLarge: string) =>
     readSingleFile(request, field, MAX_IMAGE_BYTES, { missing: 'Please select an image file', tooLarge });
 
-  app.post('/websites/:id/picture', { config: { auth: 'user' }, schema: { ...schema, querystring: version, response: { 200: withWebsite } } }, async (request) => {
+  app.post('/websites/:id/picture', { config: { auth: 'user', token: 'write' }, schema: { ...schema, querystring: version, response: { 200: withWebsite } } }, async (request) => {
     const { user } = request;
     const file = await read(request, 'picture', pictureMessages.tooLarge);
     return { success: true as const, message: 'Image uploaded successfully!', website: await uploads.setPicture(user, request.params.id, request.query.version, file.buffer) };
   });
 
-  app.delete('/websites/:id/picture', { config: { auth: 'user' }, schema: { ...schema, querystring: version, response: { 200: withWebsite } } }, async (request) => ({
+  app.delete('/websites/:id/picture', { config: { auth: 'user', token: 'write' }, schema: { ...schema, querystring: version, response: { 200: withWebsite } } }, async (request) => ({
     success: true as const,
     message: 'Image removed successfully!',
     website: await uploads.removePicture(request.user, request.params.id, request.query.version),
   }));
 
-  app.post('/projects/:id/images', { config: { auth: 'user' }, schema: { ...schema, querystring: version, response: { 200: withPictures.extend({ image: picture }) } } }, async (request) => {
+  app.post('/projects/:id/images', { config: { auth: 'user', token: 'write' }, schema: { ...schema, querystring: version, response: { 200: withPictures.extend({ image: picture }) } } }, async (request) => {
     const { user } = request;
     const file = await read(request, 'image', projectImageMessages.tooLarge);
     const added = await uploads.addProjectImage(user, request.params.id, request.query.version, file.buffer, file.filename);
@@ -38,7 +38,7 @@ export const uploadRoutes: FastifyPluginAsync<{ uploads: UploadService }> = asyn
 
   app.delete(
     '/projects/:id/images',
-    { config: { auth: 'user' }, schema: { ...schema, querystring: version.extend({ img: z.string().max(500) }), response: { 200: withPictures } } },
+    { config: { auth: 'user', token: 'write' }, schema: { ...schema, querystring: version.extend({ img: z.string().max(500) }), response: { 200: withPictures } } },
     async (request) => {
       const removed = await uploads.removeProjectImage(request.user, request.params.id, request.query.version, request.query.img);
       return { success: true as const, message: 'Image removed successfully!', pictures: removed.pictures, website_version: removed.websiteVersion };

@@ -13,19 +13,19 @@ const one = z.object({ success: z.literal(true), message: z.string(), website: w
 export const websiteRoutes: FastifyPluginAsync<{ websites: WebsiteService }> = async (fastify, { websites }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/websites', { config: { auth: 'user' }, schema: { ...schema, response: { 200: z.object({ success: z.literal(true), websites: z.array(websiteSummary) }) } } }, async (request) => ({
+  app.get('/websites', { config: { auth: 'user', token: 'read' }, schema: { ...schema, response: { 200: z.object({ success: z.literal(true), websites: z.array(websiteSummary) }) } } }, async (request) => ({
     success: true as const,
     websites: await websites.summaries(request.user),
   }));
 
-  app.post('/websites/:id/clone', { config: { auth: 'user' }, schema: { ...schema, params, response: { 201: one } } }, async (request, reply) =>
+  app.post('/websites/:id/clone', { config: { auth: 'user', token: 'write' }, schema: { ...schema, params, response: { 201: one } } }, async (request, reply) =>
     reply.status(201).send({ success: true, message: 'Website cloned successfully', website: await websites.clone(request.user, request.params.id) }),
   );
 
   app.get(
     '/websites/:id/export',
     {
-      config: { auth: 'user' },
+      config: { auth: 'user', token: 'read' },
       schema: {
         ...schema,
         params,
@@ -42,13 +42,13 @@ export const websiteRoutes: FastifyPluginAsync<{ websites: WebsiteService }> = a
     },
   );
 
-  app.post('/websites', { config: { auth: 'user' }, schema: { ...schema, body: createWebsiteInput, response: { 201: one } } }, async (request, reply) => {
+  app.post('/websites', { config: { auth: 'user', token: 'write' }, schema: { ...schema, body: createWebsiteInput, response: { 201: one } } }, async (request, reply) => {
     const { user } = request;
     const created = await websites.create(user, request.body);
     return reply.status(201).send({ success: true, message: 'Website created successfully', website: await websites.withSections(created) });
   });
 
-  app.get('/websites/:id', { config: { auth: 'user' }, schema: { ...schema, params, response: { 200: z.object({ success: z.literal(true), website: websiteWithSections }) } } }, async (request) => ({
+  app.get('/websites/:id', { config: { auth: 'user', token: 'read' }, schema: { ...schema, params, response: { 200: z.object({ success: z.literal(true), website: websiteWithSections }) } } }, async (request) => ({
     success: true as const,
     website: await websites.get(request.user, request.params.id),
   }));
@@ -58,14 +58,14 @@ export const websiteRoutes: FastifyPluginAsync<{ websites: WebsiteService }> = a
     const message = request.body.status ? websites.statusMessage(request.body.status) : 'Portfolio website updated successfully.';
     return { success: true as const, message, website: updated };
   };
-  app.put('/websites/:id', { config: { auth: 'user' }, schema: { ...schema, params, body: updateWebsiteInput, response: { 200: one } } }, update);
-  app.patch('/websites/:id/builder', { config: { auth: 'user' }, schema: { ...schema, params, body: updateWebsiteInput, response: { 200: one } } }, update);
+  app.put('/websites/:id', { config: { auth: 'user', token: 'write' }, schema: { ...schema, params, body: updateWebsiteInput, response: { 200: one } } }, update);
+  app.patch('/websites/:id/builder', { config: { auth: 'user', token: 'write' }, schema: { ...schema, params, body: updateWebsiteInput, response: { 200: one } } }, update);
 
   for (const [action, status] of [
     ['publish', 'published'],
     ['unpublish', 'draft'],
   ] as const) {
-    app.post(`/websites/:id/${action}`, { config: { auth: 'user' }, schema: { ...schema, params, body: versioned, response: { 200: one } } }, async (request) => ({
+    app.post(`/websites/:id/${action}`, { config: { auth: 'user', token: 'write' }, schema: { ...schema, params, body: versioned, response: { 200: one } } }, async (request) => ({
       success: true as const,
       message: websites.statusMessage(status),
       website: await websites.update(request.user, request.params.id, { version: request.body.version, status }),
@@ -74,7 +74,7 @@ export const websiteRoutes: FastifyPluginAsync<{ websites: WebsiteService }> = a
 
   app.put(
     '/websites/:id/template',
-    { config: { auth: 'user' }, schema: { ...schema, params, body: versioned.extend({ template_slug: z.string().max(60) }), response: { 200: one.extend({ template: templateSummary }) } } },
+    { config: { auth: 'user', token: 'write' }, schema: { ...schema, params, body: versioned.extend({ template_slug: z.string().max(60) }), response: { 200: one.extend({ template: templateSummary }) } } },
     async (request) => {
       const { website: updated, template } = await websites.applyTemplate(request.user, request.params.id, request.body.template_slug, request.body.version);
       return { success: true as const, message: `Template ${template.name} applied successfully!`, website: updated, template };

@@ -1,27 +1,27 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { jwtVerify, SignJWT } from 'jose';
 import type { z } from 'zod';
 
 /**
- * Values a client carries but cannot forge or keep forever: JSON, base64url, an HMAC-SHA256
- * signature and an expiry. Used for site-access tickets and cookies and the OAuth state cookie.
+ * Values a client carries but cannot forge or keep forever: JWTs signed with HMAC-SHA256 (jose),
+ * with an expiry and the purpose as their audience, so a value made for one use is refused by
+ * another. Used for site-access tickets and cookies, stream tickets and the OAuth flow cookie.
  */
 export function createSealer(secret: string, purpose: string) {
-  const sign = (payload: string) => createHmac('sha256', secret).update(`${purpose}.${payload}`).digest('base64url');
+  const key = new TextEncoder().encode(secret);
   return {
-    seal(value: object, seconds: number): string {
-      const payload = Buffer.from(JSON.stringify({ ...value, exp: Math.floor(Date.now() / 1000) + seconds })).toString('base64url');
-      return `${payload}.${sign(payload)}`;
+    seal(value: Record<string, unknown>, seconds: number): Promise<string> {
+      return new SignJWT(value)
+        .setProtectedHeader({ alg: 'HS256' })
+        .setAudience(purpose)
+        .setExpirationTime(Math.floor(Date.now() / 1000) + seconds)
+        .sign(key);
     },
-    open<T extends z.ZodType>(token: string | undefined, schema: T): z.infer<T> | undefined {
-      const [payload, signature] = (token ?? '').split('.');
-      if (!payload || !signature) return undefined;
-      const expected = Buffer.from(sign(payload));
-      const given = Buffer.from(signature);
-      if (expected.length !== given.length || !timingSafeEqual(expected, given)) return undefined;
+    /** The value, or undefined when the token is missing, forged, expired, for another purpose or of another shape. */
+    async open<T extends z.ZodType>(token: string | undefined, schema: T): Promise<z.infer<T> | undefined> {
+      if (!token) return undefined;
       try {
-        const value = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { exp?: unknown };
-        if (typeof value.exp !== 'number' || value.exp <= Date.now() / 1000) return undefined;
-        const parsed = schema.safeParse(value);
+        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], audience: purpose, requiredClaims: ['exp'] });
+        const parsed = schema.safeParse(payload);
         return parsed.success ? parsed.data : undefined;
       } catch {
         return undefined;

@@ -43,7 +43,7 @@ export const siteAccessRoutes: FastifyPluginAsync<{ websites: { owned(user: User
       }
       if (!subdomain) throw notFound('This website has no address yet.');
       const url = new URL('/_access', siteOrigin(config, subdomain));
-      url.searchParams.set('ticket', access.ticket(websiteId, request.body.purpose, user.id));
+      url.searchParams.set('ticket', await access.ticket(websiteId, request.body.purpose, user.id));
       url.searchParams.set('return', safeReturnPath(request.body.path));
       return { success: true as const, url: url.toString() };
     },

@@ -11,7 +11,7 @@ import { isSameOriginPost } from './form-origin';
 import { countVisit, type PageViewCounter } from './page-views';
 import { pageResponse, PUBLIC_PAGE, SECURITY_HEADERS } from './page-response';
 import { safeReturnPath } from '../platform/http/return-path';
-import { COOKIE_NAME, COOKIE_SECONDS, type SiteAccess } from './site-access';
+import { COOKIE_NAME, COOKIE_SECONDS, type SiteAccess, type SiteGrant } from './site-access';
 import type { SiteRecord, SiteService } from './site-service';
 
 interface Deps {
@@ -48,9 +48,7 @@ export function registerSiteRoutes(app: FastifyInstance, deps: Deps): (request: 
   };
 
   /** Who may see the site: everyone when published, signed-in users when private, the owner's preview always. */
-  function visibility(request: FastifyRequest, record: SiteRecord) {
-    const token = request.cookies[COOKIE_NAME];
-    const grant = token ? access.open(token) : undefined;
+  function visibility(record: SiteRecord, grant: SiteGrant | undefined) {
     const granted = grant?.w === record.websiteId ? grant : undefined;
     const canSee = record.status === 'published' || (record.status === 'private' && granted !== undefined) || granted?.s === 'preview';
     return { canSee, isVisitor: record.status === 'published' && granted?.s !== 'preview' };
@@ -73,15 +71,22 @@ export function registerSiteRoutes(app: FastifyInstance, deps: Deps): (request: 
    * requests); an unknown host or a page not rendered yet waits for the database and the render.
    */
   function servePage(request: FastifyRequest, reply: FastifyReply, kind: SitePageKind): Promise<void> | undefined {
-    const subdomain = subdomainOf(request);
-    const known = sites.known(subdomain);
-    if (known === undefined) return sites.resolve(subdomain).then((record) => serveSite(request, reply, kind, record));
-    return serveSite(request, reply, kind, known);
+    // A visitor without the site-access cookie (nearly all of them) has no grant to verify.
+    const token = request.cookies[COOKIE_NAME];
+    if (token) return access.open(token).then((grant) => serveWith(request, reply, kind, grant));
+    return serveWith(request, reply, kind, undefined);
   }
 
-  function serveSite(request: FastifyRequest, reply: FastifyReply, kind: SitePageKind, record: SiteRecord | null): Promise<void> | undefined {
+  function serveWith(request: FastifyRequest, reply: FastifyReply, kind: SitePageKind, grant: SiteGrant | undefined): Promise<void> | undefined {
+    const subdomain = subdomainOf(request);
+    const known = sites.known(subdomain);
+    if (known === undefined) return sites.resolve(subdomain).then((record) => serveSite(request, reply, kind, record, grant));
+    return serveSite(request, reply, kind, known, grant);
+  }
+
+  function serveSite(request: FastifyRequest, reply: FastifyReply, kind: SitePageKind, record: SiteRecord | null, grant: SiteGrant | undefined): Promise<void> | undefined {
     if (!record) return void notFound(reply);
-    const { canSee, isVisitor } = visibility(request, record);
+    const { canSee, isVisitor } = visibility(record, grant);
     if (!canSee) {
       // A private site: the app checks whether the visitor is signed in and hands them back a ticket.
       if (record.status === 'private' && request.method === 'GET') {
@@ -148,18 +153,18 @@ export function registerSiteRoutes(app: FastifyInstance, deps: Deps): (request: 
       return reply.status(403).header('cache-control', 'no-store').send({ success: false, code: 'cross_origin_post', message: 'This form can only be sent from the website it belongs to.' });
     }
     const record = await sites.resolve(subdomainOf(request));
-    if (!record || !visibility(request, record).canSee) return notFound(reply);
+    if (!record || !visibility(record, await access.open(request.cookies[COOKIE_NAME])).canSee) return notFound(reply);
     const outcome = await contact.submit(record, request.body, request.ip, request.headers['user-agent']);
     return reply.status(303).header('cache-control', 'no-store').redirect(`/?contact=${outcome}#contact`);
   });
 
   app.get<{ Querystring: { ticket?: string; return?: string } }>('/_access', site, async (request, reply) => {
     const record = await sites.resolve(subdomainOf(request));
-    const ticket = access.open(request.query.ticket);
+    const ticket = await access.open(request.query.ticket);
     // The nonce makes a ticket single-use: a second redemption finds its counter already at 1.
     const fresh = ticket?.n !== undefined && (await limiter.hit(`site-ticket:${ticket.n}`, 120)).count === 1;
     if (!record || !ticket || ticket.w !== record.websiteId || !fresh) return notFound(reply);
-    void reply.setCookie(COOKIE_NAME, access.cookie(ticket), { path: '/', httpOnly: true, maxAge: COOKIE_SECONDS, ...siteCookieScope });
+    void reply.setCookie(COOKIE_NAME, await access.cookie(ticket), { path: '/', httpOnly: true, maxAge: COOKIE_SECONDS, ...siteCookieScope });
     return reply.status(303).header('cache-control', 'no-store').redirect(safeReturnPath(request.query.return));
   });
 

@@ -48,7 +48,7 @@ export function registerSocialAuthRoutes(app: FastifyInstance, deps: { social: S
         if (!social.isConfigured(name)) throw new Error('not configured');
         const started = await social.start(name);
         const browser = generateToken();
-        void reply.setCookie(COOKIE, sealer.seal({ provider: name, ...started, url: undefined, browser, action, return_url: returnUrl }, FLOW_SECONDS), {
+        void reply.setCookie(COOKIE, await sealer.seal({ provider: name, ...started, url: undefined, browser, action, return_url: returnUrl }, FLOW_SECONDS), {
           path: '/auth/',
           httpOnly: true,
           sameSite: 'lax',
@@ -64,7 +64,7 @@ export function registerSocialAuthRoutes(app: FastifyInstance, deps: { social: S
     });
 
     app.get(`/auth/${name}/callback`, { schema: { hide: true } }, async (request, reply) => {
-      const started = sealer.open(request.cookies[COOKIE], flow);
+      const started = await sealer.open(request.cookies[COOKIE], flow);
       void reply.clearCookie(COOKIE, { path: '/auth/' });
       const query = new URL(request.url, config.appUrl).searchParams;
       if (!started || started.provider !== name) return reply.redirect(resultUrl({ error: 'invalid_state', provider: name }));

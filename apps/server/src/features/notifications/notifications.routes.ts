@@ -56,7 +56,7 @@ export const notificationRoutes: FastifyPluginAsync<{
     { config: { auth: 'user' }, schema: { ...schema, response: { 200: z.object({ success: z.literal(true), ticket: z.string(), expires_in: z.number().int() }) } } },
     async (request) => {
       const { user } = request;
-      return { success: true as const, ticket: tickets.seal({ u: user.id, n: randomBytes(9).toString('base64url') }, TICKET_SECONDS), expires_in: TICKET_SECONDS };
+      return { success: true as const, ticket: await tickets.seal({ u: user.id, n: randomBytes(9).toString('base64url') }, TICKET_SECONDS), expires_in: TICKET_SECONDS };
     },
   );
 
@@ -67,7 +67,7 @@ export const notificationRoutes: FastifyPluginAsync<{
     if (ticket === undefined) {
       userId = request.user.id;
     } else {
-      const opened = tickets.open(ticket, ticketValue);
+      const opened = await tickets.open(ticket, ticketValue);
       if (!opened) throw unauthenticated();
       userId = opened.u;
     }

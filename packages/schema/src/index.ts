@@ -25,3 +25,4 @@ export * from './return-path';
 export * from './sessions';
 export * from './analytics';
 export * from './tracking';
+export * from './custom-domain';

@@ -1,7 +1,9 @@
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { servedStatuses } from '@folio/schema';
 import type { Database } from '../platform/db/client';
 import { pageViewRollups, pageViewSalts, pageViews, pageViewVisitors, websiteVisitors } from '../features/analytics/analytics.tables';
 import { users } from '../features/auth/auth.tables';
+import { customDomains } from '../features/domains/domains.tables';
 import { websites, type WebsiteRow } from '../features/websites/websites.tables';
 
 export type PageViewRow = typeof pageViews.$inferInsert;
@@ -19,6 +21,14 @@ export function createSiteQueries(db: Database) {
         .where(eq(websites.subdomain, subdomain));
       return row;
     },
+
+    /** Every custom domain the site host serves (or one website's), with its website's subdomain (the site it shows). */
+    servedDomains: (websiteId?: number) =>
+      db
+        .select({ domain: customDomains.domain, websiteId: websites.id, subdomain: websites.subdomain, forceHttps: customDomains.force_https, redirectWww: customDomains.redirect_www })
+        .from(customDomains)
+        .innerJoin(websites, eq(websites.id, customDomains.website_id))
+        .where(and(inArray(customDomains.status, [...servedStatuses]), isNotNull(websites.subdomain), websiteId === undefined ? undefined : eq(websites.id, websiteId))),
 
     async website(id: number): Promise<WebsiteRow | undefined> {
       const [row] = await db.select().from(websites).where(eq(websites.id, id));

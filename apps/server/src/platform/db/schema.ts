@@ -10,3 +10,4 @@ export * from '../../features/auth/social-auth.tables';
 export * from '../../features/onboarding/onboarding.tables';
 export * from '../../features/billing/billing.tables';
 export * from '../../features/notifications/notifications.tables';
+export * from '../../features/domains/domains.tables';

@@ -154,6 +154,22 @@ function CustomDomains({ upgradeHref }: { upgradeHref: (plan: 'pro' | 'premium')
           Using {usage.used} of {usage.limit === -1 ? 'unlimited' : usage.limit} custom domains
         </p>
 
+        {domains.length > 0 && (
+          <ul className="grid gap-3" aria-label="Your domains">
+            {domains.map((domain) => (
+              <li key={domain.id}>
+                <DomainCard
+                  domain={domain}
+                  verifying={verifying === domain.id}
+                  onInstructions={() => setInstructionsFor(domain.id)}
+                  onVerify={() => void verify(domain)}
+                  onRemove={() => void remove(domain)}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+
         <Card>
           <CardHeader>
             <CardTitle>Add a domain</CardTitle>
@@ -196,23 +212,7 @@ function CustomDomains({ upgradeHref }: { upgradeHref: (plan: 'pro' | 'premium')
           </CardContent>
         </Card>
 
-        {domains.length === 0 ? (
-          <EmptyState icon={Globe} title="No domains yet" text="Add a domain above; your website stays on its Folio address as well." />
-        ) : (
-          <ul className="grid gap-3" aria-label="Your domains">
-            {domains.map((domain) => (
-              <li key={domain.id}>
-                <DomainCard
-                  domain={domain}
-                  verifying={verifying === domain.id}
-                  onInstructions={() => setInstructionsFor(domain.id)}
-                  onVerify={() => void verify(domain)}
-                  onRemove={() => void remove(domain)}
-                />
-              </li>
-            ))}
-          </ul>
-        )}
+        {domains.length === 0 && <EmptyState icon={Globe} title="No domains yet" text="Add a domain above; your website stays on its Folio address as well." />}
       </div>
 
       {shown && (

@@ -1,6 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Config } from '../config';
 import type { CustomHosts } from './custom-hosts';
 import type { SiteService } from './site-service';
@@ -20,26 +18,19 @@ export function registerTlsAsk(app: FastifyInstance, deps: { config: Config; cus
   const appHostname = new URL(config.appUrl).hostname;
   const suffix = `.${config.site.domain}`;
 
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/internal/tls/ask',
-    {
-      schema: {
-        tags: ['Platform'],
-        summary: "Caddy's on-demand TLS permission check",
-        querystring: z.object({ domain: z.string().max(300).optional() }),
-        response: { 200: z.object({ ok: z.literal(true) }), 404: z.object({ ok: z.literal(false) }) },
-      },
-    },
-    (request, reply) => {
-      const answer = (served: boolean) => void (served ? reply.send({ ok: true as const }) : reply.status(404).send({ ok: false as const }));
-      const name = (request.query.domain ?? '').toLowerCase().replace(/\.$/, '');
-      if (customHosts.lookup(name) || name === appHostname) return answer(true);
-      if (!name.endsWith(suffix)) return answer(false);
-      const subdomain = name.slice(0, -suffix.length);
-      if (!label.test(subdomain)) return answer(false);
-      const known = sites.known(subdomain);
-      if (known !== undefined) return answer(known !== null);
-      return sites.resolve(subdomain).then((record) => answer(record !== null));
-    },
-  );
+  // No schema (hidden, like the health probes): zod's validation and serialiser would cost more
+  // than the look-up itself, and a query that is not one short string is simply not a served name.
+  app.get<{ Querystring: { domain?: unknown } }>('/internal/tls/ask', { schema: { hide: true } }, (request, reply) => {
+    const answer = (served: boolean) => void reply.status(served ? 200 : 404).header('content-type', 'text/plain; charset=utf-8').send(served ? 'ok' : 'not served');
+    const asked = request.query.domain;
+    if (typeof asked !== 'string' || asked.length > 300) return answer(false);
+    const name = asked.toLowerCase().replace(/\.$/, '');
+    if (customHosts.lookup(name) || name === appHostname) return answer(true);
+    if (!name.endsWith(suffix)) return answer(false);
+    const subdomain = name.slice(0, -suffix.length);
+    if (!label.test(subdomain)) return answer(false);
+    const known = sites.known(subdomain);
+    if (known !== undefined) return answer(known !== null);
+    return sites.resolve(subdomain).then((record) => answer(record !== null));
+  });
 }

@@ -1,5 +1,4 @@
 import type { CustomDomain } from '@folio/schema';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { callApi, createVerifiedUser, type TestUser } from './support/api';
 import { axeViolations } from './support/axe';

@@ -39,7 +39,7 @@ export async function startDnsServer() {
         const known = Object.values(zone).some((records: Map<string, unknown>) => records.has(name));
         if (answers.length === 0 && !known) response.header.rcode = 3; // NXDOMAIN
       }
-      send(response);
+      void send(response);
     },
   });
   const address = await server.listen({ udp: { port: 0, address: '127.0.0.1' } });

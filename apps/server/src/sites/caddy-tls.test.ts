@@ -5,7 +5,7 @@ import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import type { PeerCertificate } from 'node:tls';
+import type { PeerCertificate, TLSSocket } from 'node:tls';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userOnPlan } from '../../test/accounts';
@@ -71,7 +71,7 @@ describe.skipIf(!caddy)('custom domains through Caddy with on-demand TLS', () =>
           ...(scheme === 'https' ? { servername: host, ca: rootCa, agent: false } : {}),
         },
         (response) => {
-          const certificate = scheme === 'https' ? (response.socket as import('node:tls').TLSSocket).getPeerCertificate() : undefined;
+          const certificate = scheme === 'https' ? (response.socket as TLSSocket).getPeerCertificate() : undefined;
           let body = '';
           response.setEncoding('utf8');
           response.on('data', (chunk: string) => (body += chunk));

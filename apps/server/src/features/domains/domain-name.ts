@@ -40,7 +40,7 @@ export function normaliseDomain(input: string, folioHosts: { siteDomain: string;
     const host = value.replace(/:\d*$/, '');
     return { ok: false, message: isIP(host) !== 0 ? domainMessages.ipAddress : domainMessages.port };
   }
-  if (/[\s@:\\%*_]/.test(value) || /[\u0000-\u001f\u007f]/.test(value)) return { ok: false, message: domainMessages.invalid };
+  if (/[\s@:\\%*_]/.test(value) || [...value].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f)) return { ok: false, message: domainMessages.invalid };
   value = value.replace(/\.$/, '');
   if (value === '' || value.includes('..') || value.startsWith('.')) return { ok: false, message: domainMessages.invalid };
   const ascii = domainToASCII(value.toLowerCase());

@@ -82,6 +82,10 @@ const environment = z.object({
     .optional(),
   /** The first background re-check of a domain waiting for its DNS records, doubled after each miss (up to an hour). */
   DOMAIN_CHECK_DELAY_MS: z.coerce.number().int().min(10).max(3_600_000).default(60_000),
+  /** Where Folio reaches a verified custom domain over HTTPS to check its certificate (Caddy's HTTPS port). */
+  DOMAIN_HTTPS_PORT: z.coerce.number().int().min(1).max(65535).default(443),
+  /** A CA file trusted besides the system's for that check (a staging Caddy's local CA); empty: none. */
+  DOMAIN_TLS_CA_FILE: z.string().trim().optional().transform((value) => value || undefined),
   AI_API_KEY: z.string().optional(),
   AI_MODEL: z.string().optional(),
 });
@@ -162,6 +166,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       dnsServers: values.DNS_SERVERS,
       target: values.CUSTOM_DOMAIN_TARGET || appUrl.hostname,
       checkDelayMs: values.DOMAIN_CHECK_DELAY_MS,
+      httpsPort: values.DOMAIN_HTTPS_PORT,
+      extraCaFile: values.DOMAIN_TLS_CA_FILE,
     },
     ai:
       values.AI_BASE_URL && values.AI_MODEL

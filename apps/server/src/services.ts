@@ -102,8 +102,17 @@ export async function createServices({ config, database, redis, log, sleep }: Se
     notifications,
     events,
     jobs,
+    background,
     dns: createDnsLookup(config.domains.dnsServers),
-    settings: { siteDomain: config.site.domain, appHost: config.appHost, appUrl: config.appUrl, target: config.domains.target, checkDelayMs: config.domains.checkDelayMs },
+    settings: {
+      siteDomain: config.site.domain,
+      appHost: config.appHost,
+      appUrl: config.appUrl,
+      target: config.domains.target,
+      checkDelayMs: config.domains.checkDelayMs,
+      httpsPort: config.domains.httpsPort,
+      extraCaFile: config.domains.extraCaFile,
+    },
   });
   const customHosts = createCustomHosts({ source: createSiteQueries(db), events });
   await customHosts.load();

@@ -15,8 +15,9 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 /**
  * Debian's real Caddy (2.6) in front of the real app: on-demand TLS asks /internal/tls/ask, certificates
  * come from Caddy's own CA (local_certs, no internet), and the test's names reach Caddy on loopback
- * through SNI and the Host header. A verified domain gets a certificate and its site over HTTPS; an
- * unverified one gets no certificate; a removed one stops getting its site at once.
+ * through SNI and the Host header. A verified domain gets a certificate and its site over HTTPS (and
+ * Folio's certificate check marks it active); an unverified one gets no certificate; a removed one
+ * stops getting its site at once.
  */
 const caddy = spawnSync('sh', ['-c', 'command -v caddy'], { encoding: 'utf8' }).stdout.trim();
 if (!caddy) console.warn('caddy-tls.test.ts skipped: `caddy` is not installed (apt-get install -y caddy; .ci/run installs it).');
@@ -87,11 +88,20 @@ describe.skipIf(!caddy)('custom domains through Caddy with on-demand TLS', () =>
   beforeAll(async () => {
     dns = await startDnsServer();
     dns.set('A', TARGET, '127.0.0.1');
-    test = await createTestApp({ SITE_DOMAIN: 'folio-caddy.test', DNS_SERVERS: dns.server, CUSTOM_DOMAIN_TARGET: TARGET, TRUST_PROXY: 'true', DOMAIN_CHECK_DELAY_MS: '600000' });
-    await test.app.listen({ port: 0, host: '127.0.0.1' });
-    const appPort = (test.app.server.address() as net.AddressInfo).port;
     dir = await fs.mkdtemp(path.join(os.tmpdir(), 'folio-caddy-'));
     [httpsPort, httpPort] = [await freePort(), await freePort()];
+    // Folio checks a verified domain's certificate through this Caddy, trusting Caddy's own CA.
+    test = await createTestApp({
+      SITE_DOMAIN: 'folio-caddy.test',
+      DNS_SERVERS: dns.server,
+      CUSTOM_DOMAIN_TARGET: TARGET,
+      TRUST_PROXY: 'true',
+      DOMAIN_CHECK_DELAY_MS: '200',
+      DOMAIN_HTTPS_PORT: String(httpsPort),
+      DOMAIN_TLS_CA_FILE: path.join(dir, 'data/pki/authorities/local/root.crt'),
+    });
+    await test.app.listen({ port: 0, host: '127.0.0.1' });
+    const appPort = (test.app.server.address() as net.AddressInfo).port;
     // The deployment's Caddyfile, with this machine's ports and Caddy's own CA instead of a public one.
     const deployed = await fs.readFile(path.join(repo, 'deploy/Caddyfile'), 'utf8');
     const config = deployed
@@ -132,7 +142,14 @@ describe.skipIf(!caddy)('custom domains through Caddy with on-demand TLS', () =>
     dns.set('TXT', verified.dns_instructions.verification.name, verified.dns_instructions.verification.value);
     dns.set('CNAME', verifiedName, TARGET);
     expect((await user.request('POST', `/api/custom-domains/${verified.id}/verify`)).statusCode).toBe(200);
-    await add(pendingName);
+    const pending = await add(pendingName);
+
+    // Folio's own certificate check reaches the domain through Caddy (which gets the certificate
+    // on demand for it): the domain becomes active, its SSL issued.
+    const listed = async () => (await user.request('GET', `/api/websites/${website.id}/custom-domains`)).json().domains as { id: number; status: string; ssl_status: string; is_reachable: boolean }[];
+    const active = await waitFor('the certificate check', async () => (await listed()).find((domain) => domain.id === verified.id && domain.status === 'active'));
+    expect(active).toMatchObject({ ssl_status: 'issued', is_reachable: true });
+    expect((await listed()).find((domain) => domain.id === pending.id)).toMatchObject({ status: 'pending_verification', ssl_status: 'pending', is_reachable: false });
 
     // The verified name: a certificate for it from Caddy's CA (checked against that CA), and the site.
     const page = await viaCaddy(verifiedName);

@@ -17,6 +17,8 @@ import type { Notifier } from '../../platform/notify';
 import { subscriptionRequired, upgradeOffer } from '../../platform/upgrade';
 import type { UserRow } from '../auth/auth.tables';
 import type { WebsiteRow } from '../websites/websites.tables';
+import type { Background } from '../../platform/background';
+import { checkCertificate } from './certificate-check';
 import { checkDomainDns, verificationName, type DnsLookup } from './dns-check';
 import { normaliseDomain, readableDomain, wwwOf } from './domain-name';
 import { createDomainQueries } from './domains.queries';
@@ -35,6 +37,10 @@ export interface DomainSettings {
   target: string;
   /** The first background re-check's delay; doubled after each miss, up to MAX_CHECK_DELAY_MS. */
   checkDelayMs: number;
+  /** Where the certificate check reaches a verified domain over HTTPS (443; a test's Caddy port). */
+  httpsPort: number;
+  /** A CA trusted besides the system's for that check (a staging Caddy's local CA), if any. */
+  extraCaFile?: string;
 }
 
 /** builder.md section 9: DNS changes reach everyone within 24 hours. */
@@ -56,6 +62,10 @@ export const domainTakenMessages = {
   theirs: 'This domain is already connected to another Folio website.',
 } as const;
 
+/** How many certificate checks a verified domain gets before its SSL status reads failed. */
+export const CERTIFICATE_CHECKS = 12;
+export const certificateJob = defineJob('domains.certificate', z.object({ domainId: z.number().int(), attempt: z.number().int().min(0) }), { attempts: 1, delayMs: 1000 });
+
 export const checkDomainJob = defineJob('domains.check', z.object({ domainId: z.number().int(), attempt: z.number().int().min(0) }), { attempts: 1, delayMs: 1000 });
 
 export const stoppedCheckingMessage = 'Folio stopped checking this domain after 7 days without finding its DNS records. Check them, then choose Verify.';
@@ -71,11 +81,12 @@ export function createDomainService(deps: {
   notifications: Notifier;
   events: EventBus;
   jobs: Jobs;
+  background: Background;
   dns: DnsLookup;
   settings: DomainSettings;
   now?: () => Date;
 }) {
-  const { websites, notifications, events, jobs, dns, settings } = deps;
+  const { websites, notifications, events, jobs, background, dns, settings } = deps;
   const queries = createDomainQueries(deps.db);
   const now = deps.now ?? (() => new Date());
 
@@ -156,6 +167,7 @@ export function createDomainService(deps: {
     const verified = await queries.markVerified(domainId, now());
     if (verified) {
       await announce(verified, verified.domain, found.subdomain);
+      await scheduleCertificateCheck(domainId, 0, 0);
       await notifications.notify(found.userId, {
         type: 'domain_verified',
         title: 'Domain verified',
@@ -166,6 +178,36 @@ export function createDomainService(deps: {
     }
     return { row: (await queries.findWithWebsite(domainId))?.domain ?? found.domain, verdict };
   }
+
+  async function scheduleCertificateCheck(domainId: number, attempt: number, delayMs: number) {
+    await jobs.enqueue(certificateJob, { domainId, attempt }, `domain-certificate:${domainId}:${attempt}`, { delayMs });
+  }
+
+  /**
+   * A verified domain's certificate: reached over HTTPS with a trusted certificate, it is active
+   * (SSL issued); otherwise SSL pending, checked again with back-off, and failed after
+   * CERTIFICATE_CHECKS tries. The handshake may wait seconds, so it runs beside the job queue.
+   */
+  async function checkDomainCertificate(domainId: number, attempt: number) {
+    const row = (await queries.findWithWebsite(domainId))?.domain;
+    if (!row || !servedStatuses.includes(row.status)) return;
+    const verdict = await checkCertificate(dns, row.domain, { port: settings.httpsPort, extraCaFile: settings.extraCaFile, timeoutMs: 4000 });
+    const checkedAt = now();
+    const current = (await queries.findWithWebsite(domainId))?.domain;
+    if (!current || !servedStatuses.includes(current.status)) return;
+    if (verdict.ok) {
+      const expired = verdict.validTo.getTime() < checkedAt.getTime();
+      await queries.update(domainId, { status: expired ? 'ssl_pending' : 'active', ssl_status: expired ? 'expired' : 'issued', is_reachable: true, last_checked_at: checkedAt });
+      return;
+    }
+    const last = attempt + 1 >= CERTIFICATE_CHECKS;
+    await queries.update(domainId, { status: 'ssl_pending', ssl_status: last ? 'failed' : 'pending', is_reachable: false, last_checked_at: checkedAt });
+    if (!last) await scheduleCertificateCheck(domainId, attempt + 1, delayAfter(attempt + 1));
+  }
+
+  jobs.register(certificateJob, async ({ domainId, attempt }) => {
+    background.run('domains.certificate', () => checkDomainCertificate(domainId, attempt));
+  });
 
   jobs.register(checkDomainJob, async ({ domainId, attempt }) => {
     const found = await queries.findWithWebsite(domainId);

@@ -40,7 +40,7 @@ export const planChanged = z.object({ userId: z.number().int() });
 export const DOMAIN_CHANGED = 'domain.changed';
 export const customHostRoute = z.object({ websiteId: z.number().int(), subdomain: z.string(), forceHttps: z.boolean(), redirectWww: z.boolean() });
 export type CustomHostRoute = z.infer<typeof customHostRoute>;
-export const domainChanged = z.object({ domain: z.string(), route: customHostRoute.nullable() });
+export const domainChanged = z.object({ domain: z.string(), websiteId: z.number().int(), route: customHostRoute.nullable() });
 
 export function createLocalEventBus(): EventBus {
   const emitter = new EventEmitter();

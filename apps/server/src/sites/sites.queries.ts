@@ -10,12 +10,14 @@ export type PageViewRow = typeof pageViews.$inferInsert;
 export type VisitorCountRow = typeof websiteVisitors.$inferInsert;
 export type RollupRow = typeof pageViewRollups.$inferInsert;
 
-/** The site host's SQL: which website a subdomain names, the website to render, the views it counted. */
+/** The site host's SQL: which website a subdomain names (and its custom domain), the website to render, the views it counted. */
 export function createSiteQueries(db: Database) {
   return {
     async siteAt(subdomain: string) {
+      // The site's own domain, when it has one that Folio serves: its pages' canonical address.
+      const customDomain = sql<string | null>`(select ${customDomains.domain} from ${customDomains} where ${customDomains.website_id} = ${websites.id} and ${inArray(customDomains.status, [...servedStatuses])} order by (${customDomains.status} = 'active') desc, ${customDomains.id} limit 1)`;
       const [row] = await db
-        .select({ websiteId: websites.id, userId: websites.user_id, status: websites.status, searchIndexing: websites.search_indexing, plan: users.current_plan, version: websites.version })
+        .select({ websiteId: websites.id, userId: websites.user_id, status: websites.status, searchIndexing: websites.search_indexing, plan: users.current_plan, version: websites.version, customDomain })
         .from(websites)
         .innerJoin(users, eq(users.id, websites.user_id))
         .where(eq(websites.subdomain, subdomain));

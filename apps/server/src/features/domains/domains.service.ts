@@ -143,10 +143,11 @@ export function createDomainService(deps: {
   }
 
   /** Tells every instance's site host what to serve on this name now. */
-  async function announce(row: CustomDomainRow | undefined, domain: string, subdomain: string | null) {
+  async function announce(websiteId: number, row: CustomDomainRow | undefined, domain: string, subdomain: string | null) {
     const served = row && subdomain && servedStatuses.includes(row.status);
     await publishEvent(events, DOMAIN_CHANGED, domainChanged, {
       domain,
+      websiteId,
       route: served ? { websiteId: row.website_id, subdomain, forceHttps: row.force_https, redirectWww: row.redirect_www } : null,
     });
   }
@@ -166,7 +167,7 @@ export function createDomainService(deps: {
     if (!verdict.ok) return { row: found.domain, verdict };
     const verified = await queries.markVerified(domainId, now());
     if (verified) {
-      await announce(verified, verified.domain, found.subdomain);
+      await announce(verified.website_id, verified, verified.domain, found.subdomain);
       await scheduleCertificateCheck(domainId, 0, 0);
       await notifications.notify(found.userId, {
         type: 'domain_verified',
@@ -290,7 +291,7 @@ export function createDomainService(deps: {
     async remove(user: UserRow, domainId: number) {
       const row = await ownedDomain(user, domainId);
       await queries.remove(row.id);
-      await announce(undefined, row.domain, null);
+      await announce(row.website_id, undefined, row.domain, null);
     },
 
     /** Queues again the checks a restart dropped (in-process jobs live in memory). */

@@ -323,6 +323,17 @@ describe('serving a verified domain', () => {
     expect(www.body).toContain('Grace Hopper');
   });
 
+  it('gives the site its own domain as canonical address while the domain is served, on every host', async () => {
+    const { user, website, domain } = await verifiedDomain();
+    const canonical = (body: string) => /<link rel="canonical" href="([^"]+)"/.exec(body)?.[1];
+    expect(canonical((await visit(domain.domain, '/', { 'x-forwarded-proto': 'https' })).body)).toBe(`https://${domain.domain}/`);
+    const subdomainHost = `${website.subdomain}.folio-sites.test`;
+    expect(canonical((await visit(subdomainHost)).body)).toBe(`https://${domain.domain}/`);
+    expect((await visit(subdomainHost, '/robots.txt')).body).toContain(`Sitemap: https://${domain.domain}/sitemap.xml`);
+    expect((await user.request('DELETE', `/api/custom-domains/${domain.id}`)).statusCode).toBe(200);
+    expect(canonical((await visit(subdomainHost)).body)).toBe(`http://${subdomainHost}:3000/`);
+  });
+
   it('stops serving a removed domain at once, and Caddy may no longer get it a certificate', async () => {
     const { user, domain } = await verifiedDomain();
     expect((await visit(domain.domain, '/', { 'x-forwarded-proto': 'https' })).body).toContain('Grace Hopper');

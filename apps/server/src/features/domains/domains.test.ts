@@ -369,3 +369,46 @@ describe('the TLS ask endpoint', () => {
     expect((await test.app.inject({ url: '/internal/tls/ask' })).statusCode).toBe(404);
   });
 });
+
+describe.runIf(process.env.REDIS_URL)('with Redis: two app processes and BullMQ', () => {
+  it('finds records added later through a delayed BullMQ job, and every process serves, then drops, the domain at once', async () => {
+    const { Redis } = await import('ioredis');
+    const { buildApp } = await import('../../app');
+    const { loadConfig } = await import('../../config');
+    const redisUrl = process.env.REDIS_URL!;
+    const prefix = `folio-test-domains-${process.pid}-${Date.now()}`;
+    const env = { SITE_DOMAIN: 'folio-sites.test', DNS_SERVERS: dns.server, CUSTOM_DOMAIN_TARGET: TARGET, DOMAIN_CHECK_DELAY_MS: '100', TRUST_PROXY: 'true', REDIS_URL: redisUrl, REDIS_PREFIX: prefix };
+    const first = await createTestApp(env);
+    // A second process on the same database and Redis, running no jobs: it learns only through events.
+    const redis = new Redis(redisUrl);
+    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: first.dataDir, LOG_LEVEL: 'silent', APP_URL: 'http://localhost:3000', ...env, RUN_WORKERS: 'false' });
+    const second = await buildApp({ config, database: first.database, redis, logger: false });
+    await second.app.ready();
+    try {
+      const user = await userOnPlan(first, 'premium');
+      const website = await user.createWebsite('Grace Hopper');
+      const added = await user.request('POST', `/api/websites/${website.id}/custom-domains`, { domain: uniqueDomain() });
+      expect(added.statusCode, added.body).toBe(201);
+      const domain: Domain = added.json().domain;
+      const askSecond = async (name: string) => (await second.app.inject({ url: `/internal/tls/ask?domain=${name}` })).statusCode;
+      expect(await askSecond(domain.domain)).toBe(404);
+
+      publishRecords(domain);
+      const deadline = Date.now() + 15_000;
+      while ((await askSecond(domain.domain)) !== 200 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(await askSecond(domain.domain)).toBe(200);
+      const listed = (await user.request('GET', `/api/websites/${website.id}/custom-domains`)).json().domains[0] as Domain;
+      expect(listed.status).toBe('verified');
+
+      expect((await user.request('DELETE', `/api/custom-domains/${domain.id}`)).statusCode).toBe(200);
+      const removedAt = Date.now();
+      while ((await askSecond(domain.domain)) !== 404 && Date.now() - removedAt < 2000) await new Promise((resolve) => setTimeout(resolve, 5));
+      expect(await askSecond(domain.domain)).toBe(404);
+      expect(Date.now() - removedAt).toBeLessThan(1000);
+    } finally {
+      await second.app.close();
+      await redis.quit();
+      await first.close();
+    }
+  }, 40_000);
+});

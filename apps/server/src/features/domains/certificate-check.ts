@@ -34,6 +34,6 @@ export async function checkCertificate(dns: DnsLookup, domain: string, options: 
       const certificate = socket.getPeerCertificate();
       done({ ok: true, validTo: new Date(certificate.valid_to) });
     });
-    socket.once('error', (error) => done({ ok: false, reason: error.message }));
+    socket.once('error', (error: Error) => done({ ok: false, reason: error.message }));
   });
 }

@@ -1,4 +1,4 @@
-import { customHostRoute, DOMAIN_CHANGED, domainChanged, subscribeEvent, WEBSITE_CHANGED, websiteChanged, type CustomHostRoute, type EventBus } from '../platform/events';
+import { customHostRoute, DOMAIN_CHANGED, domainChanged, PLAN_CHANGED, planChanged, subscribeEvent, WEBSITE_CHANGED, websiteChanged, type CustomHostRoute, type EventBus } from '../platform/events';
 
 /** A custom domain's host name as the site host serves it: the website (by its subdomain) and the owner's choices. */
 export interface CustomHost extends CustomHostRoute {
@@ -16,7 +16,7 @@ export interface CustomHostSource {
 const RELOAD_MS = 10 * 60_000;
 
 /**
- * Every verified custom domain (and its www alias), in memory: routing decides from the Host header
+ * Every verified custom domain (and its www alias) whose owner's plan has custom domains, in memory: routing decides from the Host header
  * synchronously, and Caddy's on-demand TLS asks about every new name, so both need the answer
  * without a database round trip. Entries are small (a name and a few fields), so the whole set is
  * kept: loaded at start, changed by DOMAIN_CHANGED events (which carry the new state, so a removal
@@ -84,6 +84,8 @@ export function createCustomHosts(deps: { source: CustomHostSource; events: Even
   const unsubscribeWebsites = subscribeEvent(events, WEBSITE_CHANGED, websiteChanged, ({ websiteId }) => {
     if (byWebsite.has(websiteId)) void reloadWebsite(websiteId).catch(() => undefined);
   });
+  // A new plan may suspend an owner's domains or bring them back: rare enough to read the set again.
+  const unsubscribePlans = subscribeEvent(events, PLAN_CHANGED, planChanged, () => void load().catch(() => undefined));
   const timer = setInterval(() => void load().catch(() => undefined), deps.reloadMs ?? RELOAD_MS);
   timer.unref();
 
@@ -100,6 +102,7 @@ export function createCustomHosts(deps: { source: CustomHostSource; events: Even
       clearInterval(timer);
       unsubscribeDomains();
       unsubscribeWebsites();
+      unsubscribePlans();
       listeners.clear();
     },
   };

@@ -93,7 +93,9 @@ export function createSiteService(deps: { db: Database; config: Config; websites
     if (cached) return cached.record;
     const seen = generation;
     const row = await queries.siteAt(subdomain);
-    const record = row ? { ...row, subdomain, origin: row.customDomain ? `https://${row.customDomain}` : siteOrigin(config, subdomain) } : null;
+    // A plan without custom domains (after a downgrade) suspends them: the subdomain is the address again.
+    const ownDomain = row?.customDomain && (row.role === 'admin' || getPlan(row.plan).limits.custom_domains !== 0) ? row.customDomain : null;
+    const record = row ? { websiteId: row.websiteId, userId: row.userId, status: row.status, searchIndexing: row.searchIndexing, plan: row.plan, version: row.version, subdomain, origin: ownDomain ? `https://${ownDomain}` : siteOrigin(config, subdomain) } : null;
     if (seen === generation) {
       records.set(subdomain, { record }, record ? {} : { ttl: limits.negativeTtlMs });
       if (record) subdomainOf.set(record.websiteId, subdomain);

@@ -92,7 +92,8 @@ export function createDomainService(deps: {
 
   const delayAfter = (attempt: number) => Math.min(settings.checkDelayMs * 2 ** attempt, MAX_CHECK_DELAY_MS);
 
-  function present(row: CustomDomainRow): CustomDomain {
+  /** `suspended`: the owner's plan no longer has custom domains, so a verified domain is not served. */
+  function present(row: CustomDomainRow, suspended = false): CustomDomain {
     const verification = { name: verificationName(row.domain), value: row.verification_token, ttl: DNS_RECORD_TTL };
     const www = wwwOf(row.domain);
     return {
@@ -101,7 +102,7 @@ export function createDomainService(deps: {
       domain: row.domain,
       full_domain: readableDomain(row.domain),
       url: `https://${row.domain}`,
-      status: row.status,
+      status: suspended && servedStatuses.includes(row.status) ? 'suspended' : row.status,
       verified_at: row.verified_at?.toISOString() ?? null,
       ssl_status: row.ssl_status,
       is_reachable: row.is_reachable,
@@ -234,7 +235,8 @@ export function createDomainService(deps: {
     async list(user: UserRow, websiteId: number) {
       await websites.owned(user, websiteId);
       const rows = await queries.listForWebsite(websiteId);
-      return { domains: rows.map(present), propagation_info: propagation, usage: { used: await queries.countForUser(user.id), limit: limitOf(user) } };
+      const suspended = limitOf(user) === 0;
+      return { domains: rows.map((row) => present(row, suspended)), propagation_info: propagation, usage: { used: await queries.countForUser(user.id), limit: limitOf(user) } };
     },
 
     async add(user: UserRow, websiteId: number, input: Required<CustomDomainInput>) {

@@ -1,8 +1,11 @@
 import { unstorableTextMessage } from '@folio/schema';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userOnPlan } from '../../../test/accounts';
 import { startDnsServer, type DnsServer } from '../../../test/dns-server';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { PLAN_CHANGED, planChanged, publishEvent } from '../../platform/events';
+import { users } from '../auth/auth.tables';
 import { verificationMessages } from './dns-check';
 import { domainMessages } from './domain-name';
 import { domainTakenMessages, propagation } from './domains.service';
@@ -332,6 +335,24 @@ describe('serving a verified domain', () => {
     expect((await visit(subdomainHost, '/robots.txt')).body).toContain(`Sitemap: https://${domain.domain}/sitemap.xml`);
     expect((await user.request('DELETE', `/api/custom-domains/${domain.id}`)).statusCode).toBe(200);
     expect(canonical((await visit(subdomainHost)).body)).toBe(`http://${subdomainHost}:3000/`);
+  });
+
+  it('suspends the domains of an owner whose plan no longer has them, and serves them again after an upgrade', async () => {
+    const { user, website, domain } = await verifiedDomain();
+    const setPlan = async (plan: 'free' | 'premium') => {
+      await test.database.db.update(users).set({ current_plan: plan }).where(eq(users.id, user.id));
+      await publishEvent(test.services.events, PLAN_CHANGED, planChanged, { userId: user.id });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    };
+    await setPlan('free');
+    expect((await ask(domain.domain)).statusCode).toBe(404);
+    expect((await visit(domain.domain, '/', { 'x-forwarded-proto': 'https' })).body).not.toContain('Grace Hopper');
+    expect((await user.request('GET', `/api/websites/${website.id}/custom-domains`)).json().domains[0].status).toBe('suspended');
+    expect((await visit(`${website.subdomain}.folio-sites.test`)).body).toContain(`href="http://${website.subdomain}.folio-sites.test:3000/"`);
+    await setPlan('premium');
+    expect((await ask(domain.domain)).statusCode).toBe(200);
+    expect((await visit(domain.domain, '/', { 'x-forwarded-proto': 'https' })).body).toContain('Grace Hopper');
+    expect((await user.request('GET', `/api/websites/${website.id}/custom-domains`)).json().domains[0].status).toBe('verified');
   });
 
   it('stops serving a removed domain at once, and Caddy may no longer get it a certificate', async () => {

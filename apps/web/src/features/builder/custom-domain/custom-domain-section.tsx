@@ -262,8 +262,9 @@ function DomainCard({ domain, verifying, onInstructions, onVerify, onRemove }: {
         <div className="flex flex-wrap items-center gap-2">
           <h3 className="min-w-0 text-[15px] font-semibold break-all">{domain.full_domain}</h3>
           <Badge variant={statusVariant[domain.status]}>{statusLabels[domain.status]}</Badge>
-          {served && (
-            <Badge variant={domain.ssl_status === 'issued' ? 'success' : 'neutral'}>
+          {/* The certificate's state, unless the status already says it (SSL Pending). */}
+          {served && domain.status !== 'ssl_pending' && (
+            <Badge variant={domain.ssl_status === 'issued' ? 'success' : domain.ssl_status === 'pending' ? 'neutral' : 'danger'}>
               <ShieldCheck className="size-3" aria-hidden="true" />
               SSL {sslLabels[domain.ssl_status]}
             </Badge>

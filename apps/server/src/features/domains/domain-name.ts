@@ -2,7 +2,6 @@ import { isIP } from 'node:net';
 import { domainToASCII, domainToUnicode } from 'node:url';
 import { MAX_DOMAIN_LENGTH } from '@folio/schema';
 
-/** The messages a refused domain name gets (422 on the domain field). */
 function hasControlCharacter(value: string): boolean {
   for (let index = 0; index < value.length; index += 1) {
     const code = value.charCodeAt(index);
@@ -11,6 +10,7 @@ function hasControlCharacter(value: string): boolean {
   return false;
 }
 
+/** The messages a refused domain name gets (422 on the domain field). */
 export const domainMessages = {
   required: 'Please enter a domain name.',
   invalid: 'Please enter a valid domain name, such as example.com.',

@@ -1,4 +1,4 @@
-import { getPlan, plans, upgradeBenefits, verifiableStatuses, type CustomDomain, type CustomDomainStatus, type SslStatus } from '@folio/schema';
+import { getPlan, verifiableStatuses, type CustomDomain, type CustomDomainStatus, type SslStatus } from '@folio/schema';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ExternalLink, Globe, ListChecks, ShieldCheck, Sparkles, Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -14,6 +14,7 @@ import { ContentSkeleton } from '@/components/ui/content-skeleton';
 import { Dialog, DialogContent, DialogFooter, DialogHeader } from '@/components/ui/dialog';
 import { Field, FieldControl } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { UpgradeCard } from '@/components/upgrade-card';
 import { errorDetails, getErrorMessage, isApiError } from '@/lib/api-client';
 import { EmptyState, SectionPanel } from '../components/section-panel';
 import { SwitchRow } from '../components/switch-row';
@@ -311,29 +312,13 @@ function DomainCard({ domain, verifying, onInstructions, onVerify, onRemove }: {
 function CustomDomainUpgrade({ upgradeHref }: { upgradeHref: (plan: 'pro' | 'premium') => string }) {
   return (
     <SectionPanel title={title} description={description}>
-      <Card>
-        <CardHeader>
-          <div className="flex flex-wrap items-center gap-2">
-            <CardTitle>Custom Domains Require Pro Plan</CardTitle>
-            <Badge variant="primary">
-              <Sparkles className="size-3" aria-hidden="true" />
-              Pro Feature
-            </Badge>
-          </div>
-          <CardDescription>Show your website on your own domain name, with HTTPS set up for you. Your Folio address keeps working.</CardDescription>
-        </CardHeader>
-        <CardContent className="grid gap-5">
-          <div className="grid gap-2">
-            <p className="text-sm font-medium">Pro includes</p>
-            <PlanFeatureList items={upgradeBenefits(plans.pro)} />
-          </div>
-          <div>
-            <Button asChild>
-              <Link to={upgradeHref('pro')}>Upgrade to Pro</Link>
-            </Button>
-          </div>
-        </CardContent>
-      </Card>
+      <UpgradeCard
+        title="Custom Domains Require Pro Plan"
+        plan="pro"
+        description="Show your website on your own domain name, with HTTPS set up for you. Your Folio address keeps working."
+        action="Upgrade to Pro"
+        href={upgradeHref('pro')}
+      />
     </SectionPanel>
   );
 }

@@ -92,6 +92,7 @@ describe('visitor analytics', () => {
     await panel.getByText('Pages, referrers and devices come with Premium').waitFor();
     expect(await panel.getByRole('definition').allInnerTexts()).toEqual(['0', '0']);
     expect(await panel.getByRole('link', { name: 'Upgrade Plan' }).count()).toBe(1);
+    await screenshot(page, 'visitor-analytics-pro');
 
     const free = await createMember(session.server, 'Katherine Johnson');
     const own = await createWebsite(session.server, free.token, 'Katherine Johnson');
@@ -100,5 +101,6 @@ describe('visitor analytics', () => {
     const freePanel = freePage.getByRole('region', { name: 'Visitor analytics' });
     await freePanel.getByText('Visitor analytics come with Pro').waitFor();
     expect(await freePanel.getByRole('link', { name: 'Upgrade to Pro' }).count()).toBe(1);
+    await screenshot(freePage, 'visitor-analytics-free');
   });
 });

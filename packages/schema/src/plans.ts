@@ -25,7 +25,7 @@ export const planFeatures = {
   // The builder's preview shows the site as it will be published, credit or not, from the user's plan.
   remove_branding: { label: 'No Folio branding on your site', routes: ['GET /api/user'], screens: ['builder:template'] },
   analytics: { label: 'Visitor analytics: views and visitors per day', routes: ['GET /api/websites/:id/analytics'], screens: ['builder:analytics', '/dashboard'] },
-  advanced_analytics: { label: 'Advanced analytics: top pages, referrers and devices', routes: ['GET /api/websites/:id/analytics'], screens: ['builder:analytics'] },
+  advanced_analytics: { label: 'Advanced analytics: top pages, referrers, countries and devices', routes: ['GET /api/websites/:id/analytics'], screens: ['builder:analytics'] },
   custom_analytics_code: { label: 'Custom analytics code', routes: ['PUT /api/websites/:id/analytics'], screens: ['builder:analytics'] },
   custom_domains: {
     label: 'Custom domains with automatic HTTPS',

@@ -103,13 +103,13 @@ export function createSiteQueries(db: Database) {
         });
     },
 
-    /** Adds views to each (website, day, path, referrer, device) count, in one statement. */
+    /** Adds views to each (website, day, path, referrer, device, country) count, in one statement. */
     async addPageViews(rows: PageViewRow[]) {
       await db
         .insert(pageViews)
         .values(rows)
         .onConflictDoUpdate({
-          target: [pageViews.website_id, pageViews.day, pageViews.path, pageViews.referrer_host, pageViews.device],
+          target: [pageViews.website_id, pageViews.day, pageViews.path, pageViews.referrer_host, pageViews.device, pageViews.country],
           set: { views: sql`${pageViews.views} + excluded.views` },
         });
     },

@@ -60,7 +60,7 @@ export function VisitorAnalytics({ websiteId }: { websiteId: number }) {
               <ViewsChart series={data.series} />
             </Suspense>
           </figure>
-          {data.breakdowns ? <Breakdowns breakdowns={data.breakdowns} /> : data.upgrade && <UpgradeOffer data={data.upgrade} title="Pages, referrers and devices come with Premium" />}
+          {data.breakdowns ? <Breakdowns breakdowns={data.breakdowns} /> : data.upgrade && <UpgradeOffer data={data.upgrade} title="Pages, referrers, countries and devices come with Premium" />}
         </>
       )}
     </section>
@@ -76,12 +76,16 @@ function Total({ label, value }: { label: string; value: number }) {
   );
 }
 
+const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
+
 function Breakdowns({ breakdowns }: { breakdowns: AnalyticsBreakdowns }) {
   const referrer = (value: string) => (value === 'direct' ? 'Direct' : value === 'other' ? 'Other sites' : value);
+  const country = (code: string) => (code === 'unknown' ? 'Unknown' : (regionNames.of(code) ?? code));
   return (
-    <div className="grid gap-4 md:grid-cols-3">
+    <div className="grid gap-x-6 gap-y-5 sm:grid-cols-2">
       <Ranking title="Top pages" rows={breakdowns.pages.map((row) => ({ label: row.path, views: row.views }))} />
       <Ranking title="Referrers" rows={breakdowns.referrers.map((row) => ({ label: referrer(row.referrer), views: row.views }))} />
+      <Ranking title="Countries" rows={breakdowns.countries.map((row) => ({ label: country(row.country), views: row.views }))} />
       <Ranking title="Devices" rows={breakdowns.devices.map((row) => ({ label: row.device[0]!.toUpperCase() + row.device.slice(1), views: row.views }))} />
     </div>
   );

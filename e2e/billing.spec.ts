@@ -107,7 +107,7 @@ describe('upgrading from the plan limit', () => {
   test('a guest picks Pro on the landing pricing, registers, verifies from the e-mail, pays and ends signed in on Pro', async () => {
     const page = await pages.openPage({ width: 375 });
     await page.goto('/');
-    await page.locator('#pricing').getByRole('link', { name: 'Get started with the Pro plan' }).click();
+    await page.locator('#pricing').getByRole('link', { name: 'Start with Pro plan' }).click();
     await page.waitForURL((url) => url.pathname === '/register' && url.searchParams.get('plan') === 'pro');
     await page.getByText(/You chose/).waitFor();
 
@@ -164,7 +164,7 @@ describe('upgrading from the plan limit', () => {
     const page = await pages.openPage({ token: user.token, colorScheme: 'dark' });
     await page.goto('/subscription/plans');
     await plansReady(page);
-    await planCard(page, 'Premium').getByRole('link', { name: 'Start a 14-day free trial of Premium' }).click();
+    await planCard(page, 'Premium').getByRole('link', { name: 'Start 14-day free trial of Premium' }).click();
     await page.waitForURL(pathIs('/checkout/payment'));
     await page.getByText('Premium, billed monthly').waitFor();
     await screenshot(page, 'billing-test-checkout');
@@ -192,8 +192,8 @@ describe('changing plan', () => {
       await premium.getByText('$24 less than paying monthly').waitFor();
       await planCard(page, 'Free').getByText('Current plan', { exact: true }).waitFor();
       // action=upgrade puts the focus on the chosen plan's button.
-      expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Start a 14-day free trial of Premium');
-      expect(await premium.getByRole('link', { name: 'Start a 14-day free trial of Premium' }).getAttribute('href')).toBe(
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Start 14-day free trial of Premium');
+      expect(await premium.getByRole('link', { name: 'Start 14-day free trial of Premium' }).getAttribute('href')).toBe(
         '/checkout?plan=premium&billing=yearly&flow=trial',
       );
       await page.evaluate(() => window.scrollTo(0, 0));

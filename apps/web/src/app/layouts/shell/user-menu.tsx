@@ -15,17 +15,17 @@ import { paths } from '@/config/paths';
 import { useLogout } from '@/lib/auth';
 import { cn, getInitials } from '@/lib/utils';
 
+/** The initials are drawn by CSS, not written as text: in the menu button the visible text is then the name alone, which the button's name holds (WCAG 2.5.3). */
 function Avatar({ name, className }: { name: string; className?: string }) {
   return (
     <span
       aria-hidden="true"
+      data-initials={getInitials(name)}
       className={cn(
-        'grid size-8 shrink-0 place-items-center rounded-full bg-gradient-to-br from-primary to-[oklch(0.6_0.2_300)] text-xs font-semibold text-primary-foreground',
+        'grid size-8 shrink-0 place-items-center rounded-full bg-gradient-to-br from-primary to-[oklch(0.6_0.2_300)] text-xs font-semibold text-primary-foreground before:content-[attr(data-initials)]',
         className,
       )}
-    >
-      {getInitials(name)}
-    </span>
+    />
   );
 }
 
@@ -38,11 +38,11 @@ export function UserMenu({ user }: { user: User }) {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger
-        aria-label={`Account menu for ${user.name}`}
         className="flex items-center gap-2 rounded-full p-0.5 pr-1.5 transition-colors hover:bg-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring data-[state=open]:bg-accent sm:pr-2"
       >
         <Avatar name={user.name} />
-        <span className="hidden max-w-36 truncate text-sm font-medium md:block">{user.name}</span>
+        <span className="sr-only">Account menu for </span>
+        <span className="sr-only text-sm font-medium md:not-sr-only md:block md:max-w-36 md:truncate">{user.name}</span>
         <ChevronDown className="hidden size-4 text-muted-foreground sm:block" aria-hidden="true" />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-64">

@@ -92,14 +92,14 @@ export function PlanCard({
         {action.kind === 'checkout' && trialAvailable && (
           <>
             <Button asChild variant={selected || plan.name === 'pro' ? 'primary' : 'outline'} className="w-full">
-              <Link to={checkoutHref('trial')} ref={actionRef as Ref<HTMLAnchorElement>} aria-label={`Start a ${TRIAL_DAYS}-day free trial of ${plan.display_name}`}>
+              <Link to={checkoutHref('trial')} ref={actionRef as Ref<HTMLAnchorElement>} aria-label={`Start ${TRIAL_DAYS}-day free trial of ${plan.display_name}`}>
                 Start {TRIAL_DAYS}-day free trial
               </Link>
             </Button>
             <Link
               to={checkoutHref('upgrade')}
               className="justify-self-center rounded text-[13px] font-medium text-primary-text underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
-              aria-label={`Subscribe to ${plan.display_name} now, without a trial`}
+              aria-label={`Or subscribe now, without a trial, to ${plan.display_name}`}
             >
               Or subscribe now, without a trial
             </Link>

@@ -54,13 +54,12 @@ function SectionButton({
   collapsed: boolean;
   onSelect: (id: SectionId) => void;
 }) {
-  const extra = item.count !== undefined ? `, ${item.count} ${item.count === 1 ? 'item' : 'items'}` : '';
   return (
     <button
       type="button"
       onClick={() => onSelect(item.id)}
       aria-current={active ? 'page' : undefined}
-      aria-label={`${item.label}${extra}`}
+      aria-label={`${item.label}${item.count !== undefined ? `, ${item.count} ${item.count === 1 ? 'item' : 'items'}` : ''}`}
       title={item.label}
       className={cn(
         'group flex h-9 w-full items-center gap-3 rounded-lg px-3 text-left text-sm font-medium transition-colors',
@@ -71,6 +70,7 @@ function SectionButton({
     >
       <item.icon className="size-[18px] shrink-0" aria-hidden="true" />
       <span className={cn('min-w-0 flex-1 truncate', collapsed ? 'sr-only' : 'sr-only xl:not-sr-only')}>{item.label}</span>
+      {/* A space between the label and the count, so the visible "Work Experience 3" reads as words of the name (WCAG 2.5.3). */}{' '}
       {!collapsed && item.count !== undefined && (
         <span aria-hidden="true" className="hidden min-w-6 rounded-full bg-muted px-1.5 text-center text-xs tabular-nums text-muted-foreground xl:inline">
           {item.count}

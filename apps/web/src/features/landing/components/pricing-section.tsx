@@ -33,11 +33,10 @@ function PlanCard({ plan }: { plan: PlanDefinition }) {
         <span className="text-sm text-muted-foreground">/month</span>
       </p>
       <Button asChild variant={featured ? 'primary' : 'outline'} className="mt-6 w-full">
-        <Link
-          to={paths.auth.register.getHref({ plan: plan.name, billing: 'monthly', source: 'pricing' })}
-          aria-label={`Get started with the ${plan.display_name} plan`}
-        >
+        {/* Named by its visible words and the plan's (WCAG 2.5.3): "Start with Pro plan". */}
+        <Link to={paths.auth.register.getHref({ plan: plan.name, billing: 'monthly', source: 'pricing' })}>
           {plan.name === 'free' ? 'Get started' : `Start with ${plan.display_name}`}
+          <span className="sr-only">{plan.name === 'free' ? ' with the Free plan' : ' plan'}</span>
         </Link>
       </Button>
       <PlanFeatureList items={planHighlights(plan)} className="mt-7 gap-3 border-t pt-6" />

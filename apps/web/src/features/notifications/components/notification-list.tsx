@@ -51,7 +51,7 @@ function Row({ notification, now }: { notification: Notification; now: number })
             size="sm"
             className="-mr-2 max-sm:size-8 max-sm:px-0"
             loading={markRead.isPending}
-            aria-label={`Mark “${notification.title}” as read`}
+            aria-label={`Mark as read: ${notification.title}`}
             title="Mark as read"
             onClick={() => markRead.mutate([notification.id])}
           >

@@ -79,18 +79,12 @@ export function WelcomeStep() {
           const recommended = card.path === 'upload';
           return (
             <li key={card.path}>
-              <button
-                type="button"
-                onClick={() => void choose(card.path)}
-                disabled={busy !== null}
-                // Named by its action (the spec's label); the title and text describe it.
-                aria-label={card.action}
-                aria-describedby={`path-${card.path}-title path-${card.path}-text`}
+              <div
                 className={cn(
-                  'group relative flex h-full w-full flex-col gap-4 rounded-2xl border bg-card p-5 text-left shadow-xs transition-[border-color,box-shadow]',
-                  'hover:border-primary/50 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:opacity-70',
+                  'group relative flex h-full flex-col gap-4 rounded-2xl border bg-card p-5 shadow-xs transition-[border-color,box-shadow] hover:border-primary/50 hover:shadow-md',
                   recommended && 'border-primary/40 ring-1 ring-primary/20',
                   state.path === card.path && 'border-primary',
+                  busy !== null && 'opacity-70',
                 )}
               >
                 <span className="flex items-start justify-between gap-3">
@@ -120,17 +114,27 @@ export function WelcomeStep() {
                     </span>
                   ))}
                 </span>
-                <span
+                {/*
+                  Named by its action, the spec's label and what the card shows as its button (WCAG 2.5.3);
+                  the title and text describe it, and its ::after stretches over the card, so a click
+                  anywhere on the card chooses it.
+                */}
+                <button
+                  type="button"
+                  onClick={() => void choose(card.path)}
+                  disabled={busy !== null}
+                  aria-describedby={`path-${card.path}-title path-${card.path}-text`}
                   className={cn(
-                    'mt-auto inline-flex h-9 items-center justify-center gap-2 rounded-lg px-4 text-sm font-medium',
+                    'mt-auto inline-flex h-9 items-center justify-center gap-2 rounded-lg px-4 text-sm font-medium outline-none',
+                    'after:absolute after:inset-0 after:rounded-2xl focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-ring',
                     recommended ? 'bg-primary text-primary-foreground group-hover:bg-primary-hover' : 'border border-input bg-background group-hover:bg-accent',
                   )}
                 >
                   {busy === card.path ? <Spinner /> : null}
                   {card.action}
                   {busy !== card.path && <ArrowRight className="size-4 motion-ok:transition-transform motion-ok:group-hover:translate-x-0.5" aria-hidden="true" />}
-                </span>
-              </button>
+                </button>
+              </div>
             </li>
           );
         })}

@@ -26,3 +26,4 @@ export * from './sessions';
 export * from './analytics';
 export * from './tracking';
 export * from './api-tokens';
+export * from './admin';

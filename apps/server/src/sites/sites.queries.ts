@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../platform/db/client';
 import { pageViewRollups, pageViewSalts, pageViews, pageViewVisitors, websiteVisitors } from '../features/analytics/analytics.tables';
 import { users } from '../features/auth/auth.tables';
@@ -15,7 +15,8 @@ export function createSiteQueries(db: Database) {
       const [row] = await db
         .select({ websiteId: websites.id, userId: websites.user_id, status: websites.status, searchIndexing: websites.search_indexing, plan: users.current_plan, version: websites.version })
         .from(websites)
-        .innerJoin(users, eq(users.id, websites.user_id))
+        // A deactivated owner's sites are not served (404) until an admin activates the account again.
+        .innerJoin(users, and(eq(users.id, websites.user_id), isNull(users.deactivated_at)))
         .where(eq(websites.subdomain, subdomain));
       return row;
     },

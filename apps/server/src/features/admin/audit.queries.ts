@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, or, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { AuditLogQuery } from '@folio/schema';
 import type { Database } from '../../platform/db/client';
 import { adminAuditLog } from './admin.tables';
@@ -7,11 +7,11 @@ export type NewAuditEntry = typeof adminAuditLog.$inferInsert;
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (character) => `\\${character}`);
 
-/** A person named by id (all digits) or by part of an e-mail. */
+/** A person named by id (all digits: that id exactly) or by part of an e-mail. */
 function matchPerson(value: string | undefined, id: AnyColumn, label: AnyColumn): SQL | undefined {
   const wanted = value?.trim();
   if (!wanted) return undefined;
-  if (/^\d{1,9}$/.test(wanted)) return or(eq(id, Number(wanted)), ilike(label, `%${escapeLike(wanted)}%`));
+  if (/^\d{1,9}$/.test(wanted)) return eq(id, Number(wanted));
   return ilike(label, `%${escapeLike(wanted.toLowerCase())}%`);
 }
 

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { AdminUserService } from './admin-users.service';
 
 const reads = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** POSTs that change nothing: tickets to open a stream or a preview, which are reads by other means. */
+const readTickets = new Set(['/api/notifications/stream-ticket', '/api/sites/access-ticket', '/api/admin/impersonate/stop']);
 
 /**
  * Every change made through an impersonation session goes to the audit log with both identities
@@ -12,7 +14,7 @@ export function registerImpersonationAudit(app: FastifyInstance, users: AdminUse
   app.addHook('onResponse', async (request, reply) => {
     const session = request.signedIn;
     if (!session || session.impersonatorId === null || reads.has(request.method)) return;
-    if (request.routeOptions.url === '/api/admin/impersonate/stop') return;
+    if (readTickets.has(request.routeOptions.url ?? '')) return;
     try {
       await users.recordImpersonatedRequest(
         session.impersonatorId,

@@ -7,7 +7,7 @@ export function Component() {
   const filters = { actor: params.get('actor') ?? undefined, action: params.get('action') ?? undefined, target: params.get('target') ?? undefined };
   return (
     <div className="grid gap-6">
-      <PageIntro title="Audit log" text="Every admin action: who did what, to whom, and when, including each change made while impersonating." />
+      <PageIntro title="Admin actions" text="Every admin action: who did what, to whom, and when, including each change made while impersonating." />
       <AuditLog page={page} filters={filters} onPageChange={setPage} onFilterChange={setFilter} />
     </div>
   );

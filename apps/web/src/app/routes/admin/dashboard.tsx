@@ -9,7 +9,7 @@ export function Component() {
   const period = statsPeriod.catch('30d').parse(params.get('period') ?? undefined);
   return (
     <div className="grid gap-6">
-      <PageIntro title="Admin dashboard" text="How Folio is doing, from the database: accounts, websites, revenue and CV parsing, and the health of the background jobs." />
+      <PageIntro title="Overview" text="How Folio is doing, from the database: accounts, websites, revenue and CV parsing, and the health of the background jobs." />
       <AdminDashboard
         period={period}
         onPeriodChange={(next) =>

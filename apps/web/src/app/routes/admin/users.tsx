@@ -13,7 +13,7 @@ export function Component() {
   };
   return (
     <div className="grid gap-6">
-      <PageIntro title="Users" text="Every account, newest first. Open one to see their websites, plan and sessions, and to act on it." />
+      <PageIntro title="All users" text="Every account, newest first. Open one to see their websites, plan and sessions, and to act on it." />
       <UsersList page={page} filters={filters} onPageChange={setPage} onFilterChange={setFilter} />
     </div>
   );

@@ -104,7 +104,7 @@ describe('the admin area', () => {
     for (const { colorScheme, width } of looks()) {
       const log = await session.openPage({ token, colorScheme, width });
       await log.goto('/admin/audit-log');
-      await log.getByRole('table').getByText('Acted as user').first().waitFor();
+      await log.getByText('Acted as user', { exact: true }).filter({ visible: true }).first().waitFor();
       await checkScreen(log, 'admin-audit-log');
       await log.close();
     }

@@ -3,7 +3,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { Segmented } from '@/components/ui/segmented';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAdminStats } from '../api/admin-stats';
-import { formatPercent, formatUsd } from '../lib/format';
+import { formatPercent, formatUsd, formatWholeUsd } from '../lib/format';
 import { MetricCard } from './metric-card';
 import { QueueHealth } from './queue-health';
 
@@ -61,11 +61,16 @@ function Metrics({ stats }: { stats: AdminStats }) {
         series={[{ key: 'value', name: 'MRR', color: color.success }]}
         unit={unit}
         format={formatUsd}
+        axisFormat={formatWholeUsd}
       />
       <MetricCard
         title="Churn"
-        value={stats.churn.rate === null ? 'No paying subscriptions at the start' : formatPercent(stats.churn.rate)}
-        note={`${count(stats.churn.canceled)} canceled of ${count(stats.churn.paying_at_start)} paying at the start; cancellations per ${per}`}
+        value={stats.churn.rate === null ? '—' : formatPercent(stats.churn.rate)}
+        note={
+          stats.churn.rate === null
+            ? `No paying subscriptions at the start of the period; ${count(stats.churn.canceled)} canceled since. Cancellations per ${per}`
+            : `${count(stats.churn.canceled)} canceled of ${count(stats.churn.paying_at_start)} paying at the start; cancellations per ${per}`
+        }
         data={stats.churn.series}
         series={[{ key: 'value', name: 'Cancellations', color: color.danger }]}
         unit={unit}
@@ -73,8 +78,8 @@ function Metrics({ stats }: { stats: AdminStats }) {
       />
       <MetricCard
         title="CV uploads"
-        value={`${count(stats.cv_uploads.total)} · ${stats.cv_uploads.success_rate === null ? 'no parses finished' : `${formatPercent(stats.cv_uploads.success_rate)} parsed`}`}
-        note={`${count(stats.cv_uploads.parsed)} parsed, ${count(stats.cv_uploads.failed)} failed; uploads per ${per}`}
+        value={count(stats.cv_uploads.total)}
+        note={`${stats.cv_uploads.success_rate === null ? 'No parse finished yet' : `${formatPercent(stats.cv_uploads.success_rate)} parsed successfully`} (${count(stats.cv_uploads.parsed)} parsed, ${count(stats.cv_uploads.failed)} failed); uploads per ${per}`}
         data={stats.cv_uploads.series}
         series={[
           { key: 'parsed', name: 'Parsed', color: color.success },

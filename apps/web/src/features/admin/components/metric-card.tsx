@@ -15,6 +15,7 @@ export function MetricCard({
   unit,
   kind = 'area',
   format,
+  axisFormat,
 }: {
   title: string;
   value: ReactNode;
@@ -24,6 +25,7 @@ export function MetricCard({
   unit: 'day' | 'month';
   kind?: 'area' | 'bar';
   format?: (value: number) => string;
+  axisFormat?: (value: number) => string;
 }) {
   return (
     <Card className="grid gap-3 p-5">
@@ -33,7 +35,7 @@ export function MetricCard({
         <p className="text-xs text-muted-foreground">{note}</p>
       </div>
       <Suspense fallback={<Skeleton className="h-40 w-full" />}>
-        <StatChart data={data} series={series} unit={unit} kind={kind} title={`${title} per ${unit}`} format={format} />
+        <StatChart data={data} series={series} unit={unit} kind={kind} title={`${title} per ${unit}`} format={format} axisFormat={axisFormat} />
       </Suspense>
     </Card>
   );

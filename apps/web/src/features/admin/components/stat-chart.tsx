@@ -23,6 +23,7 @@ export default function StatChart({
   kind,
   title,
   format,
+  axisFormat,
 }: {
   data: Array<Record<string, number | string>>;
   series: ChartSeries[];
@@ -30,12 +31,14 @@ export default function StatChart({
   kind: 'area' | 'bar';
   title: string;
   format?: (value: number) => string;
+  /** The y axis's labels, shorter than the tooltip's (whole dollars). */
+  axisFormat?: (value: number) => string;
 }) {
   const common = { data, margin: { top: 8, right: 8, bottom: 0, left: -12 }, title, accessibilityLayer: true };
   const parts = [
     <CartesianGrid key="grid" vertical={false} stroke="var(--border)" />,
     <XAxis key="x" dataKey="bucket" tickFormatter={(bucket: string) => bucketLabel(bucket, unit)} minTickGap={20} {...axis} />,
-    <YAxis key="y" allowDecimals={format !== undefined} width={48} tickFormatter={format} {...axis} />,
+    <YAxis key="y" allowDecimals={false} domain={[0, 'auto']} tickCount={5} width={52} tickFormatter={axisFormat} {...axis} />,
     <Tooltip
       key="tooltip"
       labelFormatter={(bucket) => (typeof bucket === 'string' ? bucketLabel(bucket, unit, true) : '')}

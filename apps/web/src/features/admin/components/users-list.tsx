@@ -25,7 +25,7 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (value: strin
   return (
     <form
       role="search"
-      className="grid gap-2 sm:col-span-2 lg:col-span-1"
+      className="col-span-2 grid gap-2 lg:col-span-1"
       onSubmit={(event) => {
         event.preventDefault();
         onSearch(text.trim());
@@ -55,7 +55,7 @@ export function UsersList({
   const users = useAdminUsers(page, filters);
   return (
     <div className="grid gap-5">
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_repeat(4,1fr)]">
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-[2fr_repeat(4,1fr)]">
         <SearchBox value={filters.search ?? ''} onSearch={(value) => onFilterChange('search', value || null)} />
         {filterSelects.map((filter) => (
           <div key={filter.name} className="grid gap-2">

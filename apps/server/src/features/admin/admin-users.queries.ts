@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, ilike, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNotNull, isNull, like, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AdminUsersQuery } from '@folio/schema';
 import type { Database } from '../../platform/db/client';
@@ -28,11 +28,12 @@ const listColumns = {
 export type AdminUserListRow = { [K in keyof typeof listColumns]: K extends 'websites_count' ? number : UserRow[K & keyof UserRow] };
 
 function usersWhere(query: Pick<AdminUsersQuery, 'search' | 'plan' | 'verified' | 'active' | 'admin'>): SQL | undefined {
-  const search = query.search?.trim();
+  // E-mails are stored lower-cased: LIKE on a lowered pattern is several times cheaper than ILIKE.
+  const search = query.search?.trim().toLowerCase();
   const pattern = search ? `%${escapeLike(search)}%` : undefined;
   const yesNo = (value: 'yes' | 'no' | undefined, yes: SQL, no: SQL) => (value === 'yes' ? yes : value === 'no' ? no : undefined);
   return and(
-    pattern ? or(ilike(users.name, pattern), ilike(users.email, pattern)) : undefined,
+    pattern ? or(like(users.email, pattern), like(sql`lower(${users.name})`, pattern)) : undefined,
     query.plan ? eq(users.current_plan, query.plan) : undefined,
     yesNo(query.verified, isNotNull(users.email_verified_at), isNull(users.email_verified_at)),
     yesNo(query.active, isNull(users.deactivated_at), isNotNull(users.deactivated_at)),
@@ -46,7 +47,20 @@ export function createAdminUserQueries(db: Database) {
     /** A page of users, newest first, and how many match. */
     async list(query: AdminUsersQuery, limit: number, offset: number) {
       const where = usersWhere(query);
-      const rows = await db.select(listColumns).from(users).where(where).orderBy(desc(users.created_at), desc(users.id)).limit(limit).offset(offset);
+      const order = [desc(users.created_at), desc(users.id)];
+      if (query.search?.trim()) {
+        // A search reads every row anyway: the count comes with the page, in the same scan.
+        const rows = await db
+          .select({ ...listColumns, total: sql<number>`(count(*) over ())::int` })
+          .from(users)
+          .where(where)
+          .orderBy(...order)
+          .limit(limit)
+          .offset(offset);
+        const total = rows[0]?.total ?? (offset > 0 ? (await db.select({ value: count() }).from(users).where(where))[0]?.value : 0) ?? 0;
+        return { rows: rows as unknown as AdminUserListRow[], total };
+      }
+      const rows = await db.select(listColumns).from(users).where(where).orderBy(...order).limit(limit).offset(offset);
       const [total] = await db.select({ value: count() }).from(users).where(where);
       return { rows: rows as AdminUserListRow[], total: total?.value ?? 0 };
     },

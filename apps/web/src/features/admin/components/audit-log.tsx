@@ -43,7 +43,7 @@ function Target({ entry }: { entry: AuditEntry }) {
   return entry.action === 'user.delete' ? (
     <span className="[overflow-wrap:anywhere]">{label}</span>
   ) : (
-    <Link to={paths.admin.user.getHref(entry.target_id)} className="hover:underline focus-visible:outline-2 focus-visible:outline-ring [overflow-wrap:anywhere]">
+    <Link to={paths.admin.user.getHref(entry.target_id)} className="text-primary-text underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-ring [overflow-wrap:anywhere]">
       {label}
     </Link>
   );

@@ -4,14 +4,13 @@ import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { api, isApiError } from './api-client';
 import { signIn, signOutLocally } from './auth';
-import { getToken } from './auth-storage';
+import { getToken, impersonationKey } from './auth-storage';
 
 /**
  * Impersonation (platform.md section 4): active while its record is in local storage, which the
  * shell checks every 30 seconds (and at once when another tab changes it). The record keeps the
  * admin's own session (original_admin, original_token) to switch back to.
  */
-export const impersonationKey = 'cv_builder_impersonation';
 export const IMPERSONATION_CHECK_MS = 30_000;
 
 export interface ImpersonationRecord {

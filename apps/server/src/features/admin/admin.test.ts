@@ -337,6 +337,28 @@ describe('the admin dashboard', () => {
     expect(year.signups.total).toBeGreaterThanOrEqual(after.signups.total);
   });
 
+  it('replays churn and MRR from the subscriptions: a cancellation in the period counts against those paying at its start', async () => {
+    const stats = async () => (await asAdmin('GET', '/api/admin/stats?period=30d')).json().data;
+    const before = await stats();
+    const user = await registerVerified(test);
+    const started = new Date(Date.now() - 60 * 86_400_000);
+    await test.database.db.insert(subscriptions).values([
+      { user_id: user.id, plan: 'pro', status: 'canceled', billing_cycle: 'monthly', provider: 'test', created_at: started, updated_at: new Date() },
+      { user_id: user.id, plan: 'premium', status: 'active', billing_cycle: 'monthly', provider: 'test', created_at: started },
+      // Granted by hand: never revenue, never churn.
+      { user_id: user.id, plan: 'premium', status: 'canceled', billing_cycle: 'monthly', provider: 'admin', created_at: started, updated_at: new Date() },
+    ]);
+    const after = await stats();
+    expect(after.churn.canceled).toBe(before.churn.canceled + 1);
+    expect(after.churn.paying_at_start).toBe(before.churn.paying_at_start + 2);
+    expect(after.churn.rate).toBeCloseTo(after.churn.canceled / after.churn.paying_at_start, 5);
+    expect(after.churn.series.at(-1).value).toBe(before.churn.series.at(-1).value + 1);
+    // Both paid at the start of the period (5 + 12), only Premium now.
+    expect(after.mrr.series[0].value).toBeCloseTo(before.mrr.series[0].value + 17, 2);
+    expect(after.mrr.total).toBeCloseTo(before.mrr.total + 12, 2);
+    expect(after.paying_subscriptions.by_plan.premium).toBe(before.paying_subscriptions.by_plan.premium + 1);
+  });
+
   it('shows queue health and the latest failed mails', async () => {
     await test.database.db.insert(mailOutbox).values({ to_address: 'gone@example.com', subject: 'Hello', html: '<p>x</p>', text: 'x', kind: 'test', status: 'failed', attempts: 5, error: '550 mailbox unavailable' });
     const health = (await asAdmin('GET', '/api/admin/health')).json().data;

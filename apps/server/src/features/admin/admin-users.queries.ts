@@ -10,7 +10,8 @@ import { subscriptions } from '../subscriptions/subscriptions.tables';
 import { websites } from '../websites/websites.tables';
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (character) => `\\${character}`);
-const websitesCount = sql<number>`(select count(*)::int from ${websites} where ${websites.user_id} = ${users.id})`;
+// Qualified by hand: inside a subquery Drizzle writes columns without their table, and "id" would be the website's.
+const websitesCount = sql<number>`(select count(*)::int from "websites" where "websites"."user_id" = "users"."id")`;
 
 /** The columns of a row in the admin users list. */
 const listColumns = {

@@ -1,5 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { Writable } from 'node:stream';
+import Fastify from 'fastify';
 import sharp from 'sharp';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +12,7 @@ import { mailOutbox } from '../../platform/db/platform.tables';
 import { accessTokens, users } from '../auth/auth.tables';
 import { onboardingSessions } from '../onboarding/onboarding.tables';
 import { subscriptions } from '../subscriptions/subscriptions.tables';
+import { registerAuthHook } from '../auth/auth.hook';
 import { websites } from '../websites/websites.tables';
 import { adminAuditLog } from './admin.tables';
 
@@ -86,6 +89,8 @@ describe('the users list', () => {
     const made = [];
     for (let index = 0; index < 4; index += 1) made.push(await registerVerified(test, { name: `Zeta ${tag} ${index}`, email: `${tag}.${index}@example.com` }));
     await test.database.db.update(users).set({ current_plan: 'pro' }).where(eq(users.id, made[0]!.id));
+    const created = await test.app.inject({ method: 'POST', url: '/api/websites', headers: bearer(made[3]!.token), payload: { name: 'Counted' } });
+    expect(created.statusCode).toBe(201);
     await test.database.db.update(users).set({ email_verified_at: null }).where(eq(users.id, made[1]!.id));
     await test.database.db.update(users).set({ deactivated_at: new Date() }).where(eq(users.id, made[2]!.id));
     const list = async (query: string) => {
@@ -99,6 +104,7 @@ describe('the users list', () => {
     expect(ids(all)).toEqual(made.map((user) => user.id).reverse()); // newest first, case-insensitive
     expect(all.pagination).toEqual({ current_page: 1, last_page: 1, per_page: 25, total: 4, from: 1, to: 4 });
     expect(ids(await list(`search=${tag}.3@`))).toEqual([made[3]!.id]);
+    expect(all.data.map((row) => (row as unknown as { websites_count: number }).websites_count)).toEqual([1, 0, 0, 0]);
     expect(ids(await list(`search=${tag}&plan=pro`))).toEqual([made[0]!.id]);
     expect(ids(await list(`search=${tag}&verified=no`))).toEqual([made[1]!.id]);
     expect(ids(await list(`search=${tag}&active=no`))).toEqual([made[2]!.id]);
@@ -222,11 +228,18 @@ describe('admin actions', () => {
     const pictured = await test.app.inject({ method: 'POST', url: `/api/websites/${website.id}/picture?version=${website.version}`, payload: body.payload, headers: { ...body.headers, ...bearer(user.token) } });
     expect(pictured.statusCode, pictured.body).toBe(200);
     const pictureKey = test.services.storage.keyOf(pictured.json().website.flat_picture as string)!;
+    const project = await user.request('POST', `/api/websites/${website.id}/projects`, { version: pictured.json().website.version, title: 'Engine', description: 'Gears' });
+    const projectId = (project.json() as { project: { id: number }; website_version: number }).project.id;
+    const otherPhoto = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#aa6633' } }).png().toBuffer();
+    const imageBody = multipart('image', 'shot.png', otherPhoto, 'image/png');
+    const imaged = await test.app.inject({ method: 'POST', url: `/api/projects/${projectId}/images?version=${project.json().website_version}`, payload: imageBody.payload, headers: { ...imageBody.headers, ...bearer(user.token) } });
+    expect(imaged.statusCode, imaged.body).toBe(200);
+    const projectKey = test.services.storage.keyOf(imaged.json().image.img as string)!;
     const cvKey = await test.services.storage.put('cvs', Buffer.from(`CV of ${user.email}`), 'pdf');
     await test.database.db.insert(onboardingSessions).values({ user_id: user.id, source: { kind: 'file', stored_path: cvKey, file_name: 'cv.pdf', bytes: 20 }, job_state: 'done' });
     // Files written in the last minute are kept (an upload may not have stored its row yet): these are older.
     const old = new Date(Date.now() - 5 * 60_000);
-    for (const key of [pictureKey, cvKey]) await fs.utimes(path.join(test.dataDir, 'uploads', key), old, old);
+    for (const key of [pictureKey, projectKey, cvKey]) await fs.utimes(path.join(test.dataDir, 'uploads', key), old, old);
 
     const detail = (await asAdmin('GET', `/api/admin/users/${user.id}`)).json().data;
     expect(detail.uploads).toEqual([expect.objectContaining({ kind: 'file', file_name: 'cv.pdf', job_state: 'done' })]);
@@ -238,11 +251,11 @@ describe('admin actions', () => {
     expect(await db.select().from(websites).where(eq(websites.user_id, user.id))).toEqual([]);
     expect(await db.select().from(onboardingSessions).where(eq(onboardingSessions.user_id, user.id))).toEqual([]);
     expect(await db.select().from(accessTokens).where(eq(accessTokens.user_id, user.id))).toEqual([]);
-    for (const key of [pictureKey, cvKey]) await expect(fs.stat(path.join(test.dataDir, 'uploads', key))).rejects.toThrow();
+    for (const key of [pictureKey, projectKey, cvKey]) await expect(fs.stat(path.join(test.dataDir, 'uploads', key))).rejects.toThrow();
     expect((await visit(website.subdomain)).statusCode).toBe(404);
     expect((await user.request('GET', '/api/user')).statusCode).toBe(401);
     const [entry] = await auditOf('user.delete', user.id);
-    expect(entry).toMatchObject({ target_label: user.email, details: { websites: 1, files_deleted: 2 } });
+    expect(entry).toMatchObject({ target_label: user.email, details: { websites: 1, files_deleted: 3 } });
     expect((await asAdmin('GET', `/api/admin/users/${user.id}`)).statusCode).toBe(404);
   });
 });
@@ -290,6 +303,30 @@ describe('impersonation', () => {
     const otherAdmin = await registerVerified(test);
     await test.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, otherAdmin.id));
     expect((await asAdmin('POST', `/api/admin/users/${otherAdmin.id}/impersonate`)).statusCode).toBe(403);
+  });
+});
+
+describe('the request log while impersonating', () => {
+  it('names the user and the admin behind the impersonation on every line of the request', async () => {
+    const lines: Array<Record<string, unknown>> = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line) as Record<string, unknown>);
+        done();
+      },
+    });
+    const app = Fastify({ logger: { level: 'info', stream } });
+    registerAuthHook(app, test.services.auth);
+    app.get('/api/whoami', { config: { auth: 'user' } }, async (request) => {
+      request.log.info('handled');
+      return { id: request.user.id };
+    });
+    const user = await registerVerified(test);
+    const { token } = await impersonate(user.id);
+    expect((await app.inject({ url: '/api/whoami', headers: bearer(token) })).json()).toEqual({ id: user.id });
+    expect(lines.find((line) => line.msg === 'handled')).toMatchObject({ userId: user.id, impersonatorId: admin.id });
+    expect(lines.find((line) => line.msg === 'request completed')).toMatchObject({ userId: user.id, impersonatorId: admin.id });
+    await app.close();
   });
 });
 

@@ -38,7 +38,7 @@ export default function StatChart({
   const parts = [
     <CartesianGrid key="grid" vertical={false} stroke="var(--border)" />,
     <XAxis key="x" dataKey="bucket" tickFormatter={(bucket: string) => bucketLabel(bucket, unit)} minTickGap={20} {...axis} />,
-    <YAxis key="y" allowDecimals={false} domain={[0, 'auto']} tickCount={5} width={52} tickFormatter={axisFormat} {...axis} />,
+    <YAxis key="y" allowDecimals={false} domain={[0, 'auto']} tickCount={3} width={52} tickFormatter={axisFormat} {...axis} />,
     <Tooltip
       key="tooltip"
       labelFormatter={(bucket) => (typeof bucket === 'string' ? bucketLabel(bucket, unit, true) : '')}

@@ -84,6 +84,8 @@ describe('the admin area', () => {
     await page.waitForURL(pathIs('/dashboard'));
 
     await openBuilder(page, website.id, '?section=personal');
+    await page.getByRole('region', { name: 'Impersonation' }).waitFor();
+    await screenshot(page, 'admin-impersonating-builder');
     await page.getByLabel('Intro').fill('Edited by support, with permission');
     await page.getByTestId('builder-save').click();
     await toast(page, 'Changes saved successfully.').waitFor();

@@ -23,6 +23,8 @@ CREATE INDEX "mail_outbox_status_idx" ON "mail_outbox" USING btree ("status","id
 CREATE INDEX "access_tokens_impersonator_idx" ON "access_tokens" USING btree ("impersonator_id");--> statement-breakpoint
 CREATE INDEX "users_created_idx" ON "users" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "websites_created_idx" ON "websites" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "websites_published_idx" ON "websites" USING btree ("published_at") WHERE "websites"."status" = 'published';--> statement-breakpoint
+CREATE INDEX "website_visitors_day_idx" ON "website_visitors" USING btree ("day","website_id");--> statement-breakpoint
 CREATE INDEX "onboarding_sessions_created_idx" ON "onboarding_sessions" USING btree ("created_at");--> statement-breakpoint
 -- published_at follows every path that publishes a website (the builder, onboarding, the API), in one place.
 CREATE OR REPLACE FUNCTION websites_set_published_at() RETURNS trigger LANGUAGE plpgsql AS $$

@@ -9,19 +9,26 @@ import { websites } from '../websites/websites.tables';
 
 export type BucketUnit = 'day' | 'month';
 
-/** The UTC day or month a timestamp (or date) falls in, as YYYY-MM-DD of its first day. */
-const bucketOf = (column: AnyColumn, unit: BucketUnit) => sql<string>`to_char(date_trunc(${sql.raw(`'${unit}'`)}, ${column} at time zone 'UTC'), 'YYYY-MM-DD')`;
-const dayBucketOf = (column: AnyColumn, unit: BucketUnit) => sql<string>`to_char(date_trunc(${sql.raw(`'${unit}'`)}, ${column}::timestamp), 'YYYY-MM-DD')`;
+/**
+ * The UTC day or month a timestamp (or a date) falls in: grouped by the truncated value, named as
+ * YYYY-MM-DD of its first day (formatted once a group, not once a row).
+ */
+function bucketOf(column: AnyColumn, unit: BucketUnit, isDate = false) {
+  // A date is its own day: grouped as it is, an index on it gives the groups in order.
+  if (isDate && unit === 'day') return { name: sql<string>`to_char(${column}, 'YYYY-MM-DD')`, group: sql`${column}` };
+  const truncated = isDate ? sql`date_trunc(${sql.raw(`'${unit}'`)}, ${column}::timestamp)` : sql`date_trunc(${sql.raw(`'${unit}'`)}, ${column} at time zone 'UTC')`;
+  return { name: sql<string>`to_char(${truncated}, 'YYYY-MM-DD')`, group: truncated };
+}
 
 /** The admin dashboard's SQL: counts grouped by day or month since `from`, each one scan of an indexed range. */
 export function createAdminDashboardQueries(db: Database) {
   const perBucket = async (column: AnyColumn, from: Date, unit: BucketUnit, where?: ReturnType<typeof and>) => {
     const bucket = bucketOf(column, unit);
     return db
-      .select({ bucket, value: count() })
+      .select({ bucket: bucket.name, value: count() })
       .from(users)
       .where(and(gte(column, from), where))
-      .groupBy(bucket);
+      .groupBy(bucket.group);
   };
 
   return {
@@ -30,9 +37,9 @@ export function createAdminDashboardQueries(db: Database) {
 
     /** Websites with at least one visitor, per bucket and over the whole period. */
     async activeWebsites(fromDay: string, unit: BucketUnit) {
-      const bucket = dayBucketOf(websiteVisitors.day, unit);
+      const bucket = bucketOf(websiteVisitors.day, unit, true);
       const where = and(gte(websiteVisitors.day, fromDay), sql`${websiteVisitors.visitors} > 0`);
-      const series = await db.select({ bucket, value: countDistinct(websiteVisitors.website_id) }).from(websiteVisitors).where(where).groupBy(bucket);
+      const series = await db.select({ bucket: bucket.name, value: countDistinct(websiteVisitors.website_id) }).from(websiteVisitors).where(where).groupBy(bucket.group);
       const [total] = await db.select({ value: countDistinct(websiteVisitors.website_id) }).from(websiteVisitors).where(where);
       const [all] = await db.select({ value: count() }).from(websites);
       return { series, total: total?.value ?? 0, websitesTotal: all?.value ?? 0 };
@@ -42,7 +49,7 @@ export function createAdminDashboardQueries(db: Database) {
     async published(from: Date, unit: BucketUnit) {
       const bucket = bucketOf(websites.published_at, unit);
       const isPublished = eq(websites.status, 'published');
-      const series = await db.select({ bucket, value: count() }).from(websites).where(and(isPublished, gte(websites.published_at, from))).groupBy(bucket);
+      const series = await db.select({ bucket: bucket.name, value: count() }).from(websites).where(and(isPublished, gte(websites.published_at, from))).groupBy(bucket.group);
       const [total] = await db.select({ value: count() }).from(websites).where(isPublished);
       return { series, total: total?.value ?? 0 };
     },
@@ -66,14 +73,14 @@ export function createAdminDashboardQueries(db: Database) {
       const bucket = bucketOf(onboardingSessions.created_at, unit);
       return db
         .select({
-          bucket,
+          bucket: bucket.name,
           uploads: count(),
           parsed: sql<number>`count(*) filter (where ${onboardingSessions.job_state} = 'done')::int`,
           failed: sql<number>`count(*) filter (where ${onboardingSessions.job_state} = 'failed')::int`,
         })
         .from(onboardingSessions)
         .where(and(gte(onboardingSessions.created_at, from), sql`${onboardingSessions.source}->>'kind' = 'file'`))
-        .groupBy(bucket);
+        .groupBy(bucket.group);
     },
 
     failedMails: () =>

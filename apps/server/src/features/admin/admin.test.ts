@@ -229,7 +229,7 @@ describe('admin actions', () => {
     expect(pictured.statusCode, pictured.body).toBe(200);
     const pictureKey = test.services.storage.keyOf(pictured.json().website.flat_picture as string)!;
     const project = await user.request('POST', `/api/websites/${website.id}/projects`, { version: pictured.json().website.version, title: 'Engine', description: 'Gears' });
-    const projectId = (project.json() as { project: { id: number }; website_version: number }).project.id;
+    const projectId = project.json<{ project: { id: number } }>().project.id;
     const otherPhoto = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#aa6633' } }).png().toBuffer();
     const imageBody = multipart('image', 'shot.png', otherPhoto, 'image/png');
     const imaged = await test.app.inject({ method: 'POST', url: `/api/projects/${projectId}/images?version=${project.json().website_version}`, payload: imageBody.payload, headers: { ...imageBody.headers, ...bearer(user.token) } });

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { AnalyticsConfig, Contact } from '@folio/schema';
 import { users } from '../auth/auth.tables';
@@ -31,6 +32,12 @@ export const websites = pgTable(
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('websites_subdomain_idx').on(table.subdomain), index('websites_user_idx').on(table.user_id), index('websites_created_idx').on(table.created_at)],
+  (table) => [
+    uniqueIndex('websites_subdomain_idx').on(table.subdomain),
+    index('websites_user_idx').on(table.user_id),
+    index('websites_created_idx').on(table.created_at),
+    // The admin dashboard's published sites: how many, and when each was published.
+    index('websites_published_idx').on(table.published_at).where(sql`${table.status} = 'published'`),
+  ],
 );
 export type WebsiteRow = typeof websites.$inferSelect;

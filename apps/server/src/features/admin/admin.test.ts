@@ -81,6 +81,28 @@ describe('who may call the admin API', () => {
     expect((await asAdmin('POST', '/api/admin/restore-session', { admin_id: 'x' })).statusCode).toBe(422);
     expect((await asAdmin('GET', '/api/admin/users/2147483647')).statusCode).toBe(404);
   });
+
+  it('answers hostile ids, queries and bodies on every admin route without a 5xx', async () => {
+    const hostile = ['\u0000', 'a\u0000b', '\ud800', "'; drop table users; --", '%', '_', '\\', '-1', '1e309', '9'.repeat(30), 'x'.repeat(300), '<script>'];
+    const bodies = (value: string) => [{ plan: value, reason: value, admin_id: value }, { plan: 'pro', reason: value }, { admin_id: -1 }, [], 'text'];
+    for (const route of adminRoutes().filter((r) => r.config?.auth === 'admin')) {
+      for (const method of methods(route.method)) {
+        for (const value of hostile) {
+          // A lone surrogate cannot be percent-encoded: its would-be UTF-8 bytes stand in for it.
+          const encoded = value === '\ud800' ? '%ED%A0%80' : encodeURIComponent(value);
+          const query = ['page', 'per_page', 'search', 'plan', 'verified', 'active', 'admin', 'period', 'actor', 'action', 'target'].map((name) => `${name}=${encoded}`).join('&');
+          const urls = [`${route.url.replace(/:[a-z_]+/g, encoded)}`, `${route.url.replace(/:[a-z_]+/g, '1')}?${query}`];
+          for (const url of urls) {
+            for (const payload of method === 'GET' || method === 'DELETE' ? [undefined] : bodies(value)) {
+              const response = await test.app.inject({ method, url, headers: bearer(admin.token), ...(payload === undefined ? {} : { payload: payload as object }) });
+              expect(response.statusCode, `${method} ${url} ${JSON.stringify(payload)} -> ${response.body.slice(0, 200)}`).toBeLessThan(500);
+            }
+          }
+        }
+      }
+    }
+    expect((await asAdmin('GET', '/api/user')).statusCode).toBe(200);
+  });
 });
 
 describe('the users list', () => {

@@ -301,6 +301,11 @@ describe('impersonation', () => {
     // The user's session list shows who is behind the impersonation.
     expect((await asAdmin('GET', `/api/admin/users/${user.id}`)).json().data.sessions).toContainEqual(expect.objectContaining({ impersonator_email: admin.email }));
 
+    // Nothing made while impersonating may outlive it: no access token as the user.
+    const token = await as(started.token, 'POST', '/api/tokens', { name: 'Kept', scope: 'write' });
+    expect(token.statusCode).toBe(403);
+    expect(token.json()).toMatchObject({ code: 'impersonation_forbidden' });
+
     expect((await as(started.token, 'POST', '/api/admin/impersonate/stop')).json()).toMatchObject({ success: true });
     expect((await as(started.token, 'GET', '/api/user')).statusCode).toBe(401);
     expect((await auditOf('impersonation.stop', user.id))[0]).toMatchObject({ actor_id: admin.id });

@@ -21,6 +21,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     auth?: AuthLevel;
     token?: TokenAccess;
+    /** false: an admin's impersonation session is refused here (403), e.g. where what it makes would outlive it. */
+    impersonation?: false;
   }
   interface FastifyRequest {
     /** The signed-in session, or null: on public routes, on optional ones without a valid token, and for an access token. */
@@ -99,6 +101,9 @@ export function registerAuthHook(app: FastifyInstance, auth: AuthService, tokens
     }
     // An impersonation session is the user's, never an admin's, even when an admin made it.
     if (level === 'admin' && (session.user.role !== 'admin' || session.impersonatorId !== null)) throw forbidden();
+    if (session.impersonatorId !== null && request.routeOptions.config.impersonation === false) {
+      throw new AppError(403, 'impersonation_forbidden', 'This is not available while impersonating a user.');
+    }
   }
   app.addHook('onRoute', (route) => {
     const level = route.config?.auth;

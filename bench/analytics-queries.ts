@@ -1,6 +1,6 @@
 // The owner's analytics (GET /api/websites/:id/analytics, issue 16): every query the route runs, for
 // a week, a month and a year, over a million page_views rows: one busy site with a full year (20 pages
-// x 10 referrers x 3 devices a day) and the rest spread over 2,000 other websites and the same year.
+// x 10 referrers x 3 devices a day, from 30 countries) and the rest spread over 2,000 other websites and the same year.
 // Timed one call at a time through the app's own service and queries (not HTTP: the route adds only
 // its JSON). Target: p95 under 100 ms per call. A plain count(*) of the busy site's rows, timed in the
 // same run, is the reference for what this machine does with those rows at all.
@@ -37,16 +37,17 @@ const busyRows = DAYS * PATHS * REFERRERS * DEVICES;
 
 /** A constant of the bench, written into the SQL as it is (PGlite cannot type `$1 * $2`). */
 const literal = (value: number) => sql.raw(String(value));
+const countries = sql.raw(`array[${['US', 'GB', 'DE', 'FR', 'IN', 'CA', 'NL', 'ES', 'IT', 'BR', 'JP', 'AU', 'SE', 'PL', 'CH', 'IE', 'PT', 'DK', 'NO', 'FI', 'AT', 'BE', 'MX', 'SG', 'KR', 'ZA', 'NZ', 'CZ', 'IL', ''].map((code) => `'${code}'`).join(',')}]`);
 
 async function seed({ db }: DatabaseHandle) {
   const started = performance.now();
   await db.execute(sql`insert into users (name, email, password_hash, current_plan) values ('Bench Owner', 'owner@bench.test', 'x', 'premium')`);
   await db.execute(sql`insert into websites (user_id, name, contact, analytics_config, status)
     select 1, 'Site ' || n, '{}'::jsonb, '{}'::jsonb, 'published' from generate_series(1, ${literal(OTHER_SITES + 1)}) n`);
-  // Website 1: every day of the year, every page x referrer x device.
-  await db.execute(sql`insert into page_views (website_id, day, path, referrer_host, device, views)
+  // Website 1: every day of the year, every page x referrer x device, each row from one of 30 countries.
+  await db.execute(sql`insert into page_views (website_id, day, path, referrer_host, device, country, views)
     select 1, current_date - d, '/page-' || p, case r when 0 then '' when 9 then 'other' else 'ref-' || r || '.com' end,
-      (array['desktop','tablet','mobile'])[v + 1], 1 + (d * 7 + p * 3 + r + v) % 40
+      (array['desktop','tablet','mobile'])[v + 1], (${countries})[1 + (d + p * 3 + r * 7 + v) % 30], 1 + (d * 7 + p * 3 + r + v) % 40
     from generate_series(0, ${literal(DAYS - 1)}) d, generate_series(0, ${literal(PATHS - 1)}) p, generate_series(0, ${literal(REFERRERS - 1)}) r, generate_series(0, ${literal(DEVICES - 1)}) v`);
   // The others: the remaining rows, each site a distinct (day, path) per row across the year.
   await db.execute(sql`insert into page_views (website_id, day, path, referrer_host, device, views)
@@ -57,7 +58,8 @@ async function seed({ db }: DatabaseHandle) {
     select website_id, 'total', day, '', sum(views) from page_views group by website_id, day
     union all select website_id, 'path', day, path, sum(views) from page_views group by website_id, day, path
     union all select website_id, 'referrer', day, referrer_host, sum(views) from page_views group by website_id, day, referrer_host
-    union all select website_id, 'device', day, device, sum(views) from page_views group by website_id, day, device`);
+    union all select website_id, 'device', day, device, sum(views) from page_views group by website_id, day, device
+    union all select website_id, 'country', day, country, sum(views) from page_views group by website_id, day, country`);
   await db.execute(sql`insert into website_visitors (website_id, day, visitors)
     select w, current_date - d, 1 + (w + d) % 50 from generate_series(1, ${literal(OTHER_SITES + 1)}) w, generate_series(0, ${literal(DAYS - 1)}) d`);
   await db.execute(sql`analyze`);
@@ -85,7 +87,7 @@ async function measure(handle: DatabaseHandle) {
   await time('reference: count(*) of the busy site', () => handle.db.execute(sql`select count(*) from page_views where website_id = 1`));
   await time('reference: count(*) of all page_views', () => handle.db.execute(sql`select count(*) from page_views`));
   for (const range of ['week', 'month', 'year'] as AnalyticsRange[]) {
-    await time(`premium ${range} (series + 3 breakdowns)`, () => service.websiteAnalytics(owner('premium'), 1, range));
+    await time(`premium ${range} (series + 4 breakdowns)`, () => service.websiteAnalytics(owner('premium'), 1, range));
     await time(`pro ${range} (series)`, () => service.websiteAnalytics(owner('pro'), 1, range));
     await time(`small site, premium ${range}`, () => service.websiteAnalytics(owner('premium'), 2, range));
   }

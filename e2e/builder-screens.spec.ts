@@ -35,6 +35,7 @@ const sections: Array<{ name: string; nav: RegExp; heading: string }> = [
   { name: 'projects', nav: /^Projects/, heading: 'Projects & Portfolio' },
   { name: 'trainings', nav: /^Trainings/, heading: 'Trainings & Certifications' },
   { name: 'blog', nav: /^Blog & Articles/, heading: 'Blog & Articles' },
+  { name: 'custom-domain', nav: /^Custom Domain/, heading: 'Custom Domain' },
   { name: 'analytics', nav: /^Analytics/, heading: 'Analytics and Tracking' },
 ];
 

@@ -44,7 +44,7 @@ async function unlistedClaims(page: Page): Promise<string[]> {
 
 const listItems = async (list: ReturnType<Page['locator']>) => (await list.getByRole('listitem').allInnerTexts()).map((text) => text.trim());
 
-const builderSections = ['Template', 'Template Data', 'Personal Info', 'Work Experience', 'Education', 'Skills', 'Projects', 'Trainings & Certifications', 'Blog & Articles', 'Analytics'];
+const builderSections = ['Template', 'Template Data', 'Personal Info', 'Work Experience', 'Education', 'Skills', 'Projects', 'Trainings & Certifications', 'Blog & Articles', 'Custom Domain', 'Analytics'];
 
 describe('what a plan includes', () => {
   test('the landing pricing, the upgrade dialog, the test checkout to Premium, then the builder and every list show only what the plan can use', async () => {
@@ -105,7 +105,7 @@ describe('what a plan includes', () => {
     expect(await menu.getByRole('menuitem', { name: /domain/i }).count()).toBe(0);
     await page.keyboard.press('Escape');
 
-    // Premium, in the builder: the sections that exist, and none that the plan was once said to bring.
+    // Premium, in the builder: the sections that exist (the blog and custom domains with no upgrade prompt).
     const [website] = (await (await fetch(`${session.server.apiUrl}/api/websites`, { headers: { Authorization: `Bearer ${user.token}`, Accept: 'application/json' } })).json()).websites;
     for (const section of ['blog', 'custom-domain']) {
       await openBuilder(page, website.id, `?section=${section}`);

@@ -8,8 +8,9 @@ import { spawn } from 'node:child_process';
 const together = [
   ['type-check', 'npm run -s typecheck'],
   ['lint', 'npm run -s lint'],
-  // Beside tsc and ESLint on two cores a test gets half the machine or less: the longer timeout is for that.
-  ['unit and API tests', 'npm run -s test:unit -- --testTimeout=20000'],
+  // Beside the build, tsc and the linters on two cores a test gets half the machine or less: one
+  // generous limit for every project (it replaces each project's own), for that.
+  ['unit and API tests', 'npm run -s test:unit -- --testTimeout=60000'],
   ['build', 'npm run -s build'],
 ];
 const journeys = ['browser journeys', 'npx vitest run --config e2e/vitest.config.ts'];

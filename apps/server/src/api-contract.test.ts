@@ -78,11 +78,11 @@ describe('the auth level of every API route', () => {
 
 /**
  * Routes that are not the JSON API, so not in the OpenAPI document: the OpenAPI UI itself,
- * health probes, the social sign-in redirects, uploaded files, the templates' assets, the SPA and its live preview
+ * health probes, Caddy's TLS permission check, the social sign-in redirects, uploaded files, the templates' assets, the SPA and its live preview
  * page, the built SPA's files (one route each, when apps/web/dist exists), and every route
  * served on a published site's host (constrained to site hosts).
  */
-const notApi = new Set(['/healthz', '/readyz', '/uploads/*', '/_preview/live', '/assets/*', '/_assets/*', '/', '/*']);
+const notApi = new Set(['/healthz', '/readyz', '/internal/tls/ask', '/uploads/*', '/_preview/live', '/assets/*', '/_assets/*', '/', '/*']);
 const isSpaFile = (url: string) => url.startsWith('/assets/') || /^\/[\w.-]+\.(html|js|svg|ico|png|txt|webmanifest)$/.test(url);
 const isNotApi = (route: TestApp['routes'][number]) =>
   isDocs(route.url) ||

@@ -44,7 +44,9 @@ import { storableValidatorCompiler } from './platform/http/validation';
 import { findRepoPath } from './platform/paths';
 import { createServices } from './services';
 import { siteAccessRoutes } from './sites/access.routes';
-import { createHostClassifier, folioHostConstraint, siteOrigin } from './sites/hosts';
+import { createHostClassifier, folioHostConstraint, siteOrigin, type CustomHostDirectory } from './sites/hosts';
+import { registerTlsAsk } from './sites/tls-ask.routes';
+import { domainRoutes } from './features/domains/domains.routes';
 import { registerLivePreview } from './sites/live-preview';
 import { registerSiteRoutes, serveUpload } from './sites/sites.routes';
 
@@ -59,7 +61,8 @@ export interface AppDeps {
 
 /** The HTTP side: the API under /api, the SPA, the site host and health, on one Fastify instance. */
 export async function buildApp({ config, database, redis, logger, sleep }: AppDeps) {
-  const classify = createHostClassifier(config);
+  const customHostDirectory: CustomHostDirectory = {};
+  const classify = createHostClassifier(config, customHostDirectory);
   const app = Fastify({
     // Site hosts reach only the site routes; see sites/hosts.ts.
     routerOptions: { constraints: { folioHost: folioHostConstraint(classify) } } as FastifyServerOptions['routerOptions'],
@@ -125,6 +128,9 @@ export async function buildApp({ config, database, redis, logger, sleep }: AppDe
 
   const services = await createServices({ config, database, redis, log: app.log, sleep });
   const { auth, queries, sessions } = services;
+  customHostDirectory.current = services.customHosts;
+  services.customHosts.onChange(classify.reset);
+  classify.reset();
   const streams = createEventStreams();
   registerAuthHook(app, auth, services.tokens);
   registerImpersonationAudit(app, services.adminUsers);
@@ -145,6 +151,7 @@ export async function buildApp({ config, database, redis, logger, sleep }: AppDe
       await api.register(analyticsRoutes, { analytics: services.analytics });
       await api.register(sectionRoutes, { items: services.items });
       await api.register(blogRoutes, { blog: services.blog });
+      await api.register(domainRoutes, { domains: services.domains });
       await api.register(trackingRoutes, { tracking: services.tracking });
       await api.register(templateDataRoutes, { templateData: services.templateData });
       await api.register(uploadRoutes, { uploads: services.uploads });
@@ -200,6 +207,7 @@ export async function buildApp({ config, database, redis, logger, sleep }: AppDe
     checks: { database: () => database.ping(), ...(redis ? { redis: () => redis.ping() } : {}) },
   });
   registerSocialAuthRoutes(app, { social: services.social, config, secret: services.secret });
+  registerTlsAsk(app, { config, customHosts: services.customHosts, sites: services.sites });
   const siteNotFound = registerSiteRoutes(app, { ...services, classify });
   app.get<{ Params: { '*': string } }>('/uploads/*', (request, reply) => serveUpload(services.storage, request.params['*'], reply));
   const webDist = findRepoPath('apps/web/dist');

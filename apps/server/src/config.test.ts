@@ -41,4 +41,18 @@ describe('loadConfig', () => {
     expect(loadConfig({ WEB_CONCURRENCY: '2', DATABASE_URL: 'postgres://db/folio', REDIS_URL: 'redis://cache:6379' }).webConcurrency).toBe(2);
     expect(() => loadConfig({ WEB_CONCURRENCY: '0' })).toThrow(/WEB_CONCURRENCY/);
   });
+
+  it('reads the DNS servers that verify custom domains, and refuses what is not an address', () => {
+    expect(loadConfig({}).domains).toEqual({ dnsServers: [], target: 'localhost', checkDelayMs: 60_000, httpsPort: 443, extraCaFile: undefined });
+    expect(loadConfig({ DNS_SERVERS: '1.1.1.1, 127.0.0.1:5353,[::1]:53,2001:db8::1', CUSTOM_DOMAIN_TARGET: 'Sites.Example.com', APP_URL: 'https://app.example.com' }).domains).toEqual({
+      dnsServers: ['1.1.1.1', '127.0.0.1:5353', '[::1]:53', '2001:db8::1'],
+      target: 'sites.example.com',
+      checkDelayMs: 60_000,
+      httpsPort: 443,
+      extraCaFile: undefined,
+    });
+    expect(loadConfig({ APP_URL: 'https://app.example.com' }).domains.target).toBe('app.example.com');
+    for (const bad of ['dns.google', '1.1.1.1:99999', '300.1.1.1']) expect(() => loadConfig({ DNS_SERVERS: bad }), bad).toThrow(/DNS_SERVERS/);
+    expect(() => loadConfig({ CUSTOM_DOMAIN_TARGET: 'not a host!' })).toThrow(/CUSTOM_DOMAIN_TARGET/);
+  });
 });

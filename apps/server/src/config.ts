@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -7,6 +8,19 @@ const optionalUrl = z
   .transform((value) => (value === '' ? undefined : value))
   .pipe(z.url().optional())
   .optional();
+
+/** A DNS server as node's Resolver takes it: an address, with a port after it when not 53 (127.0.0.1:5353, [::1]:5353). */
+const isDnsServer = (value: string) => {
+  const match = /^\[([^\]]+)\](?::(\d{1,5}))?$/.exec(value) ?? /^([^:]+)(?::(\d{1,5}))?$/.exec(value);
+  if (!match) return isIP(value) === 6;
+  const port = match[2] === undefined ? 53 : Number(match[2]);
+  return isIP(match[1]!) !== 0 && port >= 1 && port <= 65535;
+};
+const dnsServers = z
+  .string()
+  .optional()
+  .transform((value) => (value ?? '').split(',').map((server) => server.trim()).filter((server) => server !== ''))
+  .refine((servers) => servers.every(isDnsServer), 'must be IP addresses, each with an optional port (127.0.0.1:5353, [::1]:5353), separated by commas');
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', ''])
@@ -57,6 +71,21 @@ const environment = z.object({
   STRIPE_API_URL: optionalUrl,
   ALLOW_TEST_CHECKOUT: booleanFlag,
   AI_BASE_URL: optionalUrl,
+  /** The DNS servers that verify custom domains; empty: the system's. */
+  DNS_SERVERS: dnsServers,
+  /** The host name custom domains point at with their CNAME records; empty: APP_URL's host. */
+  CUSTOM_DOMAIN_TARGET: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$|^$/, 'must be a host name such as sites.example.com')
+    .optional(),
+  /** The first background re-check of a domain waiting for its DNS records, doubled after each miss (up to an hour). */
+  DOMAIN_CHECK_DELAY_MS: z.coerce.number().int().min(10).max(3_600_000).default(60_000),
+  /** Where Folio reaches a verified custom domain over HTTPS to check its certificate (Caddy's HTTPS port). */
+  DOMAIN_HTTPS_PORT: z.coerce.number().int().min(1).max(65535).default(443),
+  /** A CA file trusted besides the system's for that check (a staging Caddy's local CA); empty: none. */
+  DOMAIN_TLS_CA_FILE: z.string().trim().optional().transform((value) => value || undefined),
   AI_API_KEY: z.string().optional(),
   AI_MODEL: z.string().optional(),
 });
@@ -132,6 +161,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           },
         }
       : undefined,
+    /** Custom domains: where their DNS is checked, what they point at, how soon a waiting one is checked again. */
+    domains: {
+      dnsServers: values.DNS_SERVERS,
+      target: values.CUSTOM_DOMAIN_TARGET || appUrl.hostname,
+      checkDelayMs: values.DOMAIN_CHECK_DELAY_MS,
+      httpsPort: values.DOMAIN_HTTPS_PORT,
+      extraCaFile: values.DOMAIN_TLS_CA_FILE,
+    },
     ai:
       values.AI_BASE_URL && values.AI_MODEL
         ? { baseUrl: values.AI_BASE_URL, apiKey: values.AI_API_KEY ?? '', model: values.AI_MODEL }

@@ -34,6 +34,8 @@ import { createWebsiteQueries } from './features/websites/websites.queries';
 import { createWebsiteService } from './features/websites/websites.service';
 import { createAnalyticsQueries } from './features/analytics/analytics.queries';
 import { createAnalyticsService } from './features/analytics/analytics.service';
+import { createDnsLookup } from './features/domains/dns-check';
+import { createDomainService } from './features/domains/domains.service';
 import { createBackground } from './platform/background';
 import { createCvReader } from './platform/cv-reader';
 import type { DatabaseHandle } from './platform/db/client';
@@ -51,6 +53,8 @@ import { createPageCache } from './sites/page-cache';
 import { createPageViewCounter } from './sites/page-views';
 import { createSiteAccess } from './sites/site-access';
 import { createSiteService } from './sites/site-service';
+import { createCustomHosts } from './sites/custom-hosts';
+import { createSiteQueries } from './sites/sites.queries';
 
 export interface ServiceDeps {
   config: Config;
@@ -101,6 +105,26 @@ export async function createServices({ config, database, redis, log, sleep }: Se
   const templateData = createTemplateDataService({ db, websites });
   const uploads = createUploadService({ db, storage, websites });
   const sites = createSiteService({ db, config, websites, events, cache: createPageCache() });
+  const domains = createDomainService({
+    db,
+    websites,
+    notifications,
+    events,
+    jobs,
+    background,
+    dns: createDnsLookup(config.domains.dnsServers),
+    settings: {
+      siteDomain: config.site.domain,
+      appHost: config.appHost,
+      appUrl: config.appUrl,
+      target: config.domains.target,
+      checkDelayMs: config.domains.checkDelayMs,
+      httpsPort: config.domains.httpsPort,
+      extraCaFile: config.domains.extraCaFile,
+    },
+  });
+  const customHosts = createCustomHosts({ source: createSiteQueries(db), events });
+  await customHosts.load();
   const access = createSiteAccess(secret);
   const views = createPageViewCounter(db, log);
   const contact = createContactRequestService({ db, limiter, notifications, authQueries: queries });
@@ -157,6 +181,8 @@ export async function createServices({ config, database, redis, log, sleep }: Se
     templateData,
     uploads,
     sites,
+    domains,
+    customHosts,
     access,
     views,
     contact,
@@ -171,6 +197,7 @@ export async function createServices({ config, database, redis, log, sleep }: Se
       jobs.startWorkers();
       await pipeline.resumeInterrupted();
       await mailer.resumeQueued();
+      await domains.resumeChecks();
     },
     async close() {
       await jobs.close();
@@ -178,6 +205,7 @@ export async function createServices({ config, database, redis, log, sleep }: Se
       await background.drain();
       await views.close();
       sites.close();
+      customHosts.close();
       await events.close();
     },
   };

@@ -18,12 +18,14 @@ export type AnalyticsDay = z.infer<typeof analyticsDay>;
 /**
  * Premium's breakdowns of the period's views. A referrer is a host, or 'direct' (no referrer, a link
  * within the site, or no public host) or 'other' (hosts beyond the day's cap); real hosts always
- * have a dot, so neither can be mistaken for one. Countries are not known, so there are none.
+ * have a dot, so neither can be mistaken for one. A country is its ISO 3166-1 alpha-2 code, or
+ * 'unknown' for views from addresses no country is known for.
  */
 export const analyticsBreakdowns = z.object({
   pages: z.array(z.object({ path: z.string(), views: count })),
   referrers: z.array(z.object({ referrer: z.string(), views: count })),
   devices: z.array(z.object({ device: z.enum(['desktop', 'tablet', 'mobile']), views: count })),
+  countries: z.array(z.object({ country: z.union([z.string().regex(/^[A-Z]{2}$/), z.literal('unknown')]), views: count })),
 });
 export type AnalyticsBreakdowns = z.infer<typeof analyticsBreakdowns>;
 

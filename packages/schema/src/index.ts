@@ -27,3 +27,4 @@ export * from './analytics';
 export * from './tracking';
 export * from './api-tokens';
 export * from './admin';
+export * from './custom-domain';

@@ -15,7 +15,7 @@ export interface PlanFeature {
   screens: readonly string[];
 }
 
-/** Every plan feature that works today. Custom domains join when they land. */
+/** Every plan feature that works today. */
 export const planFeatures = {
   blog: {
     label: 'A blog: rich text posts with SEO and tags',
@@ -25,8 +25,13 @@ export const planFeatures = {
   // The builder's preview shows the site as it will be published, credit or not, from the user's plan.
   remove_branding: { label: 'No Folio branding on your site', routes: ['GET /api/user'], screens: ['builder:template'] },
   analytics: { label: 'Visitor analytics: views and visitors per day', routes: ['GET /api/websites/:id/analytics'], screens: ['builder:analytics', '/dashboard'] },
-  advanced_analytics: { label: 'Advanced analytics: top pages, referrers and devices', routes: ['GET /api/websites/:id/analytics'], screens: ['builder:analytics'] },
+  advanced_analytics: { label: 'Advanced analytics: top pages, referrers, countries and devices', routes: ['GET /api/websites/:id/analytics'], screens: ['builder:analytics'] },
   custom_analytics_code: { label: 'Custom analytics code', routes: ['PUT /api/websites/:id/analytics'], screens: ['builder:analytics'] },
+  custom_domains: {
+    label: 'Custom domains with automatic HTTPS',
+    routes: ['GET /api/websites/:id/custom-domains', 'POST /api/websites/:id/custom-domains', 'POST /api/custom-domains/:id/verify', 'DELETE /api/custom-domains/:id'],
+    screens: ['builder:custom-domain'],
+  },
   // Tokens are made on /settings; the routes that take one declare it (config.token on the server).
   api_access: {
     label: 'API access with personal access tokens',
@@ -36,7 +41,12 @@ export const planFeatures = {
 } satisfies Record<string, PlanFeature>;
 export type PlanFeatureKey = keyof typeof planFeatures;
 
-function labelOf(feature: PlanFeatureKey): string {
+function labelOf(feature: PlanFeatureKey, plan?: PlanDefinition): string {
+  // The plan's own number of custom domains, where the plan is known.
+  if (feature === 'custom_domains' && plan) {
+    const count = plan.limits.custom_domains;
+    return count === -1 ? 'Unlimited custom domains with automatic HTTPS' : `${count} custom domain${count === 1 ? '' : 's'} with automatic HTTPS`;
+  }
   const listed: Record<string, PlanFeature> = planFeatures;
   return listed[feature]?.label ?? feature;
 }
@@ -52,7 +62,7 @@ export interface PlanDefinition {
   display_name: string;
   price_monthly_usd: number;
   price_yearly_usd: number;
-  /** custom_domains stays 0 on every plan until custom domains work. */
+  /** custom_domains: how many domains the owner's websites may have together (-1 unlimited). */
   limits: { portfolio_count: number; custom_domains: number };
   template_tiers: readonly PlanName[];
   features: readonly PlanFeatureKey[];
@@ -73,18 +83,18 @@ export const plans: Record<PlanName, PlanDefinition> = {
     display_name: 'Pro',
     price_monthly_usd: 5,
     price_yearly_usd: 50,
-    limits: { portfolio_count: 3, custom_domains: 0 },
+    limits: { portfolio_count: 3, custom_domains: 1 },
     template_tiers: ['free', 'pro'],
-    features: ['blog', 'remove_branding', 'analytics', 'custom_analytics_code'],
+    features: ['blog', 'remove_branding', 'analytics', 'custom_analytics_code', 'custom_domains'],
   },
   premium: {
     name: 'premium',
     display_name: 'Premium',
     price_monthly_usd: 12,
     price_yearly_usd: 120,
-    limits: { portfolio_count: 10, custom_domains: 0 },
+    limits: { portfolio_count: 10, custom_domains: -1 },
     template_tiers: ['free', 'pro', 'premium'],
-    features: ['blog', 'remove_branding', 'analytics', 'advanced_analytics', 'custom_analytics_code', 'api_access'],
+    features: ['blog', 'remove_branding', 'analytics', 'advanced_analytics', 'custom_analytics_code', 'custom_domains', 'api_access'],
   },
 };
 
@@ -113,7 +123,7 @@ export function planHighlights(plan: PlanDefinition): string[] {
     templateLine(plan),
     'Hosting on your own subdomain',
     'A contact form with an inbox',
-    ...plan.features.map(labelOf),
+    ...plan.features.map((feature) => labelOf(feature, plan)),
   ];
 }
 
@@ -126,6 +136,6 @@ export function upgradeBenefits(plan: PlanDefinition, options: { templates?: num
   return [
     count === -1 ? 'Unlimited portfolio websites' : `Up to ${count} portfolio websites`,
     options.templates === undefined ? `${plan.display_name} templates` : `All ${options.templates} templates available to ${plan.display_name}`,
-    ...plan.features.map(labelOf),
+    ...plan.features.map((feature) => labelOf(feature, plan)),
   ];
 }

@@ -32,6 +32,16 @@ export const websiteChanged = z.object({ websiteId: z.number().int(), subdomain:
 export const PLAN_CHANGED = 'plan.changed';
 export const planChanged = z.object({ userId: z.number().int() });
 
+/**
+ * Published after a custom domain was verified, changed or removed (the domains feature), carrying
+ * what the site host needs to serve it, or null when it must no longer be served: every instance
+ * applies it at once, without reading the database.
+ */
+export const DOMAIN_CHANGED = 'domain.changed';
+export const customHostRoute = z.object({ websiteId: z.number().int(), subdomain: z.string(), forceHttps: z.boolean(), redirectWww: z.boolean() });
+export type CustomHostRoute = z.infer<typeof customHostRoute>;
+export const domainChanged = z.object({ domain: z.string(), websiteId: z.number().int(), route: customHostRoute.nullable() });
+
 export function createLocalEventBus(): EventBus {
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);

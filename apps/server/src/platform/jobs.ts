@@ -27,8 +27,12 @@ export const defineJob = <S extends Payload>(name: string, payload: S, retry?: J
 export interface Jobs {
   /** The handler gets the payload parsed by the job's schema. */
   register<S extends Payload>(job: JobDefinition<S>, handler: (payload: z.output<S>) => Promise<void>): void;
-  /** The payload is parsed before it is queued. `key` deduplicates: a job with the same key still waiting is not queued twice. */
-  enqueue<S extends Payload>(job: JobDefinition<S>, payload: z.input<S>, key: string): Promise<void>;
+  /**
+   * The payload is parsed before it is queued. `key` deduplicates: a job with the same key still
+   * waiting is not queued twice. `delayMs` holds it back (in-process: a timer, lost with the process,
+   * so a feature that delays jobs re-queues them when workers start; BullMQ: a delayed job in Redis).
+   */
+  enqueue<S extends Payload>(job: JobDefinition<S>, payload: z.input<S>, key: string, options?: EnqueueOptions): Promise<void>;
   /** Starts processing (the app does unless told not to; `npm run worker` does). */
   startWorkers(): void;
   /** Queue health for the admin dashboard: counts now, and the latest jobs that failed for good. */
@@ -59,6 +63,10 @@ export interface JobStats {
 /** How many failed jobs the local queue remembers for the dashboard (BullMQ keeps its own 100). */
 const KEPT_FAILURES = 20;
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 2000);
+
+export interface EnqueueOptions {
+  delayMs?: number;
+}
 
 const defaultRetry: JobRetry = { attempts: 3, delayMs: 500 };
 /** Marks a failure that another attempt cannot fix (a corrupt file stays corrupt). */
@@ -115,11 +123,21 @@ export function createLocalJobs(log: FastifyBaseLogger, concurrency = 1): Jobs {
 
   return {
     register: (job, handler) => void handlers.set(job.name, { handler: async (payload) => handler(job.payload.parse(payload)), retry: job.retry ?? defaultRetry }),
-    async enqueue(job, payload, key) {
-      if (queuedKeys.has(key)) return;
+    async enqueue(job, payload, key, options = {}) {
+      if (queuedKeys.has(key) || closing) return;
       queuedKeys.add(key);
-      waiting.push({ name: job.name, payload: job.payload.parse(payload), key, attempt: 1 });
-      pump();
+      const entry = { name: job.name, payload: job.payload.parse(payload), key, attempt: 1 };
+      const delayMs = options.delayMs ?? 0;
+      if (delayMs <= 0) {
+        waiting.push(entry);
+        return pump();
+      }
+      const timer = setTimeout(() => {
+        backingOff.delete(timer);
+        waiting.push(entry);
+        pump();
+      }, delayMs);
+      backingOff.add(timer);
     },
     startWorkers() {
       started = true;
@@ -142,10 +160,11 @@ export function createBullJobs(redis: Redis, log: FastifyBaseLogger, concurrency
   let worker: Worker | undefined;
   return {
     register: (job, handler) => void handlers.set(job.name, { handler: async (payload) => handler(job.payload.parse(payload)), retry: job.retry ?? defaultRetry }),
-    async enqueue(job, payload, key) {
+    async enqueue(job, payload, key, options = {}) {
       const { attempts, delayMs } = job.retry ?? defaultRetry;
       await queue.add(job.name, job.payload.parse(payload), {
         jobId: key.replaceAll(':', '_'),
+        ...(options.delayMs && options.delayMs > 0 ? { delay: options.delayMs } : {}),
         attempts,
         backoff: { type: 'exponential', delay: delayMs },
         removeOnComplete: true,

@@ -71,6 +71,7 @@ interface Fixtures {
   signedInSession: number;
   accessToken: number;
   userId: number;
+  customDomain: number;
 }
 interface Call {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -159,6 +160,10 @@ owned['DELETE /api/blog-posts/{id}'] = (a) => ({ method: 'DELETE', url: `/api/bl
 owned['POST /api/blog-posts/reorder'] = (a) => ({ method: 'POST', url: '/api/blog-posts/reorder', payload: { website_id: a.website, version: a.version, blogPosts: [a.blogPost] } });
 owned['POST /api/websites/{id}/blog-images'] = (a) => ({ method: 'POST', url: `/api/websites/${a.website}/blog-images`, parts: [{ name: 'image', filename: 'shot.png', bytes: photo, type: 'image/png' }] });
 owned['PUT /api/websites/{id}/analytics'] = (a) => ({ method: 'PUT', url: `/api/websites/${a.website}/analytics`, payload: { version: a.version, analytics_enabled: true, google_analytics_id: 'G-ABCDE12345' } });
+owned['GET /api/websites/{id}/custom-domains'] = (a) => ({ method: 'GET', url: `/api/websites/${a.website}/custom-domains` });
+owned['POST /api/websites/{id}/custom-domains'] = (a) => ({ method: 'POST', url: `/api/websites/${a.website}/custom-domains`, payload: { domain: 'taken-over.example.com' } });
+owned['POST /api/custom-domains/{id}/verify'] = (a) => ({ method: 'POST', url: `/api/custom-domains/${a.customDomain}/verify` });
+owned['DELETE /api/custom-domains/{id}'] = (a) => ({ method: 'DELETE', url: `/api/custom-domains/${a.customDomain}` });
 owned['GET /api/websites/{id}/analytics/preview'] = (a) => ({ method: 'GET', url: `/api/websites/${a.website}/analytics/preview` });
 
 /** Multipart routes: their session id travels in a form field, which the document does not describe. */
@@ -257,6 +262,7 @@ beforeAll(async () => {
   const checkout = (await ok(await a.request('POST', '/api/checkout/session', { plan: 'premium', billing_cycle: 'monthly' }))) as unknown as { data: { session_id: string } };
   const templates = (await ok(await test.app.inject({ url: '/api/templates' }))) as unknown as { data: { slug: string; tier: string }[] };
   const signedIn = (await ok(await a.request('GET', '/api/sessions'))) as unknown as { data: { id: number }[] };
+  const domain = (await ok(await a.request('POST', `/api/websites/${website.id}/custom-domains`, { domain: `owned-${Date.now().toString(36)}.example.com` }), 201)) as unknown as { domain: { id: number } };
   fixtures = {
     website: website.id,
     version,
@@ -277,6 +283,7 @@ beforeAll(async () => {
     signedInSession: signedIn.data[0]!.id,
     accessToken: madeByA.data.id,
     userId: a.id,
+    customDomain: domain.domain.id,
   };
 });
 
@@ -299,6 +306,10 @@ async function stateOfA() {
     tokens: await read('/api/tokens'),
     user: await read('/api/user'),
     subscription: await read('/api/subscription/current'),
+    // Which domains, and where they stand (the background's own checks may note a time meanwhile).
+    domains: (await a.request('GET', `/api/websites/${fixtures.website}/custom-domains`))
+      .json<{ domains: { id: number; domain: string; status: string; verification: unknown; dns_instructions: { verification: unknown } }[] }>()
+      .domains.map((item) => ({ id: item.id, domain: item.domain, status: item.status, verification: item.dns_instructions.verification })),
   };
 }
 

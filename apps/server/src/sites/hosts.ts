@@ -1,27 +1,39 @@
 import type { Config } from '../config';
+import type { CustomHost } from './custom-hosts';
 
-export type HostKind = { kind: 'app' } | { kind: 'site'; subdomain: string };
+/** A site host: `{subdomain}.{SITE_DOMAIN}`, or a verified custom domain (`custom`) that shows that subdomain's site. */
+export type HostKind = { kind: 'app' } | { kind: 'site'; subdomain: string; custom?: CustomHost };
+
+/** Where the classifier learns verified custom domains; set once the services exist. */
+export interface CustomHostDirectory {
+  current?: { lookup(host: string): CustomHost | undefined };
+}
 
 const label = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 
 /**
- * The site host decides from the Host header alone: `{subdomain}.{SITE_DOMAIN}` is a site,
- * anything else (the app's host, an IP address, a health probe) is the app.
+ * The site host decides from the Host header alone: `{subdomain}.{SITE_DOMAIN}` is a site, so is a
+ * verified custom domain; anything else (the app's host, an IP address, a health probe) is the app.
+ * `reset()` forgets remembered answers (after the custom domains changed).
  */
-export function createHostClassifier(config: Config) {
+export function createHostClassifier(config: Config, custom: CustomHostDirectory = {}) {
   const appHostname = new URL(config.appUrl).hostname;
   const suffix = `.${config.site.domain}`;
   const app: HostKind = Object.freeze({ kind: 'app' });
   const classify = (hostHeader: string): HostKind => {
     const host = hostHeader.toLowerCase().replace(/:\d+$/, '');
-    if (host === appHostname || !host.endsWith(suffix)) return app;
+    if (host === appHostname) return app;
+    if (!host.endsWith(suffix)) {
+      const found = custom.current?.lookup(host.replace(/\.$/, ''));
+      return found ? Object.freeze({ kind: 'site', subdomain: found.subdomain, custom: found }) : app;
+    }
     const subdomain = host.slice(0, -suffix.length);
     return label.test(subdomain) ? Object.freeze({ kind: 'site', subdomain }) : app;
   };
   // Every request is classified (routing, headers, the site routes) and a server sees few hosts:
   // each answer is kept, and the memo starts over should it ever hold too many.
   const memo = new Map<string, HostKind>();
-  return (hostHeader: string | undefined): HostKind => {
+  const classifyHost = (hostHeader: string | undefined): HostKind => {
     const header = hostHeader ?? '';
     let kind = memo.get(header);
     if (kind === undefined) {
@@ -30,6 +42,7 @@ export function createHostClassifier(config: Config) {
     }
     return kind;
   };
+  return Object.assign(classifyHost, { reset: () => memo.clear() });
 }
 const MEMO_SIZE = 10_000;
 

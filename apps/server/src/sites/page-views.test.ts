@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { userOnPlan } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { pageViewSalts, pageViews, pageViewVisitors } from '../features/analytics/analytics.tables';
+import { pageViewRollups, pageViewSalts, pageViews, pageViewVisitors } from '../features/analytics/analytics.tables';
 import { countVisit, createPageViewCounter, OTHER_REFERRERS, REFERRER_HOSTS_PER_DAY, referrerHost } from './page-views';
 
 let test: TestApp;
@@ -43,6 +43,20 @@ describe('page views', () => {
     await visit(website.subdomain, '/', '198.51.100.7', { 'user-agent': `${browser} Edg/131.0` });
     await test.services.views.flush();
     expect(await total(website.id)).toBe(4);
+  });
+
+  it("counts each view under the visitor's country, read from the address at the flush, and keeps only the country", async () => {
+    const website = await publishedSite('Visitors Abroad');
+    await visit(website.subdomain, '/', '81.2.69.142');
+    await visit(website.subdomain, '/', '2a00:1450:4001:80b::200e');
+    await visit(website.subdomain, '/', '192.168.1.20');
+    await test.services.views.flush();
+    const rows = await test.database.db.select().from(pageViews).where(eq(pageViews.website_id, website.id));
+    expect(rows.map((row) => `${row.country}:${row.views}`).sort()).toEqual([':1', 'DE:1', 'GB:1']);
+    const rollups = await test.database.db.select().from(pageViewRollups).where(and(eq(pageViewRollups.website_id, website.id), eq(pageViewRollups.dimension, 'country')));
+    expect(rollups.map((row) => `${row.value}:${row.views}`).sort()).toEqual([':1', 'DE:1', 'GB:1']);
+    const stored = JSON.stringify([rows, rollups, await test.database.db.select().from(pageViewVisitors)]);
+    for (const address of ['81.2.69.142', '2a00:1450', '192.168.1.20']) expect(stored).not.toContain(address);
   });
 
   it('keeps only a salted hash of the visitor, never the address or the browser', async () => {

@@ -5,6 +5,7 @@ import { isbot } from 'isbot';
 import { LRUCache } from 'lru-cache';
 import { UAParser } from 'ua-parser-js';
 import type { Database } from '../platform/db/client';
+import { countryOf } from '../platform/geo';
 import { createSiteQueries, type PageViewRow, type RollupRow } from './sites.queries';
 
 /** Referrer hosts a site keeps a day; views from further hosts are counted under {@link OTHER_REFERRERS}. */
@@ -86,7 +87,7 @@ type View = { websiteId: number; path: string; referrerHost: string; device: Dev
  */
 type Hashed = View & { day: string; salt: string; visitor: string };
 
-/** The rows' views added up per site and day: in total, per page, per referrer host and per device. */
+/** The rows' views added up per site and day: in total, per page, per referrer host, per device and per country. */
 export function rollupsOf(day: string, rows: Array<Row & { views: number }>): RollupRow[] {
   const rollups = new Map<string, RollupRow>();
   const add = (websiteId: number, dimension: RollupRow['dimension'], value: string, views: number) => {
@@ -100,6 +101,7 @@ export function rollupsOf(day: string, rows: Array<Row & { views: number }>): Ro
     add(row.website_id, 'path', row.path, row.views);
     add(row.website_id, 'referrer', row.referrer_host, row.views);
     add(row.website_id, 'device', row.device, row.views);
+    add(row.website_id, 'country', row.country ?? '', row.views);
   }
   return [...rollups.values()];
 }
@@ -221,7 +223,11 @@ export function createPageViewCounter(db: Database, log: FastifyBaseLogger, flus
     await writeAll(kept(visitorCounts(day, visitors, fresh)), (rows) => queries.addVisitors(rows), 'visitors not recorded');
   }
 
-  /** The counted views as page_views rows, with the site's day's cap on referrer hosts applied. */
+  /**
+   * The counted views as page_views rows, with the site's day's cap on referrer hosts applied. The
+   * visitor's country is read here, at flush time, from the address the view still holds (never on
+   * a page's request path); only the country goes into the row.
+   */
   async function pageViewRows(day: string, counted: Hashed[]): Promise<Array<Row & { views: number }>> {
     if (counted.length === 0) return [];
     const websiteIds = [...new Set(counted.map((view) => view.websiteId))];
@@ -235,10 +241,11 @@ export function createPageViewCounter(db: Database, log: FastifyBaseLogger, flus
         if (known.size < REFERRER_HOSTS_PER_DAY) known.add(referrer);
         else referrer = OTHER_REFERRERS;
       }
-      const key = `${view.websiteId}|${view.path}|${referrer}|${view.device}`;
+      const country = countryOf(view.visitor.slice(0, view.visitor.indexOf('\n')));
+      const key = `${view.websiteId}|${view.path}|${referrer}|${view.device}|${country}`;
       const row = rows.get(key);
       if (row) row.views += 1;
-      else rows.set(key, { website_id: view.websiteId, day, path: view.path, referrer_host: referrer, device: view.device, views: 1 });
+      else rows.set(key, { website_id: view.websiteId, day, path: view.path, referrer_host: referrer, device: view.device, country, views: 1 });
     }
     return [...rows.values()];
   }

@@ -4,7 +4,7 @@ import type { SitePageKind } from '@folio/templates';
 import { getPlan, planIncludes, type PlanName, type WebsiteWithSections } from '@folio/schema';
 import type { Config } from '../config';
 import type { Database } from '../platform/db/client';
-import { PLAN_CHANGED, planChanged, subscribeEvent, WEBSITE_CHANGED, websiteChanged, type EventBus } from '../platform/events';
+import { DOMAIN_CHANGED, domainChanged, PLAN_CHANGED, planChanged, subscribeEvent, WEBSITE_CHANGED, websiteChanged, type EventBus } from '../platform/events';
 import type { WebsiteRow } from '../features/websites/websites.tables';
 import { buildAnalyticsHead } from './analytics-snippet';
 import { renderAtomFeed, visiblePosts } from './feed';
@@ -21,6 +21,8 @@ export interface SiteRecord {
   websiteId: number;
   userId: number;
   subdomain: string;
+  /** Where the site's pages say they live (canonical, sitemap, feed): its own domain when Folio serves one, else its subdomain. */
+  origin: string;
   status: WebsiteRow['status'];
   /** The owner lets search engines index the site (when published). */
   searchIndexing: boolean;
@@ -72,6 +74,8 @@ export function createSiteService(deps: { db: Database; config: Config; websites
     invalidate(websiteId);
     for (const name of [subdomain, previousSubdomain]) if (name) records.delete(name);
   });
+  // A custom domain verified or removed changes where the site's pages say they live.
+  const unsubscribeDomains = subscribeEvent(events, DOMAIN_CHANGED, domainChanged, ({ websiteId }) => invalidate(websiteId));
   // A new plan changes what the owner's sites show (the credit, custom analytics code): their records and pages go.
   const unsubscribePlans = subscribeEvent(events, PLAN_CHANGED, planChanged, ({ userId }) => {
     const theirs = [...records.entries()].filter(([, { record }]) => record?.userId === userId);
@@ -89,7 +93,9 @@ export function createSiteService(deps: { db: Database; config: Config; websites
     if (cached) return cached.record;
     const seen = generation;
     const row = await queries.siteAt(subdomain);
-    const record = row ? { ...row, subdomain } : null;
+    // A plan without custom domains (after a downgrade) suspends them: the subdomain is the address again.
+    const ownDomain = row?.customDomain && (row.role === 'admin' || getPlan(row.plan).limits.custom_domains !== 0) ? row.customDomain : null;
+    const record = row ? { websiteId: row.websiteId, userId: row.userId, status: row.status, searchIndexing: row.searchIndexing, plan: row.plan, version: row.version, subdomain, origin: ownDomain ? `https://${ownDomain}` : siteOrigin(config, subdomain) } : null;
     if (seen === generation) {
       records.set(subdomain, { record }, record ? {} : { ttl: limits.negativeTtlMs });
       if (record) subdomainOf.set(record.websiteId, subdomain);
@@ -129,7 +135,7 @@ export function createSiteService(deps: { db: Database; config: Config; websites
     const analytics = buildAnalyticsHead(row, record.plan);
     const noindex = row.status !== 'published' || !row.search_indexing;
     const rendered = renderSitePage(site, kind, {
-      baseUrl: siteOrigin(config, record.subdomain),
+      baseUrl: record.origin,
       assetBase: '/_assets',
       contactAction: '/contact',
       contactStatus: variant.contactStatus,
@@ -169,7 +175,7 @@ export function createSiteService(deps: { db: Database; config: Config; websites
 
   async function renderSitemap(record: SiteRecord): Promise<PageContent> {
     const { row, site } = await loadSite(record);
-    const origin = siteOrigin(config, record.subdomain);
+    const origin = record.origin;
     const now = new Date().toISOString();
     const posts = visiblePosts(site.blog_posts, now);
     const urls = [
@@ -190,7 +196,7 @@ export function createSiteService(deps: { db: Database; config: Config; websites
   async function renderFeed(record: SiteRecord): Promise<PageContent> {
     const { row, site } = await loadSite(record);
     const body = renderAtomFeed({
-      origin: siteOrigin(config, record.subdomain),
+      origin: record.origin,
       idAuthority: new URL(config.appUrl).hostname,
       websiteId: record.websiteId,
       websiteCreatedAt: row.created_at.toISOString(),
@@ -215,12 +221,13 @@ export function createSiteService(deps: { db: Database; config: Config; websites
     robots: (record: SiteRecord) =>
       record.status !== 'published'
         ? 'User-agent: *\nDisallow: /\n'
-        : `User-agent: *\nAllow: /\n${record.searchIndexing ? `\nSitemap: ${siteOrigin(config, record.subdomain)}/sitemap.xml\n` : ''}`,
+        : `User-agent: *\nAllow: /\n${record.searchIndexing ? `\nSitemap: ${record.origin}/sitemap.xml\n` : ''}`,
     invalidate,
     knownHosts: () => records.size,
     close: () => {
       unsubscribeWebsites();
       unsubscribePlans();
+      unsubscribeDomains();
     },
   };
 }

@@ -1,25 +1,49 @@
-import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { planNames, plans, servedStatuses } from '@folio/schema';
 import type { Database } from '../platform/db/client';
 import { pageViewRollups, pageViewSalts, pageViews, pageViewVisitors, websiteVisitors } from '../features/analytics/analytics.tables';
 import { users } from '../features/auth/auth.tables';
+import { customDomains } from '../features/domains/domains.tables';
 import { websites, type WebsiteRow } from '../features/websites/websites.tables';
+
+/** The plans whose owners' custom domains are served (the others' are suspended until they upgrade again). */
+const plansWithDomains = planNames.filter((plan) => plans[plan].limits.custom_domains !== 0);
 
 export type PageViewRow = typeof pageViews.$inferInsert;
 export type VisitorCountRow = typeof websiteVisitors.$inferInsert;
 export type RollupRow = typeof pageViewRollups.$inferInsert;
 
-/** The site host's SQL: which website a subdomain names, the website to render, the views it counted. */
+/** The site host's SQL: which website a subdomain names (and its custom domain), the website to render, the views it counted. */
 export function createSiteQueries(db: Database) {
   return {
     async siteAt(subdomain: string) {
+      // The site's own domain, when it has one that Folio serves: its pages' canonical address.
+      const customDomain = sql<string | null>`(select ${customDomains.domain} from ${customDomains} where ${customDomains.website_id} = ${websites.id} and ${inArray(customDomains.status, [...servedStatuses])} order by (${customDomains.status} = 'active') desc, ${customDomains.id} limit 1)`;
       const [row] = await db
-        .select({ websiteId: websites.id, userId: websites.user_id, status: websites.status, searchIndexing: websites.search_indexing, plan: users.current_plan, version: websites.version })
+        .select({ websiteId: websites.id, userId: websites.user_id, status: websites.status, searchIndexing: websites.search_indexing, plan: users.current_plan, role: users.role, version: websites.version, customDomain })
         .from(websites)
         // A deactivated owner's sites are not served (404) until an admin activates the account again.
         .innerJoin(users, and(eq(users.id, websites.user_id), isNull(users.deactivated_at)))
         .where(eq(websites.subdomain, subdomain));
       return row;
     },
+
+    /** Every custom domain the site host serves (or one website's), with its website's subdomain (the site it shows). */
+    servedDomains: (websiteId?: number) =>
+      db
+        .select({ domain: customDomains.domain, websiteId: websites.id, subdomain: websites.subdomain, forceHttps: customDomains.force_https, redirectWww: customDomains.redirect_www })
+        .from(customDomains)
+        .innerJoin(websites, eq(websites.id, customDomains.website_id))
+        // A deactivated owner's domains are not served either.
+        .innerJoin(users, and(eq(users.id, websites.user_id), isNull(users.deactivated_at)))
+        .where(
+          and(
+            inArray(customDomains.status, [...servedStatuses]),
+            isNotNull(websites.subdomain),
+            or(inArray(users.current_plan, plansWithDomains), eq(users.role, 'admin')),
+            websiteId === undefined ? undefined : eq(websites.id, websiteId),
+          ),
+        ),
 
     async website(id: number): Promise<WebsiteRow | undefined> {
       const [row] = await db.select().from(websites).where(eq(websites.id, id));
@@ -81,13 +105,13 @@ export function createSiteQueries(db: Database) {
         });
     },
 
-    /** Adds views to each (website, day, path, referrer, device) count, in one statement. */
+    /** Adds views to each (website, day, path, referrer, device, country) count, in one statement. */
     async addPageViews(rows: PageViewRow[]) {
       await db
         .insert(pageViews)
         .values(rows)
         .onConflictDoUpdate({
-          target: [pageViews.website_id, pageViews.day, pageViews.path, pageViews.referrer_host, pageViews.device],
+          target: [pageViews.website_id, pageViews.day, pageViews.path, pageViews.referrer_host, pageViews.device, pageViews.country],
           set: { views: sql`${pageViews.views} + excluded.views` },
         });
     },

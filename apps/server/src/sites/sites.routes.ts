@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import type { Config } from '../config';
 import type { RateLimiter } from '../platform/rate-limit';
 import type { Storage } from '../platform/storage';
+import type { CustomHost } from './custom-hosts';
 import type { createHostClassifier } from './hosts';
 import type { CachedPage } from './page-cache';
 import { isSameOriginPost } from './form-origin';
@@ -41,6 +42,16 @@ export function registerSiteRoutes(app: FastifyInstance, deps: Deps): (request: 
   // browsers treat as secure. Elsewhere (plain http on another host) it falls back to Lax.
   const secureContext = config.site.protocol === 'https:' || config.site.domain === 'localhost';
   const siteCookieScope = secureContext ? ({ sameSite: 'none', secure: true, partitioned: true } as const) : ({ sameSite: 'lax', secure: false } as const);
+
+  // A custom domain: www to the domain itself (redirect_www), http to https (force_https). Folio knows
+  // a request came over http only from a proxy it trusts (TRUST_PROXY; Caddy ends TLS in front of it):
+  // without one it cannot tell, and redirecting could loop, so it does not.
+  app.addHook('onRequest', (request, reply, done) => {
+    const host = classify(request.headers.host);
+    const target = host.kind === 'site' && host.custom ? customHostRedirect(host.custom, request.protocol, config.trustProxy, request.url) : undefined;
+    if (!target) return done();
+    void reply.status(301).header('cache-control', 'no-store').redirect(target, 301);
+  });
 
   const subdomainOf = (request: FastifyRequest) => {
     const host = classify(request.headers.host);
@@ -169,6 +180,14 @@ export function registerSiteRoutes(app: FastifyInstance, deps: Deps): (request: 
   });
 
   return async (request, reply) => (request.method === 'GET' ? servePage(request, reply, { kind: 'not-found' }) : notFound(reply));
+}
+
+/** Where a request to a custom domain must go first, if anywhere else. */
+export function customHostRedirect(host: CustomHost, protocol: string, knowsProtocol: boolean, url: string): string | undefined {
+  const toHttps = host.forceHttps && knowsProtocol && protocol !== 'https';
+  if (host.isWww && host.redirectWww) return `${toHttps || protocol === 'https' ? 'https' : 'http'}://${host.domain}${url}`;
+  if (toHttps) return `https://${host.isWww ? `www.${host.domain}` : host.domain}${url}`;
+  return undefined;
 }
 
 /** Uploaded files are content-addressed, so they never change and may be cached for a year. */

@@ -22,6 +22,6 @@ describe('the plans table and the app', () => {
 
   it('would catch a listed feature whose screen does not exist', () => {
     expect(appPaths.has('/settings')).toBe(true);
-    expect(missingScreens({ screens: ['/settings', 'builder:personal', 'builder:custom-domain', '/settings/api-tokens'] })).toEqual(['builder:custom-domain', '/settings/api-tokens']);
+    expect(missingScreens({ screens: ['/settings', 'builder:personal', 'builder:custom-domain', 'builder:api-access', '/settings/api-tokens'] })).toEqual(['builder:api-access', '/settings/api-tokens']);
   });
 });

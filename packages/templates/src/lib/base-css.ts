@@ -25,6 +25,7 @@ input,textarea,button{font:inherit;color:inherit}
 .no-info .cf{grid-column:1 / -1}
 .contact-grid.no-info{margin-top:1.25rem}
 .sec-lead{margin-top:.5rem;opacity:.85}
+.post .page-title+.post-date{margin-top:.6em}
 .prose{line-height:1.7}
 .prose>*+*{margin-top:1.1em}
 .prose h2{font-size:1.5em;line-height:1.25;margin-top:1.6em}

@@ -2,7 +2,7 @@ import { and, between, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
 import { pageViewRollups, websiteVisitors } from './analytics.tables';
 
-/** How many pages and referrers a breakdown lists. */
+/** How many pages, referrers and countries a breakdown lists. */
 export const TOP_ENTRIES = 10;
 
 type Dimension = (typeof pageViewRollups.$inferSelect)['dimension'];
@@ -49,6 +49,11 @@ export function createAnalyticsQueries(db: Database) {
     /** The period's top referrer hosts; '' (direct) and 'other' come back as they are stored. */
     async topReferrers(websiteId: number, from: string, to: string) {
       return (await top(websiteId, 'referrer', from, to, TOP_ENTRIES)).map(({ value, views }) => ({ host: value, views }));
+    },
+
+    /** The period's top countries; '' (unknown) comes back as it is stored. */
+    async topCountries(websiteId: number, from: string, to: string) {
+      return (await top(websiteId, 'country', from, to, TOP_ENTRIES)).map(({ value, views }) => ({ country: value, views }));
     },
 
     /** The period's views per device class. */

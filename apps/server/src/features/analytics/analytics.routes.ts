@@ -13,7 +13,7 @@ export const analyticsRoutes: FastifyPluginAsync<{ analytics: AnalyticsService }
       config: { auth: 'user', token: 'read' },
       schema: {
         tags: ['Analytics'],
-        summary: "Views and unique visitors per day of the owner's website (pro), with top pages, referrers and devices (premium)",
+        summary: "Views and unique visitors per day of the owner's website (pro), with top pages, referrers, countries and devices (premium)",
         params: z.object({ id }),
         querystring: analyticsQuery,
         response: { 200: z.object({ success: z.literal(true), data: websiteAnalytics }) },

@@ -26,11 +26,17 @@ export function analyticsLevel(user: Pick<UserRow, 'role' | 'current_plan'>): 'n
 /** The owner's visitor analytics of a website. Another user's website is a 404, free the spec's 403 subscription_required. */
 export function createAnalyticsService({ queries, websites, appUrl }: Deps) {
   async function breakdowns(websiteId: number, from: string, to: string): Promise<AnalyticsBreakdowns> {
-    const [pages, referrers, devices] = await Promise.all([queries.topPages(websiteId, from, to), queries.topReferrers(websiteId, from, to), queries.devices(websiteId, from, to)]);
+    const [pages, referrers, devices, countries] = await Promise.all([
+      queries.topPages(websiteId, from, to),
+      queries.topReferrers(websiteId, from, to),
+      queries.devices(websiteId, from, to),
+      queries.topCountries(websiteId, from, to),
+    ]);
     return {
       pages,
       referrers: referrers.map(({ host, views }) => ({ referrer: host === '' ? 'direct' : host, views })),
       devices,
+      countries: countries.map(({ country, views }) => ({ country: country === '' ? 'unknown' : country, views })),
     };
   }
 

@@ -2,7 +2,7 @@ import { date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-
 import { websites } from '../websites/websites.tables';
 
 /**
- * Page views per site, day, page, referrer host and device class: counted without cookies
+ * Page views per site, day, page, referrer host, device class and country: counted without cookies
  * or any visitor identifier, bots excluded.
  */
 export const pageViews = pgTable(
@@ -16,9 +16,11 @@ export const pageViews = pgTable(
     /** '' for direct visits and for links within the site. */
     referrer_host: text('referrer_host').notNull(),
     device: text('device', { enum: ['desktop', 'tablet', 'mobile'] }).notNull(),
+    /** The visitor's country (ISO 3166-1 alpha-2) as their address placed it when counted; '' when unknown. The address is never kept. */
+    country: text('country').notNull().default(''),
     views: integer('views').notNull(),
   },
-  (table) => [primaryKey({ columns: [table.website_id, table.day, table.path, table.referrer_host, table.device] })],
+  (table) => [primaryKey({ columns: [table.website_id, table.day, table.path, table.referrer_host, table.device, table.country] })],
 );
 
 /**
@@ -65,7 +67,7 @@ export const websiteVisitors = pgTable(
 /**
  * The owner's analytics read from here, not from page_views: each site's views per day totalled
  * ('total', value ''), per page ('path'), per referrer host ('referrer'; '' direct, 'other' beyond
- * the cap) and per device class ('device'), written in the same flush as page_views. A year of a busy
+ * the cap), per device class ('device') and per country ('country'; '' unknown), written in the same flush as page_views. A year of a busy
  * site is then a few thousand rows to add up instead of hundreds of thousands
  * (bench/analytics-queries.ts).
  */
@@ -75,7 +77,7 @@ export const pageViewRollups = pgTable(
     website_id: integer('website_id')
       .notNull()
       .references(() => websites.id, { onDelete: 'cascade' }),
-    dimension: text('dimension', { enum: ['total', 'path', 'referrer', 'device'] }).notNull(),
+    dimension: text('dimension', { enum: ['total', 'path', 'referrer', 'device', 'country'] }).notNull(),
     day: date('day').notNull(),
     value: text('value').notNull(),
     views: integer('views').notNull(),

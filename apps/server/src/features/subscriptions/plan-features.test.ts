@@ -23,8 +23,8 @@ describe('the plans table and the API', () => {
   });
 
   it('would catch a listed feature whose route does not exist', () => {
-    expect(missingRoutes({ routes: ['GET /api/websites/:id', 'GET /api/websites/:id/custom-domains', 'POST /api/api-tokens'] })).toEqual([
-      'GET /api/websites/:id/custom-domains',
+    expect(missingRoutes({ routes: ['GET /api/websites/:id', 'GET /api/websites/:id/custom-domains', 'GET /api/websites/:id/domain-aliases', 'POST /api/api-tokens'] })).toEqual([
+      'GET /api/websites/:id/domain-aliases',
       'POST /api/api-tokens',
     ]);
   });

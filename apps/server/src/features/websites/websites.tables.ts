@@ -27,7 +27,7 @@ export const websites = pgTable(
     custom_analytics_code: text('custom_analytics_code'),
     analytics_config: jsonb('analytics_config').$type<AnalyticsConfig>().notNull(),
     version: integer('version').notNull().default(1),
-    /** When the site last became published; set by a database trigger (migration 0013) on every path that publishes. */
+    /** When the site last became published; set by a database trigger (migration 0015) on every path that publishes. */
     published_at: timestamp('published_at', { withTimezone: true }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

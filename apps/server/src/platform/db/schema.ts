@@ -12,3 +12,4 @@ export * from '../../features/billing/billing.tables';
 export * from '../../features/notifications/notifications.tables';
 export * from '../../features/api-tokens/api-tokens.tables';
 export * from '../../features/admin/admin.tables';
+export * from '../../features/domains/domains.tables';

@@ -1,7 +1,6 @@
 import { getPlan, planIncludes } from '@folio/schema';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ExternalLink, RefreshCw, Sparkles } from 'lucide-react';
-import { Link } from 'react-router';
+import { ExternalLink, RefreshCw } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
@@ -11,6 +10,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Field, FieldControl } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
+import { UpgradeCard } from '@/components/upgrade-card';
 import { isApiError } from '@/lib/api-client';
 import { SectionPanel } from '../components/section-panel';
 import { SwitchRow } from '../components/switch-row';
@@ -307,26 +307,16 @@ function PlatformList() {
 function CustomCodeUpgrade({ plan, upgradeHref }: { plan: string; upgradeHref: (plan: 'pro' | 'premium') => string }) {
   const isFree = getPlan(plan).name === 'free';
   return (
-    <Card>
-      <CardHeader>
-        <div className="flex flex-wrap items-center gap-2">
-          <CardTitle>Custom Analytics Code</CardTitle>
-          <Badge variant="primary">
-            <Sparkles className="size-3" aria-hidden="true" />
-            {isFree ? 'Pro Feature' : 'Premium Feature'}
-          </Badge>
-        </div>
-        <CardDescription>Add tracking code from other platforms to every page of your website, alongside Google Analytics.</CardDescription>
-      </CardHeader>
-      <CardContent className="grid gap-4">
-        <PlatformList />
-        <div>
-          <Button asChild>
-            <Link to={upgradeHref(isFree ? 'pro' : 'premium')}>{isFree ? 'Upgrade to Pro' : 'Upgrade Plan'}</Link>
-          </Button>
-        </div>
-      </CardContent>
-    </Card>
+    <UpgradeCard
+      title="Custom Analytics Code"
+      plan={isFree ? 'pro' : 'premium'}
+      description="Add tracking code from other platforms to every page of your website, alongside Google Analytics."
+      benefits={null}
+      action={isFree ? 'Upgrade to Pro' : 'Upgrade Plan'}
+      href={upgradeHref(isFree ? 'pro' : 'premium')}
+    >
+      <PlatformList />
+    </UpgradeCard>
   );
 }
 

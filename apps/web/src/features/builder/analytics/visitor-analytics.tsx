@@ -1,11 +1,9 @@
 import type { AnalyticsBreakdowns, AnalyticsRange, SubscriptionRequiredData } from '@folio/schema';
 import { lazy, Suspense, useState } from 'react';
-import { PlanFeatureList } from '@/components/plan-feature-list';
-import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
 import { Segmented } from '@/components/ui/segmented';
 import { Skeleton } from '@/components/ui/skeleton';
+import { UpgradeCard } from '@/components/upgrade-card';
 import { errorDetails } from '@/lib/api-client';
 import { useWebsiteAnalytics } from '@/api/get-website-analytics';
 
@@ -40,7 +38,7 @@ export function VisitorAnalytics({ websiteId }: { websiteId: number }) {
         {!required && <Segmented label="Period" value={range} onChange={setRange} options={ranges} size="sm" />}
       </div>
       {required ? (
-        <UpgradeCard data={required} title="Visitor analytics come with Pro" />
+        <UpgradeOffer data={required} title="Visitor analytics come with Pro" />
       ) : analytics.isError ? (
         <LoadError title="Visitor analytics could not be loaded" onRetry={() => void analytics.refetch()}>
           Please try again in a moment.
@@ -62,7 +60,7 @@ export function VisitorAnalytics({ websiteId }: { websiteId: number }) {
               <ViewsChart series={data.series} />
             </Suspense>
           </figure>
-          {data.breakdowns ? <Breakdowns breakdowns={data.breakdowns} /> : data.upgrade && <UpgradeCard data={data.upgrade} title="Pages, referrers and devices come with Premium" />}
+          {data.breakdowns ? <Breakdowns breakdowns={data.breakdowns} /> : data.upgrade && <UpgradeOffer data={data.upgrade} title="Pages, referrers, countries and devices come with Premium" />}
         </>
       )}
     </section>
@@ -78,12 +76,16 @@ function Total({ label, value }: { label: string; value: number }) {
   );
 }
 
+const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
+
 function Breakdowns({ breakdowns }: { breakdowns: AnalyticsBreakdowns }) {
   const referrer = (value: string) => (value === 'direct' ? 'Direct' : value === 'other' ? 'Other sites' : value);
+  const country = (code: string) => (code === 'unknown' ? 'Unknown' : (regionNames.of(code) ?? code));
   return (
-    <div className="grid gap-4 md:grid-cols-3">
+    <div className="grid gap-x-6 gap-y-5 sm:grid-cols-2">
       <Ranking title="Top pages" rows={breakdowns.pages.map((row) => ({ label: row.path, views: row.views }))} />
       <Ranking title="Referrers" rows={breakdowns.referrers.map((row) => ({ label: referrer(row.referrer), views: row.views }))} />
+      <Ranking title="Countries" rows={breakdowns.countries.map((row) => ({ label: country(row.country), views: row.views }))} />
       <Ranking title="Devices" rows={breakdowns.devices.map((row) => ({ label: row.device[0]!.toUpperCase() + row.device.slice(1), views: row.views }))} />
     </div>
   );
@@ -124,17 +126,14 @@ function Ranking({ title, rows }: { title: string; rows: { label: string; views:
   );
 }
 
-function UpgradeCard({ data, title }: { data: SubscriptionRequiredData; title: string }) {
+function UpgradeOffer({ data, title }: { data: SubscriptionRequiredData; title: string }) {
   return (
-    <div className="grid gap-3 rounded-xl border border-dashed p-5">
-      <div className="flex flex-wrap items-center gap-2">
-        <Badge variant="primary">{data.required_plan === 'pro' ? 'Pro Feature' : 'Premium Feature'}</Badge>
-        <p className="font-medium">{title}</p>
-      </div>
-      <PlanFeatureList items={data.upgrade_benefits} />
-      <Button asChild className="justify-self-start">
-        <a href={data.checkout_url}>{data.current_plan === 'free' ? 'Upgrade to Pro' : 'Upgrade Plan'}</a>
-      </Button>
-    </div>
+    <UpgradeCard
+      title={title}
+      plan={data.required_plan === 'pro' ? 'pro' : 'premium'}
+      benefits={data.upgrade_benefits}
+      action={data.current_plan === 'free' ? 'Upgrade to Pro' : 'Upgrade Plan'}
+      href={data.checkout_url}
+    />
   );
 }

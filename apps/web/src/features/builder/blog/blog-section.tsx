@@ -1,11 +1,8 @@
-import { getPlan, planIncludes, plans, upgradeBenefits, type BlogPost } from '@folio/schema';
-import { Newspaper, Sparkles } from 'lucide-react';
+import { getPlan, planIncludes, type BlogPost } from '@folio/schema';
+import { Newspaper } from 'lucide-react';
 import { lazy, Suspense } from 'react';
-import { Link } from 'react-router';
-import { PlanFeatureList } from '@/components/plan-feature-list';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { UpgradeCard } from '@/components/upgrade-card';
 import { SectionPanel } from '../components/section-panel';
 import { CardText, Chips, Fallback } from '../list/chips';
 import { ItemDescription } from '../list/item-description';
@@ -82,29 +79,13 @@ export function BlogSection({ plan, upgradeHref }: { plan: string; upgradeHref: 
 function BlogUpgrade({ upgradeHref }: { upgradeHref: (plan: 'pro' | 'premium') => string }) {
   return (
     <SectionPanel title={title} description={description}>
-      <Card>
-        <CardHeader>
-          <div className="flex flex-wrap items-center gap-2">
-            <CardTitle>Blog Feature Requires Pro Plan</CardTitle>
-            <Badge variant="primary">
-              <Sparkles className="size-3" aria-hidden="true" />
-              Pro Feature
-            </Badge>
-          </div>
-          <CardDescription>Write articles with a rich text editor; each gets its own page, ready for search engines, on your published site.</CardDescription>
-        </CardHeader>
-        <CardContent className="grid gap-5">
-          <div className="grid gap-2">
-            <p className="text-sm font-medium">Pro includes</p>
-            <PlanFeatureList items={upgradeBenefits(plans.pro)} />
-          </div>
-          <div>
-            <Button asChild>
-              <Link to={upgradeHref('pro')}>Upgrade to Pro Plan</Link>
-            </Button>
-          </div>
-        </CardContent>
-      </Card>
+      <UpgradeCard
+        title="Blog Feature Requires Pro Plan"
+        plan="pro"
+        description="Write articles with a rich text editor; each gets its own page, ready for search engines, on your published site."
+        action="Upgrade to Pro Plan"
+        href={upgradeHref('pro')}
+      />
     </SectionPanel>
   );
 }

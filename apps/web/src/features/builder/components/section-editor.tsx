@@ -1,5 +1,6 @@
 import { AnalyticsSection } from '../analytics/analytics-section';
 import { BlogSection } from '../blog/blog-section';
+import { CustomDomainSection } from '../custom-domain/custom-domain-section';
 import { EducationSection } from '../education/education-section';
 import { ExperienceSection } from '../experience/experience-section';
 import { PersonalSection } from '../personal/personal-section';
@@ -38,6 +39,8 @@ export function SectionEditor({ links, plan, siteOrigin }: { links: SectionLinks
       return <TrainingsSection />;
     case 'blog':
       return <BlogSection plan={plan} upgradeHref={links.upgrade} />;
+    case 'custom-domain':
+      return <CustomDomainSection plan={plan} upgradeHref={links.upgrade} />;
     case 'analytics':
       return <AnalyticsSection plan={plan} upgradeHref={links.upgrade} />;
   }

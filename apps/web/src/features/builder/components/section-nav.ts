@@ -4,6 +4,7 @@ import {
   Briefcase,
   ChartLine,
   FolderKanban,
+  Globe,
   GraduationCap,
   Newspaper,
   Palette,
@@ -22,10 +23,7 @@ export interface SectionNavItem {
   count?: number;
 }
 
-/**
- * The builder's sections in sidebar order. Custom domains join it, with its upgrade prompt, when
- * it works (and joins the plans table in packages/schema).
- */
+/** The builder's sections in sidebar order. */
 export function sectionNav(website: WebsiteWithSections): SectionNavItem[] {
   return [
     { id: 'template', label: 'Template', icon: Palette },
@@ -37,6 +35,7 @@ export function sectionNav(website: WebsiteWithSections): SectionNavItem[] {
     { id: 'projects', label: 'Projects', icon: FolderKanban, count: website.projects.length },
     { id: 'trainings', label: 'Trainings & Certifications', icon: Award, count: website.trainings.length },
     { id: 'blog', label: 'Blog & Articles', icon: Newspaper, count: website.blog_posts.length },
+    { id: 'custom-domain', label: 'Custom Domain', icon: Globe },
     { id: 'analytics', label: 'Analytics', icon: ChartLine },
   ];
 }
@@ -51,6 +50,7 @@ export const sectionIds: SectionId[] = [
   'projects',
   'trainings',
   'blog',
+  'custom-domain',
   'analytics',
 ];
 

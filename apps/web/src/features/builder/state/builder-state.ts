@@ -12,6 +12,7 @@ export type SectionId =
   | 'projects'
   | 'trainings'
   | 'blog'
+  | 'custom-domain'
   | 'analytics';
 
 export type Device = 'desktop' | 'tablet' | 'mobile';

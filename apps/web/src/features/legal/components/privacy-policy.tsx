@@ -77,8 +77,15 @@ export function PrivacyPolicy() {
       <LegalSection title="Cookies and visit counts">
         <p>
           The Folio app does not set advertising or tracking cookies; your sign-in is kept in your browser’s local
-          storage. Visits to published websites are counted per page and day, with the referring site and the kind of
-          device, without cookies and without building profiles of visitors.
+          storage. Visits to published websites are counted per page and day, with the referring site, the kind of
+          device and the visitor’s country, without cookies and without building profiles of visitors. The country is
+          read from the visitor’s IP address a few seconds after the visit, on our own servers, and only the country is
+          kept; the address is held in memory until then and never stored. This product includes GeoLite2 data
+          created by MaxMind, available from{' '}
+          <a href="https://www.maxmind.com/" rel="noreferrer">
+            https://www.maxmind.com/
+          </a>
+          .
         </p>
       </LegalSection>
       <LegalSection title="What is public">

@@ -1,15 +1,14 @@
-import { getPlan, planIncludes, plans, upgradeBenefits, type ApiToken } from '@folio/schema';
-import { ExternalLink, KeyRound, Plus, Sparkles } from 'lucide-react';
+import { getPlan, planIncludes, type ApiToken } from '@folio/schema';
+import { ExternalLink, KeyRound, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { PlanFeatureList } from '@/components/plan-feature-list';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
+import { UpgradeCard } from '@/components/upgrade-card';
 import { paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/api-client';
 import { useUser } from '@/lib/auth';
@@ -27,7 +26,7 @@ export function ApiTokens() {
   const { data: user } = useUser();
   if (!user) return null;
   const plan = user.role === 'admin' ? 'premium' : user.current_plan;
-  return planIncludes(getPlan(plan), 'api_access') ? <TokensCard /> : <UpgradeCard />;
+  return planIncludes(getPlan(plan), 'api_access') ? <TokensCard /> : <TokensUpgrade />;
 }
 
 function TokensCard() {
@@ -64,32 +63,17 @@ function TokensCard() {
   );
 }
 
-function UpgradeCard() {
+function TokensUpgrade() {
   return (
-    <Card role="region" aria-labelledby="api-access-title">
-      <CardHeader>
-        <div className="flex flex-wrap items-center gap-2">
-          <CardTitle id="api-access-title">{title}</CardTitle>
-          <Badge variant="primary">
-            <Sparkles className="size-3" aria-hidden="true" />
-            Premium Feature
-          </Badge>
-        </div>
-        <CardDescription>Personal access tokens let your own scripts and tools read and update your websites through the Folio API.</CardDescription>
-      </CardHeader>
-      <CardContent className="grid gap-5">
-        <div className="grid gap-2">
-          <p className="text-sm font-medium">Premium includes</p>
-          <PlanFeatureList items={upgradeBenefits(plans.premium)} />
-        </div>
-        <div>
-          <Button asChild>
-            <Link to={paths.app.subscriptionPlans.getHref({ plan: 'premium', billing: 'monthly' })}>Upgrade to Premium</Link>
-          </Button>
-        </div>
-        <KeptTokens />
-      </CardContent>
-    </Card>
+    <UpgradeCard
+      title={title}
+      plan="premium"
+      description="Personal access tokens let your own scripts and tools read and update your websites through the Folio API."
+      action="Upgrade to Premium"
+      href={paths.app.subscriptionPlans.getHref({ plan: 'premium', billing: 'monthly' })}
+    >
+      <KeptTokens />
+    </UpgradeCard>
   );
 }
 

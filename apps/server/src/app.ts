@@ -11,6 +11,8 @@ import { API_TOKEN_PREFIX } from '@folio/schema';
 import { z } from 'zod';
 import { externalAiService, type Config } from './config';
 import { accountRoutes } from './features/auth/account.routes';
+import { adminRoutes } from './features/admin/admin.routes';
+import { registerImpersonationAudit } from './features/admin/impersonation-audit';
 import { apiTokenRoutes } from './features/api-tokens/api-tokens.routes';
 import { apiTokenLimits } from './features/api-tokens/api-tokens.service';
 import { analyticsRoutes } from './features/analytics/analytics.routes';
@@ -131,6 +133,7 @@ export async function buildApp({ config, database, redis, logger, sleep }: AppDe
   classify.reset();
   const streams = createEventStreams();
   registerAuthHook(app, auth, services.tokens);
+  registerImpersonationAudit(app, services.adminUsers);
 
   await app.register(
     async (api) => {
@@ -157,6 +160,7 @@ export async function buildApp({ config, database, redis, logger, sleep }: AppDe
       await api.register(billingRoutes, { billing: services.billing });
       await api.register(notificationRoutes, { notifications: services.notifications, events: services.events, streams, secret: services.secret });
       await api.register(contactRequestRoutes, { contact: services.contact });
+      await api.register(adminRoutes, { users: services.adminUsers, dashboard: services.adminDashboard, audit: services.audit, auth });
       await api.register(onboardingEventRoutes, {
         events: services.events,
         streams,

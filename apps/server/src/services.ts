@@ -3,6 +3,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Config } from './config';
 import { createAccountService } from './features/auth/account.service';
+import { createAdminDashboardQueries } from './features/admin/admin-dashboard.queries';
+import { createAdminDashboardService } from './features/admin/admin-dashboard.service';
+import { createAdminUserQueries } from './features/admin/admin-users.queries';
+import { createAdminUserService } from './features/admin/admin-users.service';
+import { createAuditQueries } from './features/admin/audit.queries';
+import { createAuditService } from './features/admin/audit.service';
 import { createApiTokenQueries } from './features/api-tokens/api-tokens.queries';
 import { createApiTokenService } from './features/api-tokens/api-tokens.service';
 import { createPaymentEventHandlers } from './features/billing/billing.events';
@@ -135,6 +141,16 @@ export async function createServices({ config, database, redis, log, sleep }: Se
   const sessions = createOnboardingService({ queries: onboardingQueries, storage, jobs, publish, catalogue, reader, limiter });
   const creation = createOnboardingWebsites({ sessions, queries: onboardingQueries, authQueries: queries, websites, catalogue, publish, storage, templateData });
   const pipeline = registerOnboardingJobs({ jobs, queries: onboardingQueries, authQueries: queries, storage, catalogue, publish, config, reader });
+  const audit = createAuditService({ queries: createAuditQueries(db) });
+  const adminUsers = createAdminUserService({
+    queries: createAdminUserQueries(db),
+    audit,
+    auth,
+    events,
+    storage,
+    siteOrigin: (subdomain) => siteOrigin(config, subdomain),
+  });
+  const adminDashboard = createAdminDashboardService({ queries: createAdminDashboardQueries(db), jobs });
 
   return {
     config,
@@ -173,6 +189,9 @@ export async function createServices({ config, database, redis, log, sleep }: Se
     sessions,
     creation,
     pipeline,
+    audit,
+    adminUsers,
+    adminDashboard,
     /** Runs the background jobs in this process, first re-queuing any a restart interrupted. */
     async startWorkers() {
       jobs.startWorkers();

@@ -26,4 +26,5 @@ export * from './sessions';
 export * from './analytics';
 export * from './tracking';
 export * from './api-tokens';
+export * from './admin';
 export * from './custom-domain';

@@ -35,8 +35,34 @@ export interface Jobs {
   enqueue<S extends Payload>(job: JobDefinition<S>, payload: z.input<S>, key: string, options?: EnqueueOptions): Promise<void>;
   /** Starts processing (the app does unless told not to; `npm run worker` does). */
   startWorkers(): void;
+  /** Queue health for the admin dashboard: counts now, and the latest jobs that failed for good. */
+  stats(): Promise<JobStats>;
   close(): Promise<void>;
 }
+
+/** A job that failed on its last attempt. */
+export interface FailedJob {
+  name: string;
+  key: string | null;
+  error: string;
+  attempts: number;
+  failedAt: Date;
+}
+
+export interface JobStats {
+  /** `local`: this process's own queue (counts since it started); `bullmq`: the queue every process shares. */
+  kind: 'local' | 'bullmq';
+  waiting: number;
+  active: number;
+  /** Waiting out a retry's back-off. */
+  delayed: number;
+  failed: number;
+  recentFailures: FailedJob[];
+}
+
+/** How many failed jobs the local queue remembers for the dashboard (BullMQ keeps its own 100). */
+const KEPT_FAILURES = 20;
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 2000);
 
 export interface EnqueueOptions {
   delayMs?: number;
@@ -53,6 +79,8 @@ export function createLocalJobs(log: FastifyBaseLogger, concurrency = 1): Jobs {
   const backingOff = new Set<NodeJS.Timeout>();
   const queuedKeys = new Set<string>();
   let running = 0;
+  let failedCount = 0;
+  const failures: FailedJob[] = [];
   let started = false;
   let closing = false;
   const idle: Array<() => void> = [];
@@ -78,6 +106,9 @@ export function createLocalJobs(log: FastifyBaseLogger, concurrency = 1): Jobs {
     } catch (error) {
       if (error instanceof PermanentJobError || job.attempt >= registered.retry.attempts) {
         log.error({ err: error, job: job.name, key: job.key }, 'job failed');
+        failedCount += 1;
+        failures.unshift({ name: job.name, key: job.key, error: errorText(error), attempts: job.attempt, failedAt: new Date() });
+        failures.length = Math.min(failures.length, KEPT_FAILURES);
         return;
       }
       log.warn({ err: error, job: job.name, attempt: job.attempt }, 'job failed, retrying');
@@ -112,6 +143,7 @@ export function createLocalJobs(log: FastifyBaseLogger, concurrency = 1): Jobs {
       started = true;
       pump();
     },
+    stats: async () => ({ kind: 'local', waiting: waiting.length, active: running, delayed: backingOff.size, failed: failedCount, recentFailures: [...failures] }),
     async close() {
       closing = true;
       for (const timer of backingOff) clearTimeout(timer);
@@ -154,6 +186,24 @@ export function createBullJobs(redis: Redis, log: FastifyBaseLogger, concurrency
         { connection: redis.duplicate({ maxRetriesPerRequest: null }), concurrency },
       );
       worker.on('failed', (job, error) => log.warn({ err: error, job: job?.name, attempts: job?.attemptsMade }, 'job attempt failed'));
+    },
+    async stats() {
+      const counts = await queue.getJobCounts('waiting', 'active', 'delayed', 'failed');
+      const failed = await queue.getFailed(0, 9);
+      return {
+        kind: 'bullmq',
+        waiting: counts.waiting ?? 0,
+        active: counts.active ?? 0,
+        delayed: counts.delayed ?? 0,
+        failed: counts.failed ?? 0,
+        recentFailures: failed.map((job) => ({
+          name: job.name,
+          key: job.id ?? null,
+          error: (job.failedReason || 'failed').slice(0, 2000),
+          attempts: job.attemptsMade,
+          failedAt: new Date(job.finishedOn ?? job.timestamp),
+        })),
+      };
     },
     async close() {
       await worker?.close();

@@ -70,6 +70,7 @@ interface Fixtures {
   otherTemplate: string;
   signedInSession: number;
   accessToken: number;
+  userId: number;
   customDomain: number;
 }
 interface Call {
@@ -123,6 +124,16 @@ const owned: Record<string, (a: Fixtures) => Call> = {
   'DELETE /api/contact-requests/{id}': (a) => ({ method: 'DELETE', url: `/api/contact-requests/${a.contactRequest}` }),
   'DELETE /api/sessions/{id}': (a) => ({ method: 'DELETE', url: `/api/sessions/${a.signedInSession}` }),
   'DELETE /api/tokens/{id}': (a) => ({ method: 'DELETE', url: `/api/tokens/${a.accessToken}` }),
+  // The admin API, called by B (a user) on A: refused by role (403) before any id is looked at.
+  'GET /api/admin/users/{id}': (a) => ({ method: 'GET', url: `/api/admin/users/${a.userId}` }),
+  'DELETE /api/admin/users/{id}': (a) => ({ method: 'DELETE', url: `/api/admin/users/${a.userId}` }),
+  'POST /api/admin/users/{id}/verify': (a) => ({ method: 'POST', url: `/api/admin/users/${a.userId}/verify` }),
+  'POST /api/admin/users/{id}/activate': (a) => ({ method: 'POST', url: `/api/admin/users/${a.userId}/activate` }),
+  'POST /api/admin/users/{id}/deactivate': (a) => ({ method: 'POST', url: `/api/admin/users/${a.userId}/deactivate` }),
+  'POST /api/admin/users/{id}/plan': (a) => ({ method: 'POST', url: `/api/admin/users/${a.userId}/plan`, payload: { plan: 'free' } }),
+  'POST /api/admin/users/{id}/password-reset': (a) => ({ method: 'POST', url: `/api/admin/users/${a.userId}/password-reset` }),
+  'POST /api/admin/users/{id}/impersonate': (a) => ({ method: 'POST', url: `/api/admin/users/${a.userId}/impersonate` }),
+  'POST /api/admin/restore-session': (a) => ({ method: 'POST', url: '/api/admin/restore-session', payload: { admin_id: a.userId } }),
 };
 const sections = { experiences: 'experience', educations: 'education', skills: 'skill', projects: 'project', training: 'training' } as const;
 const itemBodies: Record<string, object> = {
@@ -271,6 +282,7 @@ beforeAll(async () => {
     otherTemplate: templates.data.find((template) => template.tier === 'free' && template.slug !== 'modern')!.slug,
     signedInSession: signedIn.data[0]!.id,
     accessToken: madeByA.data.id,
+    userId: a.id,
     customDomain: domain.domain.id,
   };
 });
@@ -292,6 +304,8 @@ async function stateOfA() {
     pictureServed: (await test.app.inject({ url: fixtures.picture })).statusCode,
     sessions: (await a.request('GET', '/api/sessions')).json<{ data: { id: number }[] }>().data.map((session) => session.id),
     tokens: await read('/api/tokens'),
+    user: await read('/api/user'),
+    subscription: await read('/api/subscription/current'),
     // Which domains, and where they stand (the background's own checks may note a time meanwhile).
     domains: (await a.request('GET', `/api/websites/${fixtures.website}/custom-domains`))
       .json<{ domains: { id: number; domain: string; status: string; verification: unknown; dns_instructions: { verification: unknown } }[] }>()

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import { planNames, plans, servedStatuses } from '@folio/schema';
 import type { Database } from '../platform/db/client';
 import { pageViewRollups, pageViewSalts, pageViews, pageViewVisitors, websiteVisitors } from '../features/analytics/analytics.tables';
@@ -22,7 +22,8 @@ export function createSiteQueries(db: Database) {
       const [row] = await db
         .select({ websiteId: websites.id, userId: websites.user_id, status: websites.status, searchIndexing: websites.search_indexing, plan: users.current_plan, role: users.role, version: websites.version, customDomain })
         .from(websites)
-        .innerJoin(users, eq(users.id, websites.user_id))
+        // A deactivated owner's sites are not served (404) until an admin activates the account again.
+        .innerJoin(users, and(eq(users.id, websites.user_id), isNull(users.deactivated_at)))
         .where(eq(websites.subdomain, subdomain));
       return row;
     },
@@ -33,7 +34,8 @@ export function createSiteQueries(db: Database) {
         .select({ domain: customDomains.domain, websiteId: websites.id, subdomain: websites.subdomain, forceHttps: customDomains.force_https, redirectWww: customDomains.redirect_www })
         .from(customDomains)
         .innerJoin(websites, eq(websites.id, customDomains.website_id))
-        .innerJoin(users, eq(users.id, websites.user_id))
+        // A deactivated owner's domains are not served either.
+        .innerJoin(users, and(eq(users.id, websites.user_id), isNull(users.deactivated_at)))
         .where(
           and(
             inArray(customDomains.status, [...servedStatuses]),

@@ -8,6 +8,8 @@ import { setSessionExpiredHandler } from '@/lib/api-client';
 import { signOutLocally, userQueryKey } from '@/lib/auth';
 import { getToken } from '@/lib/auth-storage';
 import { messages } from '@/lib/error-messages';
+import { getImpersonation, stopImpersonation } from '@/lib/impersonation';
+import { paths } from '@/config/paths';
 import { ThemeProvider } from '@/lib/theme';
 import { queryClient } from './query-client';
 import { router } from './router';
@@ -24,6 +26,11 @@ function saveThemeChoice(theme: Theme) {
 
 function onSessionExpired() {
   if (!getToken()) return; // several requests can fail at once: react once
+  // An impersonation that ran out (an hour) returns to the admin rather than signing out.
+  if (getImpersonation()) {
+    void stopImpersonation(queryClient).then((userId) => router.navigate(userId ? paths.admin.user.getHref(userId) : '/', { replace: true }));
+    return;
+  }
   signOutLocally(queryClient, 'expired');
   toast.error(messages.sessionExpired, { id: 'session-expired' });
   void router.navigate('/', { replace: true });

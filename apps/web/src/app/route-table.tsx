@@ -23,8 +23,13 @@ function UnknownRoute() {
 
 const handle = (value: RouteHandle) => value;
 
-// Admin screens arrive with the admin issue; they go here with handle({ admin: true }).
-const adminRoutes: RouteObject[] = [];
+/** The admin screens: guard 3 sends anyone but an admin to /dashboard (the server checks every call too). */
+const adminRoutes: RouteObject[] = [
+  { path: paths.admin.dashboard.path, lazy: () => import('./routes/admin/dashboard'), handle: handle({ title: 'Admin Dashboard', admin: true }) },
+  { path: paths.admin.users.path, lazy: () => import('./routes/admin/users'), handle: handle({ title: 'Users', admin: true }) },
+  { path: paths.admin.user.path, lazy: () => import('./routes/admin/user'), handle: handle({ title: 'User', admin: true }) },
+  { path: paths.admin.auditLog.path, lazy: () => import('./routes/admin/audit-log'), handle: handle({ title: 'Audit Log', admin: true }) },
+];
 
 export const routes: RouteObject[] = [
   {

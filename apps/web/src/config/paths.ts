@@ -91,6 +91,14 @@ export const paths = {
     checkoutPayment: { path: '/checkout/payment', getHref: (session: string) => withQuery('/checkout/payment', { session }) },
     checkoutSuccess: { path: '/checkout/success', getHref: (session: string) => withQuery('/checkout/success', { session }) },
   },
+
+  /** The admin area (platform.md section 2); lists keep their page and filters in the query. */
+  admin: {
+    dashboard: { path: '/admin', getHref: (query?: { period?: string | null }) => withQuery('/admin', query) },
+    users: { path: '/admin/users', getHref: (query?: Query) => withQuery('/admin/users', query) },
+    user: { path: '/admin/users/:id', getHref: (id: number | string) => `/admin/users/${id}` },
+    auditLog: { path: '/admin/audit-log', getHref: (query?: Query) => withQuery('/admin/audit-log', query) },
+  },
 } as const;
 
 /** The onboarding screens: the guard never sends a user from one of them to /onboarding. */

@@ -5,6 +5,8 @@ import type { BillingCycle, PlanName } from '@folio/schema';
  * pending registration. localStorage can throw (private modes, quotas), so every access is guarded.
  */
 export const tokenKey = 'cv_builder_token';
+/** The impersonation record (lib/impersonation.ts): it belongs to the session, so signing out forgets it. */
+export const impersonationKey = 'cv_builder_impersonation';
 const pendingRegistrationKey = 'cv_builder_pending_registration';
 
 export type SignOutReason = 'logout' | 'expired' | 'deleted' | 'invalid';
@@ -48,6 +50,7 @@ export function setToken(token: string) {
 export function clearToken(reason: SignOutReason) {
   lastSignOut = { reason, at: Date.now() };
   write(tokenKey, null);
+  write(impersonationKey, null);
   emit();
 }
 

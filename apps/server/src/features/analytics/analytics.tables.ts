@@ -1,4 +1,4 @@
-import { date, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { websites } from '../websites/websites.tables';
 
 /**
@@ -60,7 +60,8 @@ export const websiteVisitors = pgTable(
     day: date('day').notNull(),
     visitors: integer('visitors').notNull(),
   },
-  (table) => [primaryKey({ columns: [table.website_id, table.day] })],
+  // By day too: the admin dashboard counts the websites visited in a period.
+  (table) => [primaryKey({ columns: [table.website_id, table.day] }), index('website_visitors_day_idx').on(table.day, table.website_id)],
 );
 
 /**

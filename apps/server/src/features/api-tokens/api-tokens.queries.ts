@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
 import { users } from '../auth/auth.tables';
 import { apiTokens } from './api-tokens.tables';
@@ -41,7 +41,8 @@ export function createApiTokenQueries(db: Database) {
       const [row] = await db
         .select({ token: { id: apiTokens.id, scope: apiTokens.scope, last_used_at: apiTokens.last_used_at }, user: users })
         .from(apiTokens)
-        .innerJoin(users, eq(users.id, apiTokens.user_id))
+        // A deactivated owner's tokens stop working with their sessions.
+        .innerJoin(users, and(eq(users.id, apiTokens.user_id), isNull(users.deactivated_at)))
         .where(eq(apiTokens.token_hash, tokenHash))
         .limit(1);
       return row;

@@ -23,7 +23,8 @@ export const apiTokenRoutes: FastifyPluginAsync<{ tokens: ApiTokenService }> = a
   app.post(
     '/tokens',
     {
-      config: { auth: 'user' },
+      // A token would outlive an admin's impersonation (an hour) and act as the user for good.
+      config: { auth: 'user', impersonation: false },
       schema: {
         ...schema,
         summary: 'Create an access token (premium); its value is in this answer only',

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_TOKEN_PREFIX, type ApiTokenScope } from '@folio/schema';
 import { AppError, forbidden, unauthenticated } from '../../platform/errors';
 import type { AuthService, Session } from './auth.service';
@@ -21,6 +21,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     auth?: AuthLevel;
     token?: TokenAccess;
+    /** false: an admin's impersonation session is refused here (403), e.g. where what it makes would outlive it. */
+    impersonation?: false;
   }
   interface FastifyRequest {
     /** The signed-in session, or null: on public routes, on optional ones without a valid token, and for an access token. */
@@ -76,7 +78,7 @@ export function registerAuthHook(app: FastifyInstance, auth: AuthService, tokens
     },
   });
   /** What a signed-in level checks before the route runs: public routes carry no hook at all. */
-  async function check(request: FastifyRequest) {
+  async function check(request: FastifyRequest, reply: FastifyReply) {
     const { auth: level, token: access } = request.routeOptions.config;
     const token = bearerToken(request);
     if (token?.startsWith(API_TOKEN_PREFIX)) {
@@ -90,8 +92,18 @@ export function registerAuthHook(app: FastifyInstance, auth: AuthService, tokens
       request.signedIn = token ? await auth.authenticate(token).catch(() => null) : null;
       return;
     }
-    request.signedIn = await auth.authenticate(token);
-    if (level === 'admin' && request.signedIn.user.role !== 'admin') throw forbidden();
+    const session = await auth.authenticate(token);
+    request.signedIn = session;
+    if (session.impersonatorId !== null) {
+      // Both identities on every log line of the request: the user acted as, and the admin behind it.
+      request.log = request.log.child({ userId: session.user.id, impersonatorId: session.impersonatorId });
+      reply.log = request.log;
+    }
+    // An impersonation session is the user's, never an admin's, even when an admin made it.
+    if (level === 'admin' && (session.user.role !== 'admin' || session.impersonatorId !== null)) throw forbidden();
+    if (session.impersonatorId !== null && request.routeOptions.config.impersonation === false) {
+      throw new AppError(403, 'impersonation_forbidden', 'This is not available while impersonating a user.');
+    }
   }
   app.addHook('onRoute', (route) => {
     const level = route.config?.auth;

@@ -54,7 +54,8 @@ export function createAuthQueries(db: Database) {
         .select({ token: accessTokens, user: users })
         .from(accessTokens)
         .innerJoin(users, eq(users.id, accessTokens.user_id))
-        .where(and(eq(accessTokens.token_hash, tokenHash), gt(accessTokens.expires_at, sql`now()`)));
+        // A deactivated account's sessions stop working at once, and come back if it is activated before they expire.
+        .where(and(eq(accessTokens.token_hash, tokenHash), gt(accessTokens.expires_at, sql`now()`), isNull(users.deactivated_at)));
       return row;
     },
 

@@ -37,7 +37,13 @@ export interface Session {
   user: UserRow;
   tokenId: number;
   tokenHash: string;
+  /** On an admin's impersonation session: the admin's id. */
+  impersonatorId: number | null;
 }
+
+/** Signing in to an account an admin deactivated. */
+export const accountDeactivated = () =>
+  new AppError(403, 'account_deactivated', 'This account has been deactivated. Please contact support if you think this is a mistake.');
 
 const invalidCredentials = () =>
   new AppError(401, 'invalid_credentials', 'Invalid email or password. Please check your credentials and try again.');
@@ -66,7 +72,9 @@ export function createAuthService(deps: AuthDeps) {
     };
   }
 
+  /** Every way in (password, e-mailed link, social sign-in) starts its session here, so a deactivated account gets none. */
   async function startSession(user: UserRow, remember: boolean, userAgent?: string) {
+    if (user.deactivated_at) throw accountDeactivated();
     const token = generateToken();
     const seconds = remember ? REMEMBER_SECONDS : SESSION_SECONDS;
     await queries.insertAccessToken({
@@ -93,6 +101,19 @@ export function createAuthService(deps: AuthDeps) {
     background.run('mail.verify_email', () => mailer.send(verificationEmail(user, url, VERIFY_LINK_HOURS)));
   }
 
+  async function sendResetLink(user: UserRow) {
+    const token = generateToken();
+    await queries.replaceOneTimeToken({
+      user_id: user.id,
+      purpose: 'reset_password',
+      email: user.email,
+      token_hash: hashToken(token),
+      expires_at: new Date(Date.now() + RESET_LINK_MINUTES * 60 * 1000),
+    });
+    const url = `${appUrl}/reset-password?token=${token}&email=${encodeURIComponent(user.email)}`;
+    background.run('mail.reset_password', () => mailer.send(passwordResetEmail(user, url, RESET_LINK_MINUTES)));
+  }
+
   /** Each failure past the free ones costs more time: 250 ms, 500 ms, 1 s ... capped at 2 s. */
   async function slowDown(failures: number) {
     const excess = failures - loginLimits.slowAfter;
@@ -106,6 +127,25 @@ export function createAuthService(deps: AuthDeps) {
     presentUser,
     startSession,
     sendVerificationLink,
+
+    /** A session as `user` for an admin, for `minutes` from now (no sliding, no remember). */
+    async startImpersonation(user: UserRow, adminId: number, minutes: number, userAgent?: string) {
+      if (user.deactivated_at) throw accountDeactivated();
+      const token = generateToken();
+      const expiresAt = new Date(Date.now() + minutes * 60_000);
+      await queries.insertAccessToken({
+        user_id: user.id,
+        token_hash: hashToken(token),
+        remember: false,
+        expires_at: expiresAt,
+        user_agent: userAgent?.slice(0, 300),
+        impersonator_id: adminId,
+      });
+      return { token, expiresAt };
+    },
+
+    /** The same password reset e-mail as /forgot-password sends, without its per-address limit (an admin asked). */
+    sendPasswordReset: (user: UserRow) => sendResetLink(user),
 
     async register(input: z.output<typeof registerInput>, ip: string) {
       await throttle(`register:ip:${ip}`, 10, HOUR, (s) => `Too many sign-ups from your network. Please try again in ${s} seconds.`);
@@ -191,11 +231,12 @@ export function createAuthService(deps: AuthDeps) {
       const tokenHash = hashToken(token);
       const found = await queries.findSession(tokenHash);
       if (!found) throw unauthenticated();
-      if (Date.now() - found.token.last_used_at.getTime() > TOUCH_EVERY_MS) {
+      // An impersonation session ends when it was made to; only the user's own sessions slide.
+      if (found.token.impersonator_id === null && Date.now() - found.token.last_used_at.getTime() > TOUCH_EVERY_MS) {
         const seconds = found.token.remember ? REMEMBER_SECONDS : SESSION_SECONDS;
         await queries.extendSession(found.token.id, new Date(Date.now() + seconds * 1000));
       }
-      return { user: found.user, tokenId: found.token.id, tokenHash };
+      return { user: found.user, tokenId: found.token.id, tokenHash, impersonatorId: found.token.impersonator_id };
     },
 
     logout: (session: Session) => queries.deleteSession(session.tokenHash),
@@ -227,16 +268,7 @@ export function createAuthService(deps: AuthDeps) {
       await throttle(`forgot:email:${email}`, 3, HOUR, message);
       const user = await queries.findUserByEmail(email);
       if (!user) return;
-      const token = generateToken();
-      await queries.replaceOneTimeToken({
-        user_id: user.id,
-        purpose: 'reset_password',
-        email: user.email,
-        token_hash: hashToken(token),
-        expires_at: new Date(Date.now() + RESET_LINK_MINUTES * 60 * 1000),
-      });
-      const url = `${appUrl}/reset-password?token=${token}&email=${encodeURIComponent(user.email)}`;
-      background.run('mail.reset_password', () => mailer.send(passwordResetEmail(user, url, RESET_LINK_MINUTES)));
+      await sendResetLink(user);
     },
 
     async resetPassword(input: Pick<ResetPasswordInput, 'token' | 'email' | 'password'>) {

@@ -21,8 +21,13 @@ export const users = pgTable('users', {
   is_active: boolean('is_active').notNull().default(true),
   beta_access_granted_seen_at: timestamp('beta_access_granted_seen_at', { withTimezone: true }),
   theme: text('theme', { enum: ['light', 'dark', 'system'] }).notNull().default('system'),
+  /** Set by an admin: the account cannot sign in, its sessions stop working and its sites answer 404. */
+  deactivated_at: timestamp('deactivated_at', { withTimezone: true }),
   ...timestamps,
-});
+},
+  // The admin users list: newest first, a page at a time.
+  (table) => [index('users_created_idx').on(table.created_at, table.id)],
+);
 export type UserRow = typeof users.$inferSelect;
 
 /** Bearer tokens. Only a SHA-256 of the token is stored; the token itself is shown once. */
@@ -38,9 +43,15 @@ export const accessTokens = pgTable(
     expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
     last_used_at: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
     user_agent: text('user_agent'),
+    /** An admin's impersonation session: the admin behind it. It never slides forward and cannot reach admin routes. */
+    impersonator_id: integer('impersonator_id').references((): AnyPgColumn => users.id, { onDelete: 'cascade' }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('access_tokens_token_hash_idx').on(table.token_hash), index('access_tokens_user_idx').on(table.user_id)],
+  (table) => [
+    uniqueIndex('access_tokens_token_hash_idx').on(table.token_hash),
+    index('access_tokens_user_idx').on(table.user_id),
+    index('access_tokens_impersonator_idx').on(table.impersonator_id),
+  ],
 );
 
 /** Single-use links sent by e-mail: address verification and password reset. */

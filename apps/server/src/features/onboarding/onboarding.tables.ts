@@ -45,6 +45,6 @@ export const onboardingSessions = pgTable(
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('onboarding_sessions_user_idx').on(table.user_id, table.updated_at), index('onboarding_sessions_job_idx').on(table.job_state)],
+  (table) => [index('onboarding_sessions_user_idx').on(table.user_id, table.updated_at), index('onboarding_sessions_job_idx').on(table.job_state), index('onboarding_sessions_created_idx').on(table.created_at)],
 );
 export type OnboardingSessionRow = typeof onboardingSessions.$inferSelect;

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { AnalyticsConfig, Contact } from '@folio/schema';
 import { users } from '../auth/auth.tables';
@@ -26,9 +27,17 @@ export const websites = pgTable(
     custom_analytics_code: text('custom_analytics_code'),
     analytics_config: jsonb('analytics_config').$type<AnalyticsConfig>().notNull(),
     version: integer('version').notNull().default(1),
+    /** When the site last became published; set by a database trigger (migration 0015) on every path that publishes. */
+    published_at: timestamp('published_at', { withTimezone: true }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('websites_subdomain_idx').on(table.subdomain), index('websites_user_idx').on(table.user_id)],
+  (table) => [
+    uniqueIndex('websites_subdomain_idx').on(table.subdomain),
+    index('websites_user_idx').on(table.user_id),
+    index('websites_created_idx').on(table.created_at),
+    // The admin dashboard's published sites: how many, and when each was published.
+    index('websites_published_idx').on(table.published_at).where(sql`${table.status} = 'published'`),
+  ],
 );
 export type WebsiteRow = typeof websites.$inferSelect;

@@ -1,4 +1,4 @@
-import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Key-value settings shared by every instance (beta gate, generated secrets). */
 export const appSettings = pgTable('app_settings', {
@@ -8,7 +8,9 @@ export const appSettings = pgTable('app_settings', {
 });
 
 /** Every e-mail Folio sends, whatever the transport; the admin e-mail preview reads it. */
-export const mailOutbox = pgTable('mail_outbox', {
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   to_address: text('to_address').notNull(),
   subject: text('subject').notNull(),
@@ -22,7 +24,10 @@ export const mailOutbox = pgTable('mail_outbox', {
   eml_path: text('eml_path'),
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   sent_at: timestamp('sent_at', { withTimezone: true }),
-});
+  },
+  // The admin dashboard's latest failed mails.
+  (table) => [index('mail_outbox_status_idx').on(table.status, table.id)],
+);
 
 /**
  * Rate-limit windows without Redis (rate-limiter-flexible's RateLimiterDrizzle): one row a key,

@@ -11,4 +11,5 @@ export * from '../../features/onboarding/onboarding.tables';
 export * from '../../features/billing/billing.tables';
 export * from '../../features/notifications/notifications.tables';
 export * from '../../features/api-tokens/api-tokens.tables';
+export * from '../../features/admin/admin.tables';
 export * from '../../features/domains/domains.tables';

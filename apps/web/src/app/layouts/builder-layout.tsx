@@ -3,6 +3,7 @@ import { ConfirmProvider } from '@/components/ui/confirm-dialog';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useRouteHandle } from '../route-handle';
+import { ImpersonationBanner } from './impersonation-banner';
 
 /**
  * The builder and the template selection screen take the whole window: their own header replaces
@@ -16,6 +17,7 @@ export function BuilderLayout() {
       <TooltipProvider>
         <div className="min-h-dvh bg-canvas">
           <Outlet />
+          <ImpersonationBanner floating />
         </div>
       </TooltipProvider>
     </ConfirmProvider>

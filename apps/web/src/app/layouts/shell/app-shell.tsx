@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { ConfirmProvider } from '@/components/ui/confirm-dialog';
 import { PageLoader } from '@/components/ui/page-loader';
 import { useCurrentSubscription } from '@/features/billing/api/get-current-subscription';
@@ -7,6 +7,7 @@ import { useUser } from '@/lib/auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { cn } from '@/lib/utils';
 import { useRouteHandle } from '../../route-handle';
+import { ImpersonationBanner } from '../impersonation-banner';
 import { DesktopSidebar } from './desktop-sidebar';
 import { MobileSidebar } from './mobile-sidebar';
 import { visibleSections } from './nav-items';
@@ -26,6 +27,7 @@ function readCollapsed(): boolean {
 export function AppShell() {
   const { data: user } = useUser();
   const handle = useRouteHandle();
+  const { pathname } = useLocation();
   const [collapsed, setCollapsed] = useState(readCollapsed);
   const [drawerOpen, setDrawerOpen] = useState(false);
   useDocumentTitle(handle.title);
@@ -47,7 +49,7 @@ export function AppShell() {
   }, []);
 
   if (!user) return <PageLoader />;
-  const sections = visibleSections(isAdmin);
+  const sections = visibleSections(isAdmin, pathname === '/admin' || pathname.startsWith('/admin/'));
 
   return (
     // Confirmations are for signed-in actions; keeping the provider here keeps dialogs out of the landing bundle.
@@ -71,7 +73,11 @@ export function AppShell() {
             showSidebar && (collapsed ? 'lg:ml-16' : 'lg:ml-64'),
           )}
         >
-          <TopBar title={handle.title ?? 'Folio'} user={user} onOpenMenu={showSidebar ? () => setDrawerOpen(true) : undefined} />
+          {/* The banner stays in view with the top bar: the way back to the admin is always one click away. */}
+          <div className="sticky top-0 z-20">
+            <ImpersonationBanner />
+            <TopBar title={handle.title ?? 'Folio'} user={user} onOpenMenu={showSidebar ? () => setDrawerOpen(true) : undefined} />
+          </div>
           <main id="main" tabIndex={-1} className="flex-1 outline-none">
             <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 lg:px-8 lg:py-10">
               <Outlet />

@@ -1,4 +1,4 @@
-import { Inbox, LayoutDashboard, PenSquare, Plus, Settings, UserRound, type LucideIcon } from 'lucide-react';
+import { Gauge, Inbox, LayoutDashboard, PenSquare, Plus, ScrollText, Settings, UserRound, Users, type LucideIcon } from 'lucide-react';
 import { paths } from '@/config/paths';
 
 export interface NavItem {
@@ -37,9 +37,20 @@ export const navSections: NavSection[] = [
       { label: 'Settings', to: paths.app.settings.getHref(), icon: Settings },
     ],
   },
-  { label: 'Administration', adminOnly: true, items: [] },
+  // Only the admin screens that exist; the spec's others (websites, waiting list, revenue ...) join as they are built.
+  {
+    label: 'Administration',
+    adminOnly: true,
+    items: [
+      { label: 'Admin Dashboard', to: paths.admin.dashboard.getHref(), icon: Gauge },
+      { label: 'Users', to: paths.admin.users.getHref(), icon: Users },
+      { label: 'Audit Log', to: paths.admin.auditLog.getHref(), icon: ScrollText },
+    ],
+  },
 ];
 
-export function visibleSections(isAdmin: boolean): NavSection[] {
-  return navSections.filter((section) => section.items.length > 0 && (!section.adminOnly || isAdmin));
+/** The sections a user sees; on admin routes the admin links come first. */
+export function visibleSections(isAdmin: boolean, onAdminRoute = false): NavSection[] {
+  const sections = navSections.filter((section) => section.items.length > 0 && (!section.adminOnly || isAdmin));
+  return onAdminRoute ? [...sections.filter((section) => section.adminOnly), ...sections.filter((section) => !section.adminOnly)] : sections;
 }

@@ -1,6 +1,6 @@
 import type { User } from '@folio/schema';
 import { getPlan } from '@folio/schema';
-import { ChevronDown, CreditCard, LayoutDashboard, LogOut, Settings, Sparkles, UserRound } from 'lucide-react';
+import { ChevronDown, CreditCard, LayoutDashboard, LogOut, Settings, ShieldCheck, Sparkles, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import {
@@ -90,6 +90,14 @@ export function UserMenu({ user }: { user: User }) {
               Settings
             </Link>
           </DropdownMenuItem>
+          {user.role === 'admin' && (
+            <DropdownMenuItem asChild>
+              <Link to={paths.admin.dashboard.getHref()}>
+                <ShieldCheck aria-hidden="true" />
+                Admin panel
+              </Link>
+            </DropdownMenuItem>
+          )}
         </DropdownMenuGroup>
         <DropdownMenuSeparator />
         <DropdownMenuItem variant="danger" disabled={logout.isPending} onSelect={() => logout.mutate()}>

@@ -1,0 +1,190 @@
+import { and, count, desc, eq, gt, inArray, isNotNull, isNull, like, ne, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { AdminUsersQuery } from '@folio/schema';
+import type { Database } from '../../platform/db/client';
+import { accessTokens, users, type UserRow } from '../auth/auth.tables';
+import { notifications } from '../notifications/notifications.tables';
+import { onboardingSessions } from '../onboarding/onboarding.tables';
+import { blogPosts, projects, trainings } from '../sections/sections.tables';
+import { subscriptions } from '../subscriptions/subscriptions.tables';
+import { websites } from '../websites/websites.tables';
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (character) => `\\${character}`);
+// Qualified by hand: inside a subquery Drizzle writes columns without their table, and "id" would be the website's.
+const websitesCount = sql<number>`(select count(*)::int from "websites" where "websites"."user_id" = "users"."id")`;
+
+/** The columns of a row in the admin users list. */
+const listColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  role: users.role,
+  current_plan: users.current_plan,
+  email_verified_at: users.email_verified_at,
+  deactivated_at: users.deactivated_at,
+  is_active: users.is_active,
+  created_at: users.created_at,
+  websites_count: websitesCount,
+};
+export type AdminUserListRow = { [K in keyof typeof listColumns]: K extends 'websites_count' ? number : UserRow[K & keyof UserRow] };
+
+function usersWhere(query: Pick<AdminUsersQuery, 'search' | 'plan' | 'verified' | 'active' | 'admin'>): SQL | undefined {
+  // E-mails are stored lower-cased: LIKE on a lowered pattern is several times cheaper than ILIKE.
+  const search = query.search?.trim().toLowerCase();
+  const pattern = search ? `%${escapeLike(search)}%` : undefined;
+  const yesNo = (value: 'yes' | 'no' | undefined, yes: SQL, no: SQL) => (value === 'yes' ? yes : value === 'no' ? no : undefined);
+  return and(
+    pattern ? or(like(users.email, pattern), like(sql`lower(${users.name})`, pattern)) : undefined,
+    query.plan ? eq(users.current_plan, query.plan) : undefined,
+    yesNo(query.verified, isNotNull(users.email_verified_at), isNull(users.email_verified_at)),
+    yesNo(query.active, isNull(users.deactivated_at), isNotNull(users.deactivated_at)),
+    yesNo(query.admin, eq(users.role, 'admin'), ne(users.role, 'admin')),
+  );
+}
+
+/** The admin users screen's SQL: the list, one user's whole picture, and the changes admins make. */
+export function createAdminUserQueries(db: Database) {
+  return {
+    /** A page of users, newest first, and how many match. */
+    async list(query: AdminUsersQuery, limit: number, offset: number) {
+      const where = usersWhere(query);
+      const order = [desc(users.created_at), desc(users.id)];
+      if (query.search?.trim()) {
+        // A search reads every row anyway: the count comes with the page, in the same scan.
+        const rows = await db
+          .select({ ...listColumns, total: sql<number>`(count(*) over ())::int` })
+          .from(users)
+          .where(where)
+          .orderBy(...order)
+          .limit(limit)
+          .offset(offset);
+        const total = rows[0]?.total ?? (offset > 0 ? (await db.select({ value: count() }).from(users).where(where))[0]?.value : 0) ?? 0;
+        return { rows: rows as unknown as AdminUserListRow[], total };
+      }
+      const rows = await db.select(listColumns).from(users).where(where).orderBy(...order).limit(limit).offset(offset);
+      const [total] = await db.select({ value: count() }).from(users).where(where);
+      return { rows: rows as AdminUserListRow[], total: total?.value ?? 0 };
+    },
+
+    async find(id: number): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.id, id));
+      return row;
+    },
+
+    websitesOf: (userId: number) =>
+      db
+        .select({ id: websites.id, name: websites.name, subdomain: websites.subdomain, status: websites.status, template_slug: websites.template_slug, updated_at: websites.updated_at })
+        .from(websites)
+        .where(eq(websites.user_id, userId))
+        .orderBy(desc(websites.updated_at)),
+
+    subscriptionsOf: (userId: number) =>
+      db.select().from(subscriptions).where(eq(subscriptions.user_id, userId)).orderBy(desc(subscriptions.created_at), desc(subscriptions.id)).limit(20),
+
+    /** The user's CV uploads and imports (onboarding sessions that were given a source). */
+    uploadsOf: (userId: number) =>
+      db
+        .select({
+          id: onboardingSessions.id,
+          source: onboardingSessions.source,
+          job_state: onboardingSessions.job_state,
+          error: onboardingSessions.error,
+          website_id: onboardingSessions.website_id,
+          created_at: onboardingSessions.created_at,
+        })
+        .from(onboardingSessions)
+        .where(and(eq(onboardingSessions.user_id, userId), isNotNull(onboardingSessions.source)))
+        .orderBy(desc(onboardingSessions.created_at))
+        .limit(20),
+
+    /** Unexpired sessions, with the admin behind an impersonation session. */
+    sessionsOf(userId: number) {
+      const impersonator = alias(users, 'impersonator');
+      return db
+        .select({
+          id: accessTokens.id,
+          user_agent: accessTokens.user_agent,
+          created_at: accessTokens.created_at,
+          last_used_at: accessTokens.last_used_at,
+          expires_at: accessTokens.expires_at,
+          impersonator_email: impersonator.email,
+        })
+        .from(accessTokens)
+        .leftJoin(impersonator, eq(impersonator.id, accessTokens.impersonator_id))
+        .where(and(eq(accessTokens.user_id, userId), gt(accessTokens.expires_at, sql`now()`)))
+        .orderBy(desc(accessTokens.last_used_at))
+        .limit(50);
+    },
+
+    notificationsOf: (userId: number) =>
+      db
+        .select({ id: notifications.id, type: notifications.type, title: notifications.title, read_at: notifications.read_at, created_at: notifications.created_at })
+        .from(notifications)
+        .where(eq(notifications.user_id, userId))
+        .orderBy(desc(notifications.created_at))
+        .limit(20),
+
+    async update(id: number, values: Partial<Pick<typeof users.$inferInsert, 'email_verified_at' | 'deactivated_at'>>): Promise<UserRow> {
+      const [row] = await db.update(users).set({ ...values, updated_at: sql`now()` }).where(eq(users.id, id)).returning();
+      return row!;
+    },
+
+    /** Signs the user out everywhere (their own sessions and any impersonation of them). */
+    deleteSessions: async (userId: number) => void (await db.delete(accessTokens).where(eq(accessTokens.user_id, userId))),
+
+    /** A subscription paid through a provider (test checkout or Stripe) that still gives access. */
+    async payingSubscription(userId: number) {
+      const [row] = await db
+        .select()
+        .from(subscriptions)
+        .where(and(eq(subscriptions.user_id, userId), ne(subscriptions.provider, 'admin'), inArray(subscriptions.status, ['active', 'trialing', 'past_due'])))
+        .limit(1);
+      return row;
+    },
+
+    /**
+     * A plan granted by hand, in one transaction: earlier grants end (canceled), a paid plan gets an
+     * active subscription whose provider is `admin`, and the user's plan follows.
+     */
+    grantPlan: (userId: number, plan: UserRow['current_plan']) =>
+      db.transaction(async (tx) => {
+        await tx
+          .update(subscriptions)
+          .set({ status: 'canceled', updated_at: sql`now()` })
+          .where(and(eq(subscriptions.user_id, userId), eq(subscriptions.provider, 'admin'), ne(subscriptions.status, 'canceled')));
+        const [granted] =
+          plan === 'free'
+            ? [undefined]
+            : await tx.insert(subscriptions).values({ user_id: userId, plan, status: 'active', billing_cycle: 'monthly', provider: 'admin' }).returning();
+        const [user] = await tx.update(users).set({ current_plan: plan, updated_at: sql`now()` }).where(eq(users.id, userId)).returning();
+        return { user: user!, subscription: granted };
+      }),
+
+    /**
+     * Every stored file the user's rows refer to, as keys or our /uploads/ URLs: CVs and pictures of
+     * their onboarding sessions, website pictures, project and training pictures, blog images.
+     */
+    async filesOf(userId: number): Promise<{ keys: string[]; urls: string[] }> {
+      const sessions = await db
+        .select({ path: sql<string | null>`${onboardingSessions.source}->>'stored_path'`, picture: onboardingSessions.profile_picture })
+        .from(onboardingSessions)
+        .where(eq(onboardingSessions.user_id, userId));
+      const owned = db.select({ id: websites.id }).from(websites).where(eq(websites.user_id, userId));
+      const pictures = await db.select({ url: websites.flat_picture }).from(websites).where(eq(websites.user_id, userId));
+      const images = [
+        ...(await db.select({ pictures: projects.pictures }).from(projects).where(inArray(projects.website_id, owned))),
+        ...(await db.select({ pictures: trainings.pictures }).from(trainings).where(inArray(trainings.website_id, owned))),
+      ].flatMap((row) => (row.pictures as Array<{ img?: string }>).map((picture) => picture.img));
+      const posts = await db.select({ content: blogPosts.content }).from(blogPosts).where(inArray(blogPosts.website_id, owned));
+      const inPosts = posts.flatMap((post) => post.content.match(/\/uploads\/[a-z-]+\/[a-f0-9]{64}\.[a-z0-9]{2,5}/g) ?? []);
+      return {
+        keys: sessions.map((row) => row.path).filter((path): path is string => typeof path === 'string'),
+        urls: [...sessions.map((row) => row.picture), ...pictures.map((row) => row.url), ...images, ...inPosts].filter((url): url is string => typeof url === 'string'),
+      };
+    },
+
+    /** Deletes the user; every row they own goes with them (ON DELETE CASCADE on each table). */
+    deleteUser: async (id: number) => void (await db.delete(users).where(eq(users.id, id))),
+  };
+}
+export type AdminUserQueries = ReturnType<typeof createAdminUserQueries>;

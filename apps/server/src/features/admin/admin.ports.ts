@@ -1,0 +1,11 @@
+import type { User } from '@folio/schema';
+import type { UserRow } from '../auth/auth.tables';
+
+/** What the admin feature takes of the auth feature (services.ts passes the auth service). */
+export interface AdminAuth {
+  presentUser(user: UserRow): Promise<User>;
+  startImpersonation(user: UserRow, adminId: number, minutes: number, userAgent?: string): Promise<{ token: string; expiresAt: Date }>;
+  sendPasswordReset(user: UserRow): Promise<void>;
+  /** Ends the session the request came with. */
+  logout(session: { tokenHash: string }): Promise<void>;
+}

@@ -1,0 +1,200 @@
+// The admin lists at scale (issue 18): 10,000 users, 20,000 websites, 3,000 subscriptions, 4,000
+// CV uploads, 30,000 visitor counts and 10,000 audit entries; each admin list call (and the
+// dashboard's two) timed one request at a time against the built server in production mode
+// (PGlite in a fresh data directory), beside two references measured in the same run: GET /healthz
+// and GET /api/user (one indexed session lookup). Target: p95 under 100 ms per list call.
+//   npm run build && npx tsx bench/admin-lists.ts [--requests 100] [--users 10000]
+//
+// The rows are written with multi-row INSERTs (1,000 a statement) through the app's own database
+// module and schema while the server is stopped (PGlite allows one process at a time); the server
+// is then started again on the same data directory.
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import { openDatabase } from '../apps/server/src/platform/db/client';
+import { adminAuditLog } from '../apps/server/src/features/admin/admin.tables';
+import { websiteVisitors } from '../apps/server/src/features/analytics/analytics.tables';
+import { users } from '../apps/server/src/features/auth/auth.tables';
+import { onboardingSessions } from '../apps/server/src/features/onboarding/onboarding.tables';
+import { subscriptions } from '../apps/server/src/features/subscriptions/subscriptions.tables';
+import { websites } from '../apps/server/src/features/websites/websites.tables';
+import { defaultAnalyticsConfig } from '../apps/server/src/features/websites/websites.service';
+import { emptyContact } from '@folio/schema';
+import { percentile, startServer, type RunningServer } from './support';
+
+const arg = (name: string, fallback: number) => {
+  const index = process.argv.indexOf(`--${name}`);
+  return index >= 0 ? Number(process.argv[index + 1]) || fallback : fallback;
+};
+const requests = arg('requests', 100);
+const userCount = arg('users', 10_000);
+const websiteCount = userCount * 2;
+const DAY = 86_400_000;
+const adminEmail = 'admin@bench.test';
+
+async function stopKeepingData(server: RunningServer) {
+  server.process.kill('SIGTERM');
+  await new Promise((resolve) => server.process.once('exit', resolve));
+}
+
+/** Inserts rows 1,000 to a statement. */
+async function insertAll<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>) {
+  for (let start = 0; start < rows.length; start += 1000) await insert(rows.slice(start, start + 1000));
+}
+
+const firstNames = ['Ada', 'Grace', 'Alan', 'Barbara', 'Edsger', 'Margaret', 'Donald', 'Frances', 'Ken', 'Radia', 'Tim', 'Katherine'];
+const lastNames = ['Lovelace', 'Hopper', 'Turing', 'Liskov', 'Dijkstra', 'Hamilton', 'Knuth', 'Allen', 'Thompson', 'Perlman', 'Berners-Lee', 'Johnson'];
+
+let server = await startServer();
+const dataDir = server.dataDir;
+const unused: string[] = [];
+try {
+  await stopKeepingData(server);
+  const seedStarted = performance.now();
+  const handle = await openDatabase({ dataDir: path.join(dataDir, 'db') });
+  const { db } = handle;
+  const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.email, adminEmail));
+  if (!admin) throw new Error('the seeded admin is missing');
+  const now = Date.now();
+  const plans = ['free', 'free', 'free', 'free', 'pro', 'premium'] as const;
+
+  // 1. Users over the last two years, a tenth unverified, one in fifty deactivated.
+  await insertAll(
+    Array.from({ length: userCount }, (_, index) => ({
+      name: `${firstNames[index % firstNames.length]} ${lastNames[Math.floor(index / firstNames.length) % lastNames.length]} ${index}`,
+      email: `user${index}@bench.example`,
+      password_hash: '!',
+      current_plan: plans[index % plans.length]!,
+      email_verified_at: index % 10 === 0 ? null : new Date(now - (index % 700) * DAY + 3_600_000),
+      deactivated_at: index % 50 === 0 ? new Date(now - DAY) : null,
+      created_at: new Date(now - (index % 700) * DAY),
+    })),
+    (batch) => db.insert(users).values(batch),
+  );
+  const ids = (await db.select({ id: users.id }).from(users).where(sql`${users.email} like '%@bench.example'`).orderBy(users.id)).map((row) => row.id);
+
+  // 2. Two websites a user, a third published.
+  await insertAll(
+    Array.from({ length: websiteCount }, (_, index) => ({
+      user_id: ids[index % ids.length]!,
+      name: `Portfolio ${index}`,
+      subdomain: `bench-site-${index}`,
+      contact: emptyContact,
+      analytics_config: defaultAnalyticsConfig,
+      status: index % 3 === 0 ? ('published' as const) : ('draft' as const),
+      created_at: new Date(now - (index % 700) * DAY),
+    })),
+    (batch) => db.insert(websites).values(batch),
+  );
+  const siteIds = (await db.select({ id: websites.id }).from(websites).orderBy(websites.id).limit(3000)).map((row) => row.id);
+
+  // 3. Subscriptions of the pro and premium users (one in ten canceled), CV uploads, visitors, audit entries.
+  const paid = ids.filter((_, index) => plans[index % plans.length] !== 'free').slice(0, 3000);
+  await insertAll(
+    paid.map((userId, index) => ({
+      user_id: userId,
+      plan: index % 2 === 0 ? ('pro' as const) : ('premium' as const),
+      status: index % 10 === 0 ? ('canceled' as const) : ('active' as const),
+      billing_cycle: index % 4 === 0 ? ('yearly' as const) : ('monthly' as const),
+      provider: 'test' as const,
+      created_at: new Date(now - (index % 400) * DAY),
+      updated_at: new Date(now - (index % 40) * DAY),
+    })),
+    (batch) => db.insert(subscriptions).values(batch),
+  );
+  await insertAll(
+    Array.from({ length: 4000 }, (_, index) => ({
+      user_id: ids[index % ids.length]!,
+      source: { kind: 'file' as const, stored_path: `cvs/${index.toString(16).padStart(64, '0')}.pdf`, file_name: `cv-${index}.pdf`, bytes: 120_000 },
+      job_state: index % 12 === 0 ? ('failed' as const) : ('done' as const),
+      error: index % 12 === 0 ? 'The PDF has no text layer and OCR found none.' : null,
+      created_at: new Date(now - (index % 365) * DAY),
+    })),
+    (batch) => db.insert(onboardingSessions).values(batch),
+  );
+  await insertAll(
+    Array.from({ length: 30_000 }, (_, index) => ({
+      website_id: siteIds[index % siteIds.length]!,
+      day: new Date(now - Math.floor(index / siteIds.length) * DAY).toISOString().slice(0, 10),
+      visitors: 1 + (index % 7),
+    })),
+    (batch) => db.insert(websiteVisitors).values(batch).onConflictDoNothing(),
+  );
+  const actions = ['user.verify', 'user.deactivate', 'user.activate', 'user.grant_plan', 'user.password_reset', 'impersonation.start', 'impersonation.request', 'impersonation.stop'];
+  await insertAll(
+    Array.from({ length: 10_000 }, (_, index) => {
+      const target = index % ids.length;
+      return {
+        action: actions[index % actions.length]!,
+        actor_id: admin.id,
+        actor_email: adminEmail,
+        target_type: 'user',
+        target_id: ids[target]!,
+        target_label: `user${target}@bench.example`,
+        details: {},
+        created_at: new Date(now - (10_000 - index) * 60_000),
+      };
+    }),
+    (batch) => db.insert(adminAuditLog).values(batch),
+  );
+  await db.execute(sql`analyze`);
+  await handle.close();
+  console.log(`Seeded ${userCount.toLocaleString()} users, ${websiteCount.toLocaleString()} websites, ${paid.length} subscriptions, 4,000 CV uploads, 30,000 visitor counts and 10,000 audit entries in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s.`);
+
+  server = await startServer({ DATA_DIR: dataDir });
+  unused.push(server.dataDir);
+  const login = await fetch(`${server.url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: adminEmail, password: 'bench-admin-password' }) });
+  const { token } = (await login.json()) as { token: string };
+  if (!token) throw new Error(`admin login: ${login.status}`);
+  const get = async (url: string) => {
+    const answer = await fetch(`${server.url}${url}`, { headers: { authorization: `Bearer ${token}`, 'x-requested-with': 'XMLHttpRequest' } });
+    const body = (await answer.json()) as { pagination?: { total: number } };
+    if (answer.status !== 200) throw new Error(`${url}: ${answer.status} ${JSON.stringify(body)}`);
+    return body;
+  };
+
+  const middle = ids[Math.floor(ids.length / 2)]!;
+  const calls: Array<{ url: string; reference?: true; list?: true }> = [
+    { url: '/healthz', reference: true },
+    { url: '/api/user', reference: true },
+    { url: '/api/admin/users', list: true },
+    { url: `/api/admin/users?page=${Math.floor(userCount / 25 / 2)}`, list: true },
+    { url: '/api/admin/users?search=lovelace', list: true },
+    { url: `/api/admin/users?search=user${Math.floor(userCount * 0.77)}%40`, list: true },
+    { url: '/api/admin/users?plan=pro&verified=yes&active=yes', list: true },
+    { url: '/api/admin/users?active=no&page=2', list: true },
+    { url: `/api/admin/users/${middle}`, list: true },
+    { url: '/api/admin/audit-log', list: true },
+    { url: '/api/admin/audit-log?page=200', list: true },
+    { url: `/api/admin/audit-log?target=${middle}`, list: true },
+    { url: '/api/admin/audit-log?action=user.grant_plan&actor=admin%40bench', list: true },
+    { url: '/api/admin/stats?period=30d' },
+    { url: '/api/admin/stats?period=12m' },
+    { url: '/api/admin/health' },
+  ];
+  const totals = new Map<string, number | undefined>();
+  for (const call of calls) totals.set(call.url, (await get(call.url)).pagination?.total);
+  // Round-robin, so a burst of load from elsewhere on the machine lands on every call alike.
+  const times = new Map(calls.map((call) => [call.url, [] as number[]]));
+  for (let round = -10; round < requests; round += 1) {
+    for (const call of calls) {
+      const started = performance.now();
+      await get(call.url);
+      if (round >= 0) times.get(call.url)!.push(performance.now() - started);
+    }
+  }
+  const width = Math.max(...calls.map((call) => call.url.length)) + 4;
+  console.log(`\n${'GET'.padEnd(width)}  matches   p50 ms   p95 ms   max ms   (n=${requests} each, sequential)`);
+  for (const call of calls) {
+    const values = times.get(call.url)!;
+    const p95 = percentile(values, 95);
+    const verdict = call.reference ? 'reference' : call.list ? (p95 < 100 ? 'p95 < 100 ms: met' : 'p95 < 100 ms: NOT met') : '';
+    const total = totals.get(call.url);
+    console.log(
+      `${call.url.padEnd(width)}  ${(total === undefined ? '' : total.toLocaleString()).padStart(7)}   ${percentile(values, 50).toFixed(1).padStart(6)}   ${p95.toFixed(1).padStart(6)}   ${Math.max(...values).toFixed(1).padStart(6)}   ${verdict}`,
+    );
+  }
+} finally {
+  if (server.process.exitCode === null) await stopKeepingData(server);
+  await Promise.all([dataDir, ...unused].map((dir) => fs.rm(dir, { recursive: true, force: true })));
+}

@@ -1,0 +1,126 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { callApi } from './support/api';
+import { axeViolations } from './support/axe';
+import { createMember, toast } from './support/billing';
+import { looks, screenshot } from './support/browser';
+import { createWebsite, getWebsite, loginAdmin, openBuilder } from './support/builder';
+import { admin } from './support/server';
+import { pathIs, startSession, type Session } from './support/session';
+
+let session: Session;
+beforeAll(async () => {
+  session = await startSession();
+});
+afterAll(async () => {
+  await session?.close();
+});
+
+async function checkScreen(page: Page, name: string) {
+  expect(await axeViolations(page), name).toEqual([]);
+  await screenshot(page, name);
+}
+
+describe('the admin area', () => {
+  test('an admin finds a user, impersonates them, edits their website, stops, and sees both in the audit log', async () => {
+    const { token } = await loginAdmin(session.server, admin.email, admin.password);
+    const member = await createMember(session.server, 'Katherine Johnson');
+    const website = await createWebsite(session.server, member.token, 'Katherine Johnson');
+    const memberId = (await callApi<{ user: { id: number } }>(session.server, 'GET', '/user', undefined, member.token)).body.user.id;
+
+    // Every admin screen in each look (one look in the suite; four under `npm run screens`).
+    for (const { colorScheme, width } of looks()) {
+      const page = await session.openPage({ token, colorScheme, width });
+      await page.goto('/admin');
+      await page.getByRole('heading', { name: 'Figures' }).waitFor();
+      await page.getByRole('heading', { name: 'Signups' }).waitFor();
+      await page.getByText('No job has failed.').waitFor();
+      await page.locator('.recharts-surface').first().waitFor();
+      await checkScreen(page, 'admin-dashboard');
+      await page.goto('/admin/users');
+      await page.getByRole('heading', { name: 'All users' }).waitFor();
+      await page.getByRole('link', { name: 'Katherine Johnson' }).first().waitFor({ state: 'attached' });
+      await checkScreen(page, 'admin-users');
+      await page.close();
+    }
+
+    const page = await session.openPage({ token });
+    // The user menu leads admins to the admin panel.
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: /^Account menu for/ }).click();
+    await page.getByRole('menuitem', { name: 'Admin panel' }).click();
+    await page.waitForURL(pathIs('/admin'));
+    const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
+    await sidebar.getByRole('link', { name: 'Users' }).click();
+    await page.waitForURL(pathIs('/admin/users'));
+
+    await page.getByLabel('Search').fill(member.email);
+    // The filter is in the address, and page 1 keeps no page parameter.
+    await page.waitForURL((url) => url.searchParams.get('search') === member.email && !url.searchParams.has('page'));
+    await expect.poll(() => page.getByRole('table').getByRole('row').count()).toBe(2);
+    await page.getByRole('table').getByRole('link', { name: 'Katherine Johnson' }).click();
+    await page.waitForURL(pathIs(`/admin/users/${memberId}`));
+    await page.getByRole('heading', { name: 'Websites (1)' }).waitFor();
+
+    for (const { colorScheme, width } of looks()) {
+      const detail = await session.openPage({ token, colorScheme, width });
+      await detail.goto(`/admin/users/${memberId}`);
+      await detail.getByRole('heading', { name: 'Actions' }).waitFor();
+      await checkScreen(detail, 'admin-user');
+      await detail.getByRole('button', { name: 'Grant plan' }).click();
+      await detail.getByRole('alertdialog').getByLabel('Plan').waitFor();
+      await checkScreen(detail, 'admin-user-grant-plan');
+      await detail.close();
+    }
+
+    await page.getByRole('button', { name: 'Impersonate' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Impersonate' }).click();
+    await page.waitForURL(pathIs('/dashboard'));
+    const banner = page.getByRole('region', { name: 'Impersonation' });
+    await banner.getByText('Impersonating Katherine Johnson').waitFor();
+    await screenshot(page, 'admin-impersonating');
+    // While impersonating, the admin area is closed (it is the user's session).
+    await page.goto('/admin');
+    await page.waitForURL(pathIs('/dashboard'));
+
+    await openBuilder(page, website.id, '?section=personal');
+    await page.getByRole('region', { name: 'Impersonation' }).waitFor();
+    await screenshot(page, 'admin-impersonating-builder');
+    await page.getByLabel('Intro').fill('Edited by support, with permission');
+    await page.getByTestId('builder-save').click();
+    await toast(page, 'Changes saved successfully.').waitFor();
+    expect((await getWebsite(session.server, member.token, website.id)).intro).toBe('Edited by support, with permission');
+
+    await page.getByRole('region', { name: 'Impersonation' }).getByRole('button', { name: 'Stop impersonating' }).click();
+    await toast(page, 'Switched back to admin: Administrator').waitFor();
+    await page.waitForURL(pathIs(`/admin/users/${memberId}`));
+    await expect.poll(() => page.getByRole('region', { name: 'Impersonation' }).count()).toBe(0);
+
+    await page.goto(`/admin/audit-log?target=${encodeURIComponent(member.email)}`);
+    const entries = page.getByRole('table').getByRole('row');
+    await page.getByRole('table').getByText('Stopped impersonating').waitFor();
+    await expect.poll(() => entries.count()).toBe(4); // the header, then stop, the edit, start
+    await page.getByRole('table').getByText(`PATCH /api/websites/:id/builder → 200`).waitFor();
+    await page.getByRole('table').getByText('Started impersonating').waitFor();
+    expect(await page.getByRole('table').getByText(admin.email).count()).toBe(3);
+    for (const { colorScheme, width } of looks()) {
+      const log = await session.openPage({ token, colorScheme, width });
+      await log.goto('/admin/audit-log');
+      await log.getByText('Acted as user', { exact: true }).filter({ visible: true }).first().waitFor();
+      await checkScreen(log, 'admin-audit-log');
+      await log.close();
+    }
+  });
+
+  test('a plain user is sent from /admin to /dashboard, and the API refuses them', async () => {
+    const member = await createMember(session.server, 'Dorothy Vaughan');
+    await createWebsite(session.server, member.token, 'Dorothy Vaughan');
+    const page = await session.openPage({ token: member.token });
+    await page.goto('/admin/users');
+    await page.waitForURL(pathIs('/dashboard'));
+    await page.getByRole('button', { name: /^Account menu for/ }).click();
+    await page.getByRole('menuitem', { name: 'Settings' }).waitFor();
+    expect(await page.getByRole('menuitem', { name: 'Admin panel' }).count()).toBe(0);
+    expect((await callApi(session.server, 'GET', '/admin/users', undefined, member.token)).status).toBe(403);
+  });
+});

@@ -295,8 +295,8 @@ describe('impersonation', () => {
 
     const renamed = await as(started.token, 'PATCH', `/api/websites/${website.id}/builder`, { version: website.version, intro: 'Edited by support' });
     expect(renamed.statusCode, renamed.body).toBe(200);
-    const [entry] = await auditOf('impersonation.request', user.id);
-    expect(entry).toMatchObject({ actor_id: admin.id, actor_email: admin.email, target_label: user.email, details: { method: 'PATCH', route: '/api/websites/:id/builder', status: 200 } });
+    // Written once the answer has gone (an onResponse hook), so it may land a moment after.
+    await expect.poll(async () => (await auditOf('impersonation.request', user.id))[0]).toMatchObject({ actor_id: admin.id, actor_email: admin.email, target_label: user.email, details: { method: 'PATCH', route: '/api/websites/:id/builder', status: 200 } });
     expect((await auditOf('impersonation.start', user.id))[0]).toMatchObject({ actor_id: admin.id });
     // The user's session list shows who is behind the impersonation.
     expect((await asAdmin('GET', `/api/admin/users/${user.id}`)).json().data.sessions).toContainEqual(expect.objectContaining({ impersonator_email: admin.email }));

@@ -17,6 +17,8 @@ afterAll(async () => {
   await test.close();
 });
 
+/** Changes one character of the signature: not the last, whose low bits base64url may ignore. */
+const forgeSignature = (cookie: string) => cookie.slice(0, -2) + (cookie.at(-2) === 'a' ? 'b' : 'a') + cookie.slice(-1);
 const signIn = (accountId: string, options?: { stateCookie?: (cookie: string) => string }) => socialSignIn(test, accountId, options);
 const redeem = (code: string | null, cookie?: string) => redeemCode(test, code, cookie);
 
@@ -93,7 +95,7 @@ describe('social sign-in through OpenID Connect', () => {
     const { result: unverified } = await signIn('unverified-zoe');
     expect(Object.fromEntries(unverified.searchParams)).toEqual({ error: 'no_verified_email', provider: 'google' });
 
-    const { result: forged } = await signIn('mallory', { stateCookie: (cookie) => cookie.replace(/.$/, (c) => (c === 'a' ? 'b' : 'a')) });
+    const { result: forged } = await signIn('mallory', { stateCookie: forgeSignature });
     expect(Object.fromEntries(forged.searchParams)).toEqual({ error: 'invalid_state', provider: 'google' });
 
     const linkedin = await test.app.inject({ url: '/auth/linkedin?action=register' });

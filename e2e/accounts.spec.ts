@@ -153,6 +153,8 @@ describe('signing up, in and out', () => {
     const page = await openPage({ token: user.token });
     await page.goto('/settings');
     await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
+    // Loaded, so no request of this page is still to be sent with the token about to be revoked.
+    await page.getByRole('list', { name: 'Active sessions' }).waitFor();
 
     expect((await callApi(server, 'POST', '/logout', undefined, user.token)).status).toBe(200);
     await page.goto('/profile');

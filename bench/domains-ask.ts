@@ -13,7 +13,7 @@ import https from 'node:https';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { startDnsServer } from '../e2e/support/dns-server';
+import { startDnsServer } from '../apps/server/test/dns-server';
 import { freePort, percentile, root, run, signUp, startServer } from './support';
 
 const option = (name: string) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);

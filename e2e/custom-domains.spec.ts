@@ -5,7 +5,7 @@ import { axeViolations } from './support/axe';
 import { subscribe, toast } from './support/billing';
 import { looks, screenshot } from './support/browser';
 import { createWebsite, openBuilder, updateWebsite } from './support/builder';
-import { startDnsServer, type DnsServer } from './support/dns-server';
+import { startDnsServer, type DnsServer } from '../apps/server/test/dns-server';
 import { startSession, type Session } from './support/session';
 
 /**

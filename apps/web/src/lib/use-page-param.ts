@@ -8,7 +8,8 @@ function readPage(value: string | null): number {
 
 /**
  * The page of a paged list, kept in the route's `page` query parameter and removed for page 1
- * (platform.md section 7, the admin pagination rule), with the list's other query parameters.
+ * (platform.md section 7, the pagination rule): the notifications list and the admin lists, with
+ * their other query parameters.
  */
 export function usePageParam() {
   const [params, setParams] = useSearchParams();

@@ -112,6 +112,29 @@ describe('the admin area', () => {
     }
   });
 
+  test('the sidebar opens the queue dashboard in a new tab, which no one else can open', async () => {
+    const { token } = await loginAdmin(session.server, admin.email, admin.password);
+    for (const { colorScheme, width } of looks()) {
+      const page = await session.openPage({ token, colorScheme, width });
+      await page.goto('/admin');
+      if (width < 1024) await page.getByRole('button', { name: 'Open menu' }).click();
+      const opened = page.context().waitForEvent('page');
+      await page.getByRole('button', { name: 'Queue Dashboard (opens in a new tab)' }).click();
+      const tab = await opened;
+      await tab.getByRole('heading', { level: 1, name: 'Queue dashboard' }).waitFor();
+      expect(new URL(tab.url()).pathname).toBe('/admin/queues/');
+      await tab.getByRole('heading', { name: /^Failed \(the latest 20\)/ }).waitFor();
+      await checkScreen(tab, 'admin-queue-dashboard');
+      await page.close();
+    }
+
+    // The link was the admin's; a browser without the dashboard's cookie is refused.
+    const stranger = await session.openPage();
+    const refused = await stranger.goto('/admin/queues/');
+    expect(refused?.status()).toBe(403);
+    await stranger.getByText('Open the queue dashboard from the admin area of Folio').waitFor();
+  });
+
   test('a plain user is sent from /admin to /dashboard, and the API refuses them', async () => {
     const member = await createMember(session.server, 'Dorothy Vaughan');
     await createWebsite(session.server, member.token, 'Dorothy Vaughan');

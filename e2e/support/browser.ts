@@ -73,7 +73,10 @@ export async function newContext(browser: Browser, baseURL: string, options: Con
 export async function screenshot(page: Page, name: string): Promise<void> {
   if (!screensMode) return;
   mkdirSync(screenshotDir, { recursive: true });
-  const scheme = await page.evaluate(() => (document.documentElement.classList.contains('dark') ? 'dark' : 'light'));
+  // The app's theme is its class; a page of the server's own (the queue dashboard) follows the system's.
+  const scheme = await page.evaluate(() =>
+    document.documentElement.classList.contains('dark') || (!document.querySelector('script[src="/theme-init.js"]') && matchMedia('(prefers-color-scheme: dark)').matches) ? 'dark' : 'light',
+  );
   const width = page.viewportSize()?.width ?? 0;
   const path = join(screenshotDir, `${name}-${scheme}-${width}.png`);
   // Fonts first, so text never renders in the fallback face.

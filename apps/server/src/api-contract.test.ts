@@ -78,7 +78,7 @@ describe('the auth level of every API route', () => {
 
 /**
  * Routes that are not the JSON API, so not in the OpenAPI document: the OpenAPI UI itself,
- * health probes, Caddy's TLS permission check, the social sign-in redirects, uploaded files, the templates' assets, the SPA and its live preview
+ * health probes, Caddy's TLS permission check, the queue dashboard's pages (HTML, or Bull Board's own API), the social sign-in redirects, uploaded files, the templates' assets, the SPA and its live preview
  * page, the built SPA's files (one route each, when apps/web/dist exists), and every route
  * served on a published site's host (constrained to site hosts).
  */
@@ -89,6 +89,7 @@ const isNotApi = (route: TestApp['routes'][number]) =>
   notApi.has(route.url) ||
   isSpaFile(route.url) ||
   /^\/auth\/[a-z]+(\/callback)?$/.test(route.url) ||
+  route.url.startsWith('/admin/queues/') ||
   (route.constraints as { folioHost?: string } | undefined)?.folioHost === 'site';
 
 interface OpenApiDocument {

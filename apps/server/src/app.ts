@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { externalAiService, type Config } from './config';
 import { accountRoutes } from './features/auth/account.routes';
 import { adminRoutes } from './features/admin/admin.routes';
+import { queueDashboardAccessRoutes, registerQueueDashboard } from './features/admin/queue-dashboard';
 import { registerImpersonationAudit } from './features/admin/impersonation-audit';
 import { apiTokenRoutes } from './features/api-tokens/api-tokens.routes';
 import { apiTokenLimits } from './features/api-tokens/api-tokens.service';
@@ -161,6 +162,7 @@ export async function buildApp({ config, database, redis, logger, sleep }: AppDe
       await api.register(notificationRoutes, { notifications: services.notifications, events: services.events, streams, secret: services.secret });
       await api.register(contactRequestRoutes, { contact: services.contact });
       await api.register(adminRoutes, { users: services.adminUsers, dashboard: services.adminDashboard, audit: services.audit, auth });
+      await api.register(queueDashboardAccessRoutes, { secret: services.secret });
       await api.register(onboardingEventRoutes, {
         events: services.events,
         streams,
@@ -208,6 +210,7 @@ export async function buildApp({ config, database, redis, logger, sleep }: AppDe
   });
   registerSocialAuthRoutes(app, { social: services.social, config, secret: services.secret });
   registerTlsAsk(app, { config, customHosts: services.customHosts, sites: services.sites });
+  await registerQueueDashboard(app, { jobs: services.jobs, secret: services.secret, appUrl: config.appUrl, findUser: (id) => queries.findUserById(id) });
   const siteNotFound = registerSiteRoutes(app, { ...services, classify });
   app.get<{ Params: { '*': string } }>('/uploads/*', (request, reply) => serveUpload(services.storage, request.params['*'], reply));
   const webDist = findRepoPath('apps/web/dist');

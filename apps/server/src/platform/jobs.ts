@@ -37,6 +37,8 @@ export interface Jobs {
   startWorkers(): void;
   /** Queue health for the admin dashboard: counts now, and the latest jobs that failed for good. */
   stats(): Promise<JobStats>;
+  /** For the queue dashboard: BullMQ's queue (Bull Board shows it), or this process's own jobs. */
+  inspect(): JobInspection;
   close(): Promise<void>;
 }
 
@@ -64,6 +66,21 @@ export interface JobStats {
 const KEPT_FAILURES = 20;
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 2000);
 
+/** A job of the local queue as the queue dashboard lists it (its payload is not shown). */
+export interface LocalJobView {
+  name: string;
+  key: string;
+  /** The attempt under way or next, of `attempts`. */
+  attempt: number;
+  attempts: number;
+  /** Delayed jobs: when they become due. */
+  dueAt?: Date;
+}
+
+export type JobInspection =
+  | { kind: 'bullmq'; queue: Queue }
+  | { kind: 'local'; waiting: LocalJobView[]; active: LocalJobView[]; delayed: LocalJobView[]; failed: FailedJob[] };
+
 export interface EnqueueOptions {
   delayMs?: number;
 }
@@ -74,9 +91,26 @@ export class PermanentJobError extends Error {}
 
 export function createLocalJobs(log: FastifyBaseLogger, concurrency = 1): Jobs {
   const handlers = new Map<string, { handler: JobHandler; retry: JobRetry }>();
-  const waiting: Array<{ name: string; payload: Record<string, unknown>; key: string; attempt: number }> = [];
-  /** Jobs waiting out their back-off; a retry does not hold a worker slot while it waits. */
-  const backingOff = new Set<NodeJS.Timeout>();
+  type Entry = { name: string; payload: Record<string, unknown>; key: string; attempt: number };
+  const waiting: Entry[] = [];
+  const active = new Set<Entry>();
+  /** Jobs held back (a delay, or a retry's back-off); a retry does not hold a worker slot while it waits. */
+  const backingOff = new Map<NodeJS.Timeout, { entry: Entry; dueAt: Date }>();
+  const hold = (entry: Entry, delayMs: number) => {
+    const timer = setTimeout(() => {
+      backingOff.delete(timer);
+      waiting.push(entry);
+      pump();
+    }, delayMs);
+    backingOff.set(timer, { entry, dueAt: new Date(Date.now() + delayMs) });
+  };
+  const view = (entry: Entry, dueAt?: Date): LocalJobView => ({
+    name: entry.name,
+    key: entry.key,
+    attempt: entry.attempt,
+    attempts: handlers.get(entry.name)?.retry.attempts ?? defaultRetry.attempts,
+    ...(dueAt ? { dueAt } : {}),
+  });
   const queuedKeys = new Set<string>();
   let running = 0;
   let failedCount = 0;
@@ -90,15 +124,17 @@ export function createLocalJobs(log: FastifyBaseLogger, concurrency = 1): Jobs {
       const job = waiting.shift()!;
       queuedKeys.delete(job.key);
       running += 1;
+      active.add(job);
       void run(job).finally(() => {
         running -= 1;
+        active.delete(job);
         if (running === 0 && (waiting.length === 0 || closing)) idle.splice(0).forEach((resolve) => resolve());
         pump();
       });
     }
   }
 
-  async function run(job: (typeof waiting)[number]) {
+  async function run(job: Entry) {
     const registered = handlers.get(job.name);
     if (!registered) return log.error({ job: job.name }, 'no handler for job');
     try {
@@ -112,12 +148,7 @@ export function createLocalJobs(log: FastifyBaseLogger, concurrency = 1): Jobs {
         return;
       }
       log.warn({ err: error, job: job.name, attempt: job.attempt }, 'job failed, retrying');
-      const timer = setTimeout(() => {
-        backingOff.delete(timer);
-        waiting.push({ ...job, attempt: job.attempt + 1 });
-        pump();
-      }, registered.retry.delayMs * 2 ** (job.attempt - 1));
-      backingOff.add(timer);
+      hold({ ...job, attempt: job.attempt + 1 }, registered.retry.delayMs * 2 ** (job.attempt - 1));
     }
   }
 
@@ -132,21 +163,23 @@ export function createLocalJobs(log: FastifyBaseLogger, concurrency = 1): Jobs {
         waiting.push(entry);
         return pump();
       }
-      const timer = setTimeout(() => {
-        backingOff.delete(timer);
-        waiting.push(entry);
-        pump();
-      }, delayMs);
-      backingOff.add(timer);
+      hold(entry, delayMs);
     },
     startWorkers() {
       started = true;
       pump();
     },
     stats: async () => ({ kind: 'local', waiting: waiting.length, active: running, delayed: backingOff.size, failed: failedCount, recentFailures: [...failures] }),
+    inspect: () => ({
+      kind: 'local',
+      waiting: waiting.map((entry) => view(entry)),
+      active: [...active].map((entry) => view(entry)),
+      delayed: [...backingOff.values()].map(({ entry, dueAt }) => view(entry, dueAt)).sort((a, b) => a.dueAt!.getTime() - b.dueAt!.getTime()),
+      failed: [...failures],
+    }),
     async close() {
       closing = true;
-      for (const timer of backingOff) clearTimeout(timer);
+      for (const timer of backingOff.keys()) clearTimeout(timer);
       backingOff.clear();
       if (running > 0) await new Promise<void>((resolve) => idle.push(resolve));
     },
@@ -187,6 +220,7 @@ export function createBullJobs(redis: Redis, log: FastifyBaseLogger, concurrency
       );
       worker.on('failed', (job, error) => log.warn({ err: error, job: job?.name, attempts: job?.attemptsMade }, 'job attempt failed'));
     },
+    inspect: () => ({ kind: 'bullmq', queue }),
     async stats() {
       const counts = await queue.getJobCounts('waiting', 'active', 'delayed', 'failed');
       const failed = await queue.getFailed(0, 9);

@@ -1,3 +1,5 @@
+import { escapeHtml } from '../html';
+
 /** A plain, robust HTML e-mail (table layout, inline styles) plus its text twin. */
 export interface EmailContent {
   preheader: string;
@@ -7,9 +9,6 @@ export interface EmailContent {
   /** Shown under the button, e.g. when the link expires or what to do if it was not you. */
   notes?: string[];
 }
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
 
 export function renderEmail(content: EmailContent): { html: string; text: string } {
   const paragraph = (value: string) =>

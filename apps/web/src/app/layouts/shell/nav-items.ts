@@ -1,11 +1,12 @@
-import { Gauge, Inbox, LayoutDashboard, PenSquare, Plus, ScrollText, Settings, UserRound, Users, type LucideIcon } from 'lucide-react';
+import { Gauge, Inbox, ListChecks, LayoutDashboard, PenSquare, Plus, ScrollText, Settings, UserRound, Users, type LucideIcon } from 'lucide-react';
 import { paths } from '@/config/paths';
+import { openQueueDashboard } from '@/features/admin/api/queue-dashboard';
 
-export interface NavItem {
-  label: string;
-  to: string;
-  icon: LucideIcon;
-}
+export type NavItem = { label: string; icon: LucideIcon } & (
+  | { to: string }
+  /** Not a route of the SPA: asks the server for a link and opens it in a new tab. */
+  | { opensTab: () => Promise<void> }
+);
 
 export interface NavSection {
   label: string;
@@ -45,6 +46,7 @@ export const navSections: NavSection[] = [
       { label: 'Admin Dashboard', to: paths.admin.dashboard.getHref(), icon: Gauge },
       { label: 'Users', to: paths.admin.users.getHref(), icon: Users },
       { label: 'Audit Log', to: paths.admin.auditLog.getHref(), icon: ScrollText },
+      { label: 'Queue Dashboard', opensTab: openQueueDashboard, icon: ListChecks },
     ],
   },
 ];

@@ -1,3 +1,4 @@
+import { ExternalLink } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { cn } from '@/lib/utils';
 import type { NavSection } from './nav-items';
@@ -23,27 +24,35 @@ export function SidebarNav({
           )}
           <ul className="grid gap-0.5">
             {section.items.map((item) => (
-              <li key={item.to + item.label}>
-                <NavLink
-                  to={item.to}
-                  end
-                  onClick={onNavigate}
-                  title={collapsed ? item.label : undefined}
-                  aria-label={collapsed ? item.label : undefined}
-                  className={({ isActive }) =>
-                    cn(
-                      'group flex h-9 items-center gap-3 rounded-lg px-3 text-sm font-medium transition-colors',
-                      'focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring',
-                      collapsed && 'justify-center px-0',
-                      isActive
-                        ? 'bg-primary-soft text-primary-text'
-                        : 'text-muted-foreground hover:bg-accent hover:text-foreground',
-                    )
-                  }
-                >
-                  <item.icon className="size-[18px] shrink-0" aria-hidden="true" />
-                  {!collapsed && <span className="truncate">{item.label}</span>}
-                </NavLink>
+              <li key={item.label}>
+                {'to' in item ? (
+                  <NavLink
+                    to={item.to}
+                    end
+                    onClick={onNavigate}
+                    title={collapsed ? item.label : undefined}
+                    aria-label={collapsed ? item.label : undefined}
+                    className={({ isActive }) => itemClass(collapsed, isActive)}
+                  >
+                    <item.icon className="size-[18px] shrink-0" aria-hidden="true" />
+                    {!collapsed && <span className="truncate">{item.label}</span>}
+                  </NavLink>
+                ) : (
+                  <button
+                    type="button"
+                    onClick={() => {
+                      void item.opensTab();
+                      onNavigate?.();
+                    }}
+                    title={collapsed ? item.label : undefined}
+                    aria-label={`${item.label} (opens in a new tab)`}
+                    className={cn(itemClass(collapsed, false), 'w-full')}
+                  >
+                    <item.icon className="size-[18px] shrink-0" aria-hidden="true" />
+                    {!collapsed && <span className="truncate">{item.label}</span>}
+                    {!collapsed && <ExternalLink className="ml-auto size-3.5 shrink-0" aria-hidden="true" />}
+                  </button>
+                )}
               </li>
             ))}
           </ul>
@@ -52,3 +61,11 @@ export function SidebarNav({
     </nav>
   );
 }
+
+const itemClass = (collapsed: boolean, isActive: boolean) =>
+  cn(
+    'group flex h-9 items-center gap-3 rounded-lg px-3 text-sm font-medium transition-colors',
+    'focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring',
+    collapsed && 'justify-center px-0',
+    isActive ? 'bg-primary-soft text-primary-text' : 'text-muted-foreground hover:bg-accent hover:text-foreground',
+  );

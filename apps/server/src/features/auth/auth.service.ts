@@ -29,6 +29,8 @@ export interface AuthDeps {
   background: Background;
   settings: Settings;
   appUrl: string;
+  /** Whether an admin invited this address off the waiting list (its new account then skips the beta gate). */
+  isInvitedToBeta?: (email: string) => Promise<boolean>;
   /** Injected so tests need not wait for real back-off delays. */
   sleep?: (ms: number) => Promise<void>;
 }
@@ -159,8 +161,8 @@ export function createAuthService(deps: AuthDeps) {
           email: input.email,
           company: input.company || null,
           password_hash: await hashPassword(input.password),
-          // While the beta gate is on, new accounts wait until an admin lets them in.
-          is_active: !(await settings.get<boolean>(settingKeys.betaAccessEnabled, false)),
+          // While the beta gate is on, new accounts wait until an admin lets them in (or invited the address already).
+          is_active: !(await settings.get<boolean>(settingKeys.betaAccessEnabled, false)) || ((await deps.isInvitedToBeta?.(input.email)) ?? false),
         });
       } catch (error) {
         // Two submits of the same form race past the check above; the unique index decides.

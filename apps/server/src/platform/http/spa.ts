@@ -12,6 +12,8 @@ const appCsp = [
   "font-src 'self'",
   "connect-src 'self'",
   "frame-src 'self' http: https:",
+  // The demo video: an uploaded file (self) or an https link to one set on /admin/demo-video.
+  "media-src 'self' https:",
   "frame-ancestors 'none'",
   "base-uri 'self'",
   "form-action 'self'",

@@ -69,7 +69,7 @@ export function createDemoVideoService({ settings, storage, audit }: { settings:
 
   async function replace(call: AdminCall, next: StoredDemoVideo | null) {
     const previous = await read();
-    await settings.set(DEMO_VIDEO_SETTING, next);
+    await (next ? settings.set(DEMO_VIDEO_SETTING, next) : settings.unset(DEMO_VIDEO_SETTING));
     // The old file goes once nothing refers to it (the setting no longer does).
     if (previous?.key && previous.key !== next?.key) await storage.release(previous.key);
     await audit.record({

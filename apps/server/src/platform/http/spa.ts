@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-const appCsp = [
+export const appCsp = [
   "default-src 'self'",
   "script-src 'self'",
   // Radix and sonner position popovers and toasts with inline styles.

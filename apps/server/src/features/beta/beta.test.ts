@@ -251,7 +251,7 @@ describe('the demo video', () => {
     expect((await auditOf('demo_video.remove'))[0]).toMatchObject({ actor_id: admin.id, details: { kind: 'file' } });
   });
 
-  it('lets the app's pages play its own and https videos (media-src), and frame the embeds', () => {
+  it('lets the app’s pages play its own and https videos (media-src), and frame the embeds', () => {
     const directives = new Map(appCsp.split('; ').map((directive) => [directive.split(' ')[0], directive]));
     expect(directives.get('media-src')).toBe("media-src 'self' https:");
     expect(directives.get('frame-src')).toContain('https:');

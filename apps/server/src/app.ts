@@ -24,7 +24,7 @@ import { registerAuthHook } from './features/auth/auth.hook';
 import { authRoutes } from './features/auth/auth.routes';
 import { betaAccessRoutes } from './features/auth/beta-access.routes';
 import { adminBetaRoutes } from './features/admin/admin-beta.routes';
-import { betaRoutes } from './features/beta/beta.routes';
+import { betaRoutes } from './features/admin/beta.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { onboardingEventRoutes } from './features/onboarding/onboarding.events';
 import { presentSession } from './features/onboarding/onboarding.presenter';

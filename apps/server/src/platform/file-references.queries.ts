@@ -24,7 +24,7 @@ export function createFileReferences(db: Database): FileReferences {
         db.select({ id: projects.id }).from(projects).where(sql`${projects.pictures} @> ${picture}::jsonb`).limit(1),
         db.select({ id: trainings.id }).from(trainings).where(sql`${trainings.pictures} @> ${picture}::jsonb`).limit(1),
         db.select({ id: blogPosts.id }).from(blogPosts).where(sql`strpos(${blogPosts.content}, ${url}) > 0`).limit(1),
-        // The demo video (features/beta/demo-video.service.ts) keeps its file's key in a setting.
+        // The demo video (features/admin/demo-video.service.ts) keeps its file's key in a setting.
         db.select({ key: appSettings.key }).from(appSettings).where(sql`${appSettings.key} = 'demo_video' and ${appSettings.value}->>'key' = ${key}`).limit(1),
       ];
       // One after another: PGlite runs one query at a time, and the first hit ends the search.

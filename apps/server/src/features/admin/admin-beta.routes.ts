@@ -16,8 +16,8 @@ import {
 import { z } from 'zod';
 import { AppError, ValidationError } from '../../platform/errors';
 import { readMultipart } from '../../platform/http/multipart';
-import type { DemoVideoService } from '../beta/demo-video.service';
-import type { WaitingListService } from '../beta/waiting-list.service';
+import type { DemoVideoService } from './demo-video.service';
+import type { WaitingListService } from './waiting-list.service';
 
 const schema = { tags: ['Admin'] };
 const admin = { auth: 'admin' as const };

@@ -2,8 +2,8 @@ import { DEFAULT_DEMO_VIDEO_TITLE, demoVideoMessages, type DemoVideo } from '@fo
 import { AppError, ValidationError } from '../../platform/errors';
 import type { Settings } from '../../platform/settings';
 import type { Storage } from '../../platform/storage';
-import type { AdminCall } from '../admin/admin-users.service';
-import type { AuditService } from '../admin/audit.service';
+import type { AdminCall } from './admin-users.service';
+import type { AuditService } from './audit.service';
 
 export const DEMO_VIDEO_SETTING = 'demo_video';
 

@@ -4,7 +4,7 @@ import { bearer, newAccount, registerVerified } from '../../../test/accounts';
 import { multipart, multipartBody } from '../../../test/multipart';
 import { createTestApp, lastMailTo, linkIn, type TestApp } from '../../../test/test-app';
 import { appCsp } from '../../platform/http/spa';
-import { adminAuditLog } from '../admin/admin.tables';
+import { adminAuditLog } from './admin.tables';
 import { users } from '../auth/auth.tables';
 import { JOINED_MESSAGE, waitingListLimits } from './waiting-list.service';
 

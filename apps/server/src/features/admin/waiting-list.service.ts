@@ -4,10 +4,10 @@ import type { Mailer } from '../../platform/mail/mailer';
 import { pageOf } from '../../platform/pagination';
 import { enforceLimit, type RateLimiter } from '../../platform/rate-limit';
 import { settingKeys, type Settings } from '../../platform/settings';
-import type { AdminCall } from '../admin/admin-users.service';
-import type { AuditService } from '../admin/audit.service';
-import type { AuthQueries } from '../auth/auth.queries';
+import type { AdminCall } from './admin-users.service';
+import type { AuditService } from './audit.service';
 import type { UserRow } from '../auth/auth.tables';
+import type { WaitingListAccounts } from './admin.ports';
 import { betaAccessGrantedEmail, betaInvitationEmail } from './waiting-list.emails';
 import type { WaitingListQueries } from './waiting-list.queries';
 import type { WaitingListRow } from './waiting-list.tables';
@@ -19,7 +19,7 @@ export const JOINED_MESSAGE = 'Thanks! You’re on the waiting list. We’ll ema
 
 export interface WaitingListDeps {
   queries: WaitingListQueries;
-  authQueries: Pick<AuthQueries, 'findUserByEmail' | 'updateUser'>;
+  authQueries: WaitingListAccounts;
   settings: Settings;
   limiter: RateLimiter;
   mailer: Pick<Mailer, 'send'>;

@@ -85,7 +85,7 @@ export async function createServices({ config, database, redis, log, sleep }: Se
 
   const queries = createAuthQueries(db);
   const waitingListQueries = createWaitingListQueries(db);
-  const auth = createAuthService({ queries, mailer, limiter, background, settings, appUrl: config.appUrl, sleep, isInvitedToBeta: waitingListQueries.isInvited });
+  const auth = createAuthService({ queries, mailer, limiter, background, settings, appUrl: config.appUrl, sleep, isInvitedToBeta: (email) => waitingListQueries.isInvited(email) });
   const account = createAccountService({ queries, auth });
   const social = createSocialAuthService({ db, config, queries, auth });
   const tokens = createApiTokenService({ queries: createApiTokenQueries(db), limiter, appUrl: config.appUrl });

@@ -146,7 +146,7 @@ describe('the beta gate and its waiting list', () => {
     const answer = await asAdmin('POST', '/api/admin/waiting-list/invite', { emails: [` ${stranger.toUpperCase()} `, stranger] });
     expect(answer.json()).toMatchObject({ message: `Invitation sent to ${stranger}.`, invited: [{ email: stranger, registered: false }] });
     const mail = await lastMailTo(test, stranger);
-    expect(mail).toMatchObject({ kind: 'beta_invitation', subject: 'You’re invited to the Folio beta' });
+    expect(mail).toMatchObject({ kind: 'beta_invitation', subject: "You're invited to the Folio beta" });
     expect(linkIn(mail!.text, '/register').pathname).toBe('/register');
     const [entry] = await auditOf('waiting_list.invite');
     expect(entry).toMatchObject({ target_type: 'waiting_list', target_label: stranger, details: { registered: false } });

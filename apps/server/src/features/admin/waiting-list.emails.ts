@@ -22,7 +22,7 @@ export function betaInvitationEmail(to: string, url: string): MailMessage {
   return {
     to,
     kind: 'beta_invitation',
-    subject: 'You’re invited to the Folio beta',
+    subject: "You're invited to the Folio beta",
     ...renderEmail({
       preheader: 'Create your account: your beta access is waiting.',
       heading: 'You’re invited to Folio',

@@ -99,11 +99,11 @@ export function BetaAccessNotice({ user, onContinue }: { user: User; onContinue:
       </div>
       <WaitingListPlace />
       <div className="flex flex-col gap-2 sm:flex-row">
-        <Button variant="outline" className="flex-1" loading={status.isFetching} onClick={() => void status.refetch()}>
+        <Button variant="outline" className="sm:flex-1" loading={status.isFetching} onClick={() => void status.refetch()}>
           {!status.isFetching && <RefreshCw aria-hidden="true" />}
           Check again
         </Button>
-        <Button variant="ghost" className="flex-1" loading={logout.isPending} onClick={() => logout.mutate()}>
+        <Button variant="ghost" className="sm:flex-1" loading={logout.isPending} onClick={() => logout.mutate()}>
           {!logout.isPending && <LogOut aria-hidden="true" />}
           Log out
         </Button>

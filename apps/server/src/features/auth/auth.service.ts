@@ -125,9 +125,15 @@ export function createAuthService(deps: AuthDeps) {
   const throttle = (key: string, limit: number, windowSeconds: number, message: (seconds: number) => string) =>
     enforceLimit(limiter, key, limit, windowSeconds, message);
 
+  /** While the beta gate is on, new accounts wait until an admin lets them in (or invited the address already). */
+  async function admitsNewAccount(email: string): Promise<boolean> {
+    return !(await settings.get<boolean>(settingKeys.betaAccessEnabled, false)) || ((await deps.isInvitedToBeta?.(email)) ?? false);
+  }
+
   return {
     presentUser,
     startSession,
+    admitsNewAccount,
     sendVerificationLink,
 
     /** A session as `user` for an admin, for `minutes` from now (no sliding, no remember). */
@@ -161,8 +167,7 @@ export function createAuthService(deps: AuthDeps) {
           email: input.email,
           company: input.company || null,
           password_hash: await hashPassword(input.password),
-          // While the beta gate is on, new accounts wait until an admin lets them in (or invited the address already).
-          is_active: !(await settings.get<boolean>(settingKeys.betaAccessEnabled, false)) || ((await deps.isInvitedToBeta?.(input.email)) ?? false),
+          is_active: await admitsNewAccount(input.email),
         });
       } catch (error) {
         // Two submits of the same form race past the check above; the unique index decides.

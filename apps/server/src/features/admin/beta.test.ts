@@ -6,6 +6,7 @@ import { createTestApp, lastMailTo, linkIn, type TestApp } from '../../../test/t
 import { appCsp } from '../../platform/http/spa';
 import { adminAuditLog } from './admin.tables';
 import { users } from '../auth/auth.tables';
+import { waitingList } from './waiting-list.tables';
 import { JOINED_MESSAGE, waitingListLimits } from './waiting-list.service';
 
 let test: TestApp;
@@ -159,6 +160,19 @@ describe('the beta gate and its waiting list', () => {
     const other = await registerVerified(test);
     expect(await status(other.token)).toEqual({ beta_access_enabled: true, has_access: false });
     await setGate(false);
+  });
+
+  it('pages the list 25 at a time, newest first', async () => {
+    const stamp = Date.now();
+    const emails = Array.from({ length: 27 }, (_, index) => `paged.${stamp}.${String(index).padStart(2, '0')}@example.com`);
+    await test.database.db.insert(waitingList).values(emails.map((email, index) => ({ email, source: 'landing' as const, created_at: new Date(stamp - (27 - index) * 1000) })));
+    const first = (await asAdmin('GET', `/api/admin/waiting-list?search=paged.${stamp}`)).json();
+    expect(first.pagination).toEqual({ current_page: 1, last_page: 2, per_page: 25, total: 27, from: 1, to: 25 });
+    expect(first.data[0].email).toBe(emails[26]);
+    const second = (await asAdmin('GET', `/api/admin/waiting-list?search=paged.${stamp}&page=2`)).json();
+    expect(second.pagination).toMatchObject({ current_page: 2, from: 26, to: 27 });
+    expect(second.data.map((entry: { email: string }) => entry.email)).toEqual([emails[1], emails[0]]);
+    expect((await asAdmin('GET', `/api/admin/waiting-list?search=paged.${stamp}&status=invited`)).json().pagination.total).toBe(0);
   });
 
   it('takes a visitor’s sign-up without telling whether the address was there already, and limits it per network', async () => {

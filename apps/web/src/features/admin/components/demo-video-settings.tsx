@@ -26,10 +26,11 @@ function Current({ video }: { video: DemoVideo }) {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="grid gap-1">
           <h3 className="font-semibold">Preview</h3>
-          <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+          <p className="flex flex-wrap items-center gap-2 text-sm">
             <Badge variant="primary">{kinds[video.kind]}</Badge>
-            <span className="[overflow-wrap:anywhere]">“{video.title}”</span>· set {formatDateTime(video.updated_at)}
+            <span className="[overflow-wrap:anywhere]">“{video.title}”</span>
           </p>
+          <p className="text-xs text-muted-foreground">Set {formatDateTime(video.updated_at)}</p>
         </div>
         <Button variant="outline" onClick={() => setConfirming(true)}>
           <Trash2 aria-hidden="true" />
@@ -127,7 +128,7 @@ function ByFile() {
       >
         <Field label="Video file" help="MP4 or WebM, up to 50 MB." error={error}>
           <FieldControl>
-            <Input type="file" accept="video/mp4,video/webm,.mp4,.webm" onChange={(event) => setFile(event.target.files?.[0] ?? null)} className="file:mr-3 file:border-0 file:bg-transparent file:text-sm file:font-medium" />
+            <Input type="file" accept="video/mp4,video/webm,.mp4,.webm" onChange={(event) => setFile(event.target.files?.[0] ?? null)} className="h-auto py-2 file:mr-3 file:border-0 file:bg-transparent file:text-sm file:font-medium" />
           </FieldControl>
         </Field>
         <Field label="Title" help="Read by screen readers and shown under the video.">

@@ -162,6 +162,19 @@ describe('the beta gate and its waiting list', () => {
     await setGate(false);
   });
 
+  it('forgets a deleted account’s place on the list, whether the admin or the user deletes it', async () => {
+    await setGate(true);
+    const byAdmin = await registerVerified(test);
+    const bySelf = await registerVerified(test);
+    for (const user of [byAdmin, bySelf]) expect((await as(user.token, 'POST', '/api/beta-access/waiting-list', {})).statusCode).toBe(200);
+    const onList = async (email: string) => (await test.database.db.select().from(waitingList).where(eq(waitingList.email, email))).length;
+    expect([await onList(byAdmin.email), await onList(bySelf.email)]).toEqual([1, 1]);
+    expect((await asAdmin('DELETE', `/api/admin/users/${byAdmin.id}`)).statusCode).toBe(200);
+    expect((await as(bySelf.token, 'DELETE', '/api/account', { password: bySelf.password })).statusCode).toBe(200);
+    expect([await onList(byAdmin.email), await onList(bySelf.email)]).toEqual([0, 0]);
+    await setGate(false);
+  });
+
   it('pages the list 25 at a time, newest first', async () => {
     const stamp = Date.now();
     const emails = Array.from({ length: 27 }, (_, index) => `paged.${stamp}.${String(index).padStart(2, '0')}@example.com`);

@@ -24,6 +24,8 @@ import { notificationRoutes } from './features/notifications/notifications.route
 import { registerAuthHook } from './features/auth/auth.hook';
 import { authRoutes } from './features/auth/auth.routes';
 import { betaAccessRoutes } from './features/auth/beta-access.routes';
+import { adminBetaRoutes } from './features/admin/admin-beta.routes';
+import { betaRoutes } from './features/admin/beta.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { onboardingEventRoutes } from './features/onboarding/onboarding.events';
 import { presentSession } from './features/onboarding/onboarding.presenter';
@@ -161,6 +163,8 @@ export async function buildApp({ config, database, redis, logger, sleep }: AppDe
       await api.register(billingRoutes, { billing: services.billing });
       await api.register(notificationRoutes, { notifications: services.notifications, events: services.events, streams, secret: services.secret });
       await api.register(contactRequestRoutes, { contact: services.contact });
+      await api.register(adminBetaRoutes, { waitingList: services.waitingList, demoVideo: services.demoVideo });
+      await api.register(betaRoutes, { waitingList: services.waitingList, demoVideo: services.demoVideo });
       await api.register(adminRoutes, { users: services.adminUsers, dashboard: services.adminDashboard, audit: services.audit, auth });
       await api.register(queueDashboardAccessRoutes, { secret: services.secret });
       await api.register(onboardingEventRoutes, {

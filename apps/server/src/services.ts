@@ -9,6 +9,9 @@ import { createAdminUserQueries } from './features/admin/admin-users.queries';
 import { createAdminUserService } from './features/admin/admin-users.service';
 import { createAuditQueries } from './features/admin/audit.queries';
 import { createAuditService } from './features/admin/audit.service';
+import { createDemoVideoService } from './features/admin/demo-video.service';
+import { createWaitingListQueries } from './features/admin/waiting-list.queries';
+import { createWaitingListService } from './features/admin/waiting-list.service';
 import { createApiTokenQueries } from './features/api-tokens/api-tokens.queries';
 import { createApiTokenService } from './features/api-tokens/api-tokens.service';
 import { createPaymentEventHandlers } from './features/billing/billing.events';
@@ -81,7 +84,8 @@ export async function createServices({ config, database, redis, log, sleep }: Se
   const secret = config.appSecret ?? (await settings.secret(settingKeys.appSecret));
 
   const queries = createAuthQueries(db);
-  const auth = createAuthService({ queries, mailer, limiter, background, settings, appUrl: config.appUrl, sleep });
+  const waitingListQueries = createWaitingListQueries(db);
+  const auth = createAuthService({ queries, mailer, limiter, background, settings, appUrl: config.appUrl, sleep, isInvitedToBeta: (email) => waitingListQueries.isInvited(email) });
   const account = createAccountService({ queries, auth });
   const social = createSocialAuthService({ db, config, queries, auth });
   const tokens = createApiTokenService({ queries: createApiTokenQueries(db), limiter, appUrl: config.appUrl });
@@ -150,6 +154,8 @@ export async function createServices({ config, database, redis, log, sleep }: Se
     storage,
     siteOrigin: (subdomain) => siteOrigin(config, subdomain),
   });
+  const waitingList = createWaitingListService({ queries: waitingListQueries, authQueries: queries, settings, limiter, mailer, audit, appUrl: config.appUrl });
+  const demoVideo = createDemoVideoService({ settings, storage, audit });
   const adminDashboard = createAdminDashboardService({ queries: createAdminDashboardQueries(db), jobs });
 
   return {
@@ -192,6 +198,8 @@ export async function createServices({ config, database, redis, log, sleep }: Se
     audit,
     adminUsers,
     adminDashboard,
+    waitingList,
+    demoVideo,
     /** Runs the background jobs in this process, first re-queuing any a restart interrupted. */
     async startWorkers() {
       jobs.startWorkers();

@@ -126,6 +126,10 @@ export const auditActions = [
   'impersonation.start',
   'impersonation.stop',
   'impersonation.request',
+  'beta.settings',
+  'waiting_list.invite',
+  'demo_video.set',
+  'demo_video.remove',
 ] as const;
 export const auditAction = z.enum(auditActions);
 export type AuditAction = z.infer<typeof auditAction>;
@@ -140,6 +144,10 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'impersonation.start': 'Started impersonating',
   'impersonation.stop': 'Stopped impersonating',
   'impersonation.request': 'Acted as user',
+  'beta.settings': 'Changed the beta gate',
+  'waiting_list.invite': 'Invited to the beta',
+  'demo_video.set': 'Set the demo video',
+  'demo_video.remove': 'Removed the demo video',
 };
 
 /** GET /api/admin/audit-log: `actor` and `target` match an e-mail (part of it) or an id. */

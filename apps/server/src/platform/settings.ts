@@ -18,6 +18,9 @@ export function createSettings(db: Database) {
       .values({ key, value })
       .onConflictDoUpdate({ target: appSettings.key, set: { value, updated_at: sql`now()` } });
   }
+  async function unset(key: string): Promise<void> {
+    await db.delete(appSettings).where(eq(appSettings.key, key));
+  }
   /** A secret generated once and shared through the database, unless APP_SECRET sets it. */
   async function secret(key: string): Promise<string> {
     await db
@@ -26,6 +29,6 @@ export function createSettings(db: Database) {
       .onConflictDoNothing();
     return get<string>(key, '');
   }
-  return { get, set, secret };
+  return { get, set, unset, secret };
 }
 export type Settings = ReturnType<typeof createSettings>;

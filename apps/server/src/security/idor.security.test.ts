@@ -134,6 +134,8 @@ const owned: Record<string, (a: Fixtures) => Call> = {
   'POST /api/admin/users/{id}/password-reset': (a) => ({ method: 'POST', url: `/api/admin/users/${a.userId}/password-reset` }),
   'POST /api/admin/users/{id}/impersonate': (a) => ({ method: 'POST', url: `/api/admin/users/${a.userId}/impersonate` }),
   'POST /api/admin/restore-session': (a) => ({ method: 'POST', url: '/api/admin/restore-session', payload: { admin_id: a.userId } }),
+  // Waiting-list entries are the admin's to invite; a user is refused by role whatever the ids.
+  'POST /api/admin/waiting-list/invite': () => ({ method: 'POST', url: '/api/admin/waiting-list/invite', payload: { ids: [1] } }),
 };
 const sections = { experiences: 'experience', educations: 'education', skills: 'skill', projects: 'project', training: 'training' } as const;
 const itemBodies: Record<string, object> = {

@@ -192,9 +192,10 @@ export function customHostRedirect(host: CustomHost, protocol: string, knowsProt
 
 /** Uploaded files are content-addressed, so they never change and may be cached for a year. */
 export function serveUpload(storage: Storage, key: string, reply: FastifyReply) {
-  // Only images are public; uploaded CVs (cvs/) never leave the server.
-  const stream = /^(pictures|projects|blog)\//.test(key) ? storage.stream(key) : undefined;
+  // Only images and the demo video are public; uploaded CVs (cvs/) never leave the server.
+  const stream = /^(pictures|projects|blog|videos)\//.test(key) ? storage.stream(key) : undefined;
   if (!stream) return reply.status(404).send({ success: false, code: 'not_found', message: 'Not found.' });
-  const type = key.endsWith('.webp') ? 'image/webp' : key.endsWith('.png') ? 'image/png' : key.endsWith('.jpg') ? 'image/jpeg' : 'application/octet-stream';
+  const types: Record<string, string> = { webp: 'image/webp', png: 'image/png', jpg: 'image/jpeg', mp4: 'video/mp4', webm: 'video/webm' };
+  const type = types[key.slice(key.lastIndexOf('.') + 1)] ?? 'application/octet-stream';
   return reply.headers({ 'content-type': type, 'cache-control': 'public, max-age=31536000, immutable', 'x-content-type-options': 'nosniff' }).send(stream);
 }

@@ -29,6 +29,9 @@ const adminRoutes: RouteObject[] = [
   { path: paths.admin.users.path, lazy: () => import('./routes/admin/users'), handle: handle({ title: 'Users', admin: true }) },
   { path: paths.admin.user.path, lazy: () => import('./routes/admin/user'), handle: handle({ title: 'User', admin: true }) },
   { path: paths.admin.auditLog.path, lazy: () => import('./routes/admin/audit-log'), handle: handle({ title: 'Audit Log', admin: true }) },
+  { path: paths.admin.waitingList.path, lazy: () => import('./routes/admin/waiting-list'), handle: handle({ title: 'Waiting List', admin: true }) },
+  { path: paths.admin.betaSettings.path, lazy: () => import('./routes/admin/beta-settings'), handle: handle({ title: 'Beta Settings', admin: true }) },
+  { path: paths.admin.demoVideo.path, lazy: () => import('./routes/admin/demo-video'), handle: handle({ title: 'Demo Video', admin: true }) },
 ];
 
 export const routes: RouteObject[] = [

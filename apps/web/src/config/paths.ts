@@ -98,6 +98,9 @@ export const paths = {
     users: { path: '/admin/users', getHref: (query?: Query) => withQuery('/admin/users', query) },
     user: { path: '/admin/users/:id', getHref: (id: number | string) => `/admin/users/${id}` },
     auditLog: { path: '/admin/audit-log', getHref: (query?: Query) => withQuery('/admin/audit-log', query) },
+    waitingList: { path: '/admin/waiting-list', getHref: (query?: Query) => withQuery('/admin/waiting-list', query) },
+    betaSettings: { path: '/admin/beta-settings', getHref: () => '/admin/beta-settings' },
+    demoVideo: { path: '/admin/demo-video', getHref: () => '/admin/demo-video' },
   },
 } as const;
 

@@ -8,6 +8,7 @@ import { onboardingSessions } from '../onboarding/onboarding.tables';
 import { blogPosts, projects, trainings } from '../sections/sections.tables';
 import { subscriptions } from '../subscriptions/subscriptions.tables';
 import { websites } from '../websites/websites.tables';
+import { waitingList } from './waiting-list.tables';
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (character) => `\\${character}`);
 // Qualified by hand: inside a subquery Drizzle writes columns without their table, and "id" would be the website's.
@@ -183,8 +184,11 @@ export function createAdminUserQueries(db: Database) {
       };
     },
 
-    /** Deletes the user; every row they own goes with them (ON DELETE CASCADE on each table). */
-    deleteUser: async (id: number) => void (await db.delete(users).where(eq(users.id, id))),
+    /** Deletes the user; every row they own goes with them (ON DELETE CASCADE on each table), and their address leaves the waiting list. */
+    async deleteUser(id: number) {
+      const [gone] = await db.delete(users).where(eq(users.id, id)).returning({ email: users.email });
+      if (gone) await db.delete(waitingList).where(eq(waitingList.email, gone.email));
+    },
   };
 }
 export type AdminUserQueries = ReturnType<typeof createAdminUserQueries>;

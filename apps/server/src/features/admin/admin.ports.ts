@@ -9,3 +9,9 @@ export interface AdminAuth {
   /** Ends the session the request came with. */
   logout(session: { tokenHash: string }): Promise<void>;
 }
+
+/** What the waiting list takes of the auth feature's queries: the account of an address, and letting it in. */
+export interface WaitingListAccounts {
+  findUserByEmail(email: string): Promise<UserRow | undefined>;
+  updateUser(id: number, values: { is_active: boolean }): Promise<UserRow>;
+}

@@ -1,5 +1,6 @@
 import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
+import { waitingList } from '../admin/waiting-list.tables';
 import { websites } from '../websites/websites.tables';
 import { accessTokens, oneTimeTokens, users, type UserRow } from './auth.tables';
 
@@ -36,8 +37,10 @@ export function createAuthQueries(db: Database) {
       return row!;
     },
 
+    /** The account goes with every row it owns (ON DELETE CASCADE), and its address leaves the beta waiting list (kept by address). */
     async deleteUser(id: number) {
-      await db.delete(users).where(eq(users.id, id));
+      const [gone] = await db.delete(users).where(eq(users.id, id)).returning({ email: users.email });
+      if (gone) await db.delete(waitingList).where(eq(waitingList.email, gone.email));
     },
 
     async countWebsites(userId: number): Promise<number> {

@@ -29,6 +29,8 @@ export interface AuthDeps {
   background: Background;
   settings: Settings;
   appUrl: string;
+  /** Whether an admin invited this address off the waiting list (its new account then skips the beta gate). */
+  isInvitedToBeta?: (email: string) => Promise<boolean>;
   /** Injected so tests need not wait for real back-off delays. */
   sleep?: (ms: number) => Promise<void>;
 }
@@ -123,9 +125,15 @@ export function createAuthService(deps: AuthDeps) {
   const throttle = (key: string, limit: number, windowSeconds: number, message: (seconds: number) => string) =>
     enforceLimit(limiter, key, limit, windowSeconds, message);
 
+  /** While the beta gate is on, new accounts wait until an admin lets them in (or invited the address already). */
+  async function admitsNewAccount(email: string): Promise<boolean> {
+    return !(await settings.get<boolean>(settingKeys.betaAccessEnabled, false)) || ((await deps.isInvitedToBeta?.(email)) ?? false);
+  }
+
   return {
     presentUser,
     startSession,
+    admitsNewAccount,
     sendVerificationLink,
 
     /** A session as `user` for an admin, for `minutes` from now (no sliding, no remember). */
@@ -159,8 +167,7 @@ export function createAuthService(deps: AuthDeps) {
           email: input.email,
           company: input.company || null,
           password_hash: await hashPassword(input.password),
-          // While the beta gate is on, new accounts wait until an admin lets them in.
-          is_active: !(await settings.get<boolean>(settingKeys.betaAccessEnabled, false)),
+          is_active: await admitsNewAccount(input.email),
         });
       } catch (error) {
         // Two submits of the same form race past the check above; the unique index decides.

@@ -94,7 +94,8 @@ export function createSocialAuthService(deps: { db: Database; config: Config; qu
       if (!user) {
         user = await queries.findUserByEmail(email);
         if (!user) {
-          user = await queries.insertUser({ name: nameClaim, email, password_hash: NO_PASSWORD, email_verified_at: new Date() });
+          // The beta gate holds for social sign-ups as for the form (auth.service.ts register).
+          user = await queries.insertUser({ name: nameClaim, email, password_hash: NO_PASSWORD, email_verified_at: new Date(), is_active: await auth.admitsNewAccount(email) });
           created = true;
         } else if (!user.email_verified_at) {
           // The provider vouches for the address, which is what verification would have proved.

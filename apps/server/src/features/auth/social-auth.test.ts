@@ -3,6 +3,7 @@ import { bearer, registerVerified } from '../../../test/accounts';
 import { cookiesOf, redeemCode, socialSignIn, startOidcProvider } from '../../../test/oidc';
 import { createTestApp, lastMailTo, linkIn, type TestApp } from '../../../test/test-app';
 import { noPasswordYet } from './account.service';
+import { waitingList } from '../admin/waiting-list.tables';
 import { socialSignInCodes } from './social-auth.tables';
 
 let provider: Awaited<ReturnType<typeof startOidcProvider>>;
@@ -60,6 +61,18 @@ describe('social sign-in through OpenID Connect', () => {
     expect((await signedInToken('sofia')).user.id).toBe(body.social_user.id);
     const passwordLogin = await test.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'sofia@social.example', password: '!social-only' } });
     expect(passwordLogin.statusCode).toBe(401);
+  });
+
+  it('holds a new social account behind the beta gate like a registered one, unless its address was invited', async () => {
+    await test.services.settings.set('beta_access_enabled', true);
+    try {
+      const status = async (token: string) => (await test.app.inject({ url: '/api/beta-access/status', headers: bearer(token) })).json().data;
+      expect(await status((await signedInToken('gated')).token)).toEqual({ beta_access_enabled: true, has_access: false });
+      await test.database.db.insert(waitingList).values({ email: 'invited-social@social.example', source: 'admin', invited_at: new Date() });
+      expect(await status((await signedInToken('invited-social')).token)).toEqual({ beta_access_enabled: true, has_access: true });
+    } finally {
+      await test.services.settings.set('beta_access_enabled', false);
+    }
   });
 
   it('hands over by a one-time code: no token in any address, redeemed once, only by the browser that started', async () => {

@@ -18,25 +18,31 @@ export async function readMultipart(request: FastifyRequest, rules: Record<strin
   const fields: Record<string, string> = {};
   if (!request.isMultipart()) return { files, fields };
   const largest = Math.max(...Object.values(rules).map((rule) => rule.maxBytes));
-  for await (const part of request.parts({ limits: { fileSize: largest + 1, files: Object.keys(rules).length, fields: 20, fieldSize: 256 * 1024 } })) {
-    if (part.type === 'field') {
-      // Form fields skip the route's zod schema, so they get the same rule here: nothing PostgreSQL cannot store.
-      const value = String(part.value);
-      if (!isStorableText(value)) throw new ValidationError({ [part.fieldname.slice(0, 100)]: [unstorableTextMessage] });
-      fields[part.fieldname] = value;
-      continue;
+  try {
+    for await (const part of request.parts({ limits: { fileSize: largest + 1, files: Object.keys(rules).length, fields: 20, fieldSize: 256 * 1024 } })) {
+      if (part.type === 'field') {
+        // Form fields skip the route's zod schema, so they get the same rule here: nothing PostgreSQL cannot store.
+        const value = String(part.value);
+        if (!isStorableText(value)) throw new ValidationError({ [part.fieldname.slice(0, 100)]: [unstorableTextMessage] });
+        fields[part.fieldname] = value;
+        continue;
+      }
+      const rule = rules[part.fieldname];
+      if (!rule) {
+        part.file.resume();
+        continue;
+      }
+      const buffer = await part.toBuffer().catch((error: unknown) => {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(part.fieldname, rule.tooLarge);
+        throw error;
+      });
+      if (buffer.length > rule.maxBytes) throw tooLarge(part.fieldname, rule.tooLarge);
+      files[part.fieldname] = { buffer, filename: toStorableText(part.filename), mimetype: part.mimetype };
     }
-    const rule = rules[part.fieldname];
-    if (!rule) {
-      part.file.resume();
-      continue;
-    }
-    const buffer = await part.toBuffer().catch((error: unknown) => {
-      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(part.fieldname, rule.tooLarge);
-      throw error;
-    });
-    if (buffer.length > rule.maxBytes) throw tooLarge(part.fieldname, rule.tooLarge);
-    files[part.fieldname] = { buffer, filename: toStorableText(part.filename), mimetype: part.mimetype };
+  } catch (error) {
+    // A body cut short or not multipart inside (busboy's plain Errors) is the client's fault, not a 500.
+    if (error instanceof AppError || (typeof (error as { statusCode?: unknown }).statusCode === 'number' && (error as { statusCode: number }).statusCode < 500)) throw error;
+    throw new AppError(400, 'malformed_upload', 'The upload could not be read. Please try again.');
   }
   return { files, fields };
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-const appCsp = [
+export const appCsp = [
   "default-src 'self'",
   "script-src 'self'",
   // Radix and sonner position popovers and toasts with inline styles.
@@ -12,6 +12,8 @@ const appCsp = [
   "font-src 'self'",
   "connect-src 'self'",
   "frame-src 'self' http: https:",
+  // The demo video: an uploaded file (self) or an https link to one set on /admin/demo-video.
+  "media-src 'self' https:",
   "frame-ancestors 'none'",
   "base-uri 'self'",
   "form-action 'self'",

@@ -34,10 +34,15 @@ function describe(entry: AuditEntry): string | null {
   if (entry.action === 'user.grant_plan') return `${text(details.previous_plan)} → ${text(details.plan)}${details.reason ? ` (${text(details.reason)})` : ''}`;
   if (entry.action === 'user.delete') return `${text(details.websites)} websites, ${text(details.files_deleted)} files deleted`;
   if (entry.action === 'impersonation.start' && typeof details.expires_at === 'string') return `until ${formatDateTime(details.expires_at)}`;
+  if (entry.action === 'beta.settings') return details.beta_access_enabled ? 'Switched on' : 'Switched off';
+  if (entry.action === 'waiting_list.invite') return details.registered ? 'Access granted' : 'Invited to register';
+  if (entry.action === 'demo_video.set') return `${text(details.kind)}: ${text(details.title)}`;
   return null;
 }
 
 function Target({ entry }: { entry: AuditEntry }) {
+  // An invited address with no account yet: named, with nothing to open.
+  if (entry.target_type === 'waiting_list' && entry.target_label) return <span className="[overflow-wrap:anywhere]">{entry.target_label}</span>;
   if (entry.target_type !== 'user' || entry.target_id === null) return <span className="text-muted-foreground">—</span>;
   const label = entry.target_label ?? `#${entry.target_id}`;
   return entry.action === 'user.delete' ? (

@@ -1,5 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
+import { DemoVideoFigure } from '@/components/demo-video-player';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { SectionHeading } from './section-heading';
@@ -35,6 +36,8 @@ export function HowItWorks() {
             </li>
           ))}
         </ol>
+        {/* The demo video set on /admin/demo-video; nothing while none is. */}
+        <DemoVideoFigure className="mx-auto mt-12 max-w-3xl" />
       </div>
     </section>
   );

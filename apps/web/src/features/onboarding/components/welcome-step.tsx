@@ -1,5 +1,6 @@
 import { ArrowLeft, ArrowRight, FileUp, LayoutTemplate, PenLine, Sparkles, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
+import { DemoVideoFigure } from '@/components/demo-video-player';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -139,6 +140,8 @@ export function WelcomeStep() {
           );
         })}
       </ul>
+      {/* The demo video set on /admin/demo-video; nothing while none is. */}
+      <DemoVideoFigure className="mx-auto w-full max-w-3xl" />
     </section>
   );
 }

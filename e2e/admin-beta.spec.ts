@@ -60,10 +60,10 @@ describe('the beta gate, the waiting list and the demo video', () => {
     await sidebar.getByRole('link', { name: 'Beta Settings' }).click();
     await adminPage.waitForURL(pathIs('/admin/beta-settings'));
     const gate = adminPage.getByRole('switch', { name: 'Beta access' });
-    expect(await gate.getAttribute('aria-checked')).toBe('false');
+    await expect.poll(() => gate.getAttribute('aria-checked')).toBe('false');
     await gate.click();
     await toast(adminPage, 'Beta access is on: new accounts wait for an invitation.').waitFor();
-    expect(await gate.getAttribute('aria-checked')).toBe('true');
+    await expect.poll(() => gate.getAttribute('aria-checked')).toBe('true');
     for (const { colorScheme, width } of looks()) {
       const page = await session.openPage({ token, colorScheme, width });
       await page.goto('/admin/beta-settings');

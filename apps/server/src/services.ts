@@ -17,6 +17,7 @@ import { createNotificationService } from './features/notifications/notification
 import { createAuthQueries } from './features/auth/auth.queries';
 import { createAuthService } from './features/auth/auth.service';
 import { createContactRequestService } from './features/contact-requests/contact-requests.service';
+import { createSupportService } from './features/support/support.service';
 import { createOnboardingWebsites } from './features/onboarding/onboarding.create';
 import { createProcessingEvents } from './features/onboarding/onboarding.events';
 import { registerOnboardingJobs } from './features/onboarding/onboarding.pipeline';
@@ -150,6 +151,7 @@ export async function createServices({ config, database, redis, log, sleep }: Se
     storage,
     siteOrigin: (subdomain) => siteOrigin(config, subdomain),
   });
+  const support = createSupportService({ db, limiter, mailer, notifications, audit, appUrl: config.appUrl });
   const adminDashboard = createAdminDashboardService({ queries: createAdminDashboardQueries(db), jobs });
 
   return {
@@ -192,6 +194,7 @@ export async function createServices({ config, database, redis, log, sleep }: Se
     audit,
     adminUsers,
     adminDashboard,
+    support,
     /** Runs the background jobs in this process, first re-queuing any a restart interrupted. */
     async startWorkers() {
       jobs.startWorkers();

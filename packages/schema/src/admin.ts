@@ -126,6 +126,9 @@ export const auditActions = [
   'impersonation.start',
   'impersonation.stop',
   'impersonation.request',
+  'support.reply',
+  'support.close',
+  'support.reopen',
 ] as const;
 export const auditAction = z.enum(auditActions);
 export type AuditAction = z.infer<typeof auditAction>;
@@ -140,6 +143,9 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'impersonation.start': 'Started impersonating',
   'impersonation.stop': 'Stopped impersonating',
   'impersonation.request': 'Acted as user',
+  'support.reply': 'Answered support ticket',
+  'support.close': 'Closed support ticket',
+  'support.reopen': 'Reopened support ticket',
 };
 
 /** GET /api/admin/audit-log: `actor` and `target` match an e-mail (part of it) or an id. */

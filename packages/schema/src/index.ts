@@ -28,3 +28,4 @@ export * from './tracking';
 export * from './api-tokens';
 export * from './admin';
 export * from './custom-domain';
+export * from './support';

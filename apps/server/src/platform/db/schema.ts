@@ -13,3 +13,4 @@ export * from '../../features/notifications/notifications.tables';
 export * from '../../features/api-tokens/api-tokens.tables';
 export * from '../../features/admin/admin.tables';
 export * from '../../features/domains/domains.tables';
+export * from '../../features/support/support.tables';

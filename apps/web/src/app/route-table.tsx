@@ -29,6 +29,8 @@ const adminRoutes: RouteObject[] = [
   { path: paths.admin.users.path, lazy: () => import('./routes/admin/users'), handle: handle({ title: 'Users', admin: true }) },
   { path: paths.admin.user.path, lazy: () => import('./routes/admin/user'), handle: handle({ title: 'User', admin: true }) },
   { path: paths.admin.auditLog.path, lazy: () => import('./routes/admin/audit-log'), handle: handle({ title: 'Audit Log', admin: true }) },
+  { path: paths.admin.support.path, lazy: () => import('./routes/admin/support'), handle: handle({ title: 'Support Inbox', admin: true }) },
+  { path: paths.admin.supportTicket.path, lazy: () => import('./routes/admin/support-ticket'), handle: handle({ title: 'Support Ticket', admin: true }) },
 ];
 
 export const routes: RouteObject[] = [
@@ -70,6 +72,7 @@ export const routes: RouteObject[] = [
         children: [
           { path: paths.privacy.path, lazy: () => import('./routes/privacy'), handle: handle({ title: 'Privacy Policy' }) },
           { path: paths.terms.path, lazy: () => import('./routes/terms'), handle: handle({ title: 'Terms of Service' }) },
+          { path: paths.support.path, lazy: () => import('./routes/support'), handle: handle({ title: 'Support' }) },
         ],
       },
       {
@@ -100,6 +103,10 @@ export const routes: RouteObject[] = [
       {
         Component: AuthGuard,
         children: [
+          {
+            Component: LandingLayout,
+            children: [{ path: paths.supportTicket.path, lazy: () => import('./routes/support-ticket'), handle: handle({ title: 'Support request' }) }],
+          },
           {
             lazy: async () => ({ Component: (await import('./layouts/preview-layout')).PreviewLayout }),
             children: [

@@ -19,6 +19,9 @@ export const paths = {
   home: { path: '/', getHref: (query?: { redirect?: string | null }) => withQuery('/', query) },
   privacy: { path: '/privacy', getHref: () => '/privacy' },
   terms: { path: '/terms', getHref: () => '/terms' },
+  /** Open to guests and users; a signed-in user also finds their requests here. */
+  support: { path: '/support', getHref: () => '/support' },
+  supportTicket: { path: '/support/tickets/:id', getHref: (id: number | string) => `/support/tickets/${id}` },
 
   auth: {
     login: { path: '/login', getHref: (query?: Query) => withQuery('/login', query) },
@@ -98,6 +101,8 @@ export const paths = {
     users: { path: '/admin/users', getHref: (query?: Query) => withQuery('/admin/users', query) },
     user: { path: '/admin/users/:id', getHref: (id: number | string) => `/admin/users/${id}` },
     auditLog: { path: '/admin/audit-log', getHref: (query?: Query) => withQuery('/admin/audit-log', query) },
+    support: { path: '/admin/support', getHref: (query?: Query) => withQuery('/admin/support', query) },
+    supportTicket: { path: '/admin/support/:id', getHref: (id: number | string) => `/admin/support/${id}` },
   },
 } as const;
 

@@ -1,4 +1,4 @@
-import { Gauge, Inbox, LayoutDashboard, PenSquare, Plus, ScrollText, Settings, UserRound, Users, type LucideIcon } from 'lucide-react';
+import { Gauge, Inbox, LayoutDashboard, LifeBuoy, PenSquare, Plus, ScrollText, Settings, UserRound, Users, type LucideIcon } from 'lucide-react';
 import { paths } from '@/config/paths';
 
 export interface NavItem {
@@ -44,6 +44,7 @@ export const navSections: NavSection[] = [
     items: [
       { label: 'Admin Dashboard', to: paths.admin.dashboard.getHref(), icon: Gauge },
       { label: 'Users', to: paths.admin.users.getHref(), icon: Users },
+      { label: 'Support Inbox', to: paths.admin.support.getHref(), icon: LifeBuoy },
       { label: 'Audit Log', to: paths.admin.auditLog.getHref(), icon: ScrollText },
     ],
   },

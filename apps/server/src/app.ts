@@ -162,7 +162,7 @@ export async function buildApp({ config, database, redis, logger, sleep }: AppDe
       await api.register(notificationRoutes, { notifications: services.notifications, events: services.events, streams, secret: services.secret });
       await api.register(contactRequestRoutes, { contact: services.contact });
       await api.register(supportRoutes, { support: services.support });
-      await api.register(adminRoutes, { users: services.adminUsers, dashboard: services.adminDashboard, audit: services.audit, auth });
+      await api.register(adminRoutes, { users: services.adminUsers, dashboard: services.adminDashboard, audit: services.audit, auth, mail: services.adminMail });
       await api.register(onboardingEventRoutes, {
         events: services.events,
         streams,

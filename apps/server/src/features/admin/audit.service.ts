@@ -17,7 +17,7 @@ export interface AuditContext {
 export interface AuditRecord {
   action: AuditAction;
   actor: AuditActor;
-  target?: { type: 'user' | 'support_ticket'; id: number; label: string };
+  target?: { type: 'user' | 'support_ticket' | 'mail'; id: number; label: string };
   details?: Record<string, unknown>;
   context?: AuditContext;
 }

@@ -1,6 +1,7 @@
 import { supportReference } from '@folio/schema';
 import { renderEmail } from '../../platform/mail/layout';
 import type { MailMessage } from '../../platform/mail/mailer';
+import type { MailPreview } from '../../platform/mail/previews';
 
 interface Ticket {
   id: number;
@@ -43,4 +44,17 @@ export function supportReplyEmail(ticket: Ticket, reply: string, ticketUrl: stri
       notes: ['To write more, send a new request from the Support page.'],
     }),
   };
+}
+
+/** These e-mails with sample data, for the admin's e-mail preview. */
+export function supportMailPreviews(appUrl: string, to: { name: string; email: string }): MailPreview[] {
+  const ticket = { id: 42, name: to.name, email: to.email, subject: 'My site does not show my photo' };
+  return [
+    { kind: 'support_received', label: 'Support request received (to a guest)', message: supportReceivedEmail(ticket) },
+    {
+      kind: 'support_reply',
+      label: 'Answer to a support request',
+      message: supportReplyEmail(ticket, 'Thank you for writing. Upload the photo again from the builder, then publish: it shows at once.\n\nBest wishes, Folio support', `${appUrl}/support/tickets/42`),
+    },
+  ];
 }

@@ -81,23 +81,19 @@ export function createSupportService(deps: { db: Database; limiter: RateLimiter;
      */
     async submit(user: UserRow | null, body: unknown, ip: string): Promise<{ reference: string | null }> {
       const parsed = supportTicketInput.safeParse(body);
-      if (!parsed.success) {
-        const errors: Record<string, string[]> = {};
-        for (const issue of parsed.error.issues) (errors[String(issue.path[0] ?? 'message')] ??= []).push(issue.message);
-        throw new ValidationError(errors);
-      }
-      const input = parsed.data;
-      let name = user?.name ?? input.name ?? '';
-      let email = user?.email ?? input.email ?? '';
-      if (!user) {
-        const errors: Record<string, string[]> = {};
-        if (!name) errors.name = ['The name field is required.'];
+      const errors: Record<string, string[]> = {};
+      if (!parsed.success) for (const issue of parsed.error.issues) (errors[String(issue.path[0] ?? 'message')] ??= []).push(issue.message);
+      const given = parsed.success ? parsed.data : undefined;
+      const name = user?.name ?? given?.name ?? '';
+      const email = user?.email ?? given?.email ?? '';
+      // Everything wrong is said at once: a guest's missing name and e-mail with the rest.
+      if (!user && !errors.name && !name) errors.name = ['The name field is required.'];
+      if (!user && !errors.email) {
         if (!email) errors.email = ['The email field is required.'];
         else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) errors.email = ['The email must be a valid email address.'];
-        if (Object.keys(errors).length > 0) throw new ValidationError(errors);
-        name = name.slice(0, 100);
-        email = email.slice(0, 255);
       }
+      if (!given || Object.keys(errors).length > 0) throw new ValidationError(Object.keys(errors).length > 0 ? errors : { message: ['The given data was invalid.'] });
+      const input = given;
       if (input.website !== '') return { reference: null };
       const tooMany = (seconds: number) => `Too many support requests. Please try again in ${Math.ceil(seconds / 60)} minutes.`;
       await enforceLimit(limiter, `support:${ip}`, supportLimits.perAddress, HOUR, tooMany);

@@ -133,4 +133,37 @@ describe('support', () => {
       await detail.close();
     }
   });
+
+  test('the e-mail preview opens in a new tab from the sidebar, renders each e-mail, and lists the outbox', async () => {
+    const { token } = await loginAdmin(session.server, admin.email, admin.password);
+    const page = await session.openPage({ token });
+    await page.goto('/admin');
+    const [preview] = await Promise.all([
+      page.context().waitForEvent('page'),
+      page.getByRole('complementary', { name: 'Sidebar' }).getByRole('link', { name: 'Email Preview (opens in a new tab)' }).click(),
+    ]);
+    await preview.waitForURL(pathIs('/admin/email-preview'));
+    const frame = preview.frameLocator('iframe[title^="Preview"]');
+    await frame.getByRole('heading', { name: 'Welcome to Folio, Ada Lovelace' }).waitFor();
+    await preview.getByRole('button', { name: /Answer to a support request/ }).click();
+    await preview.getByText('Re: My site does not show my photo [SUP-000042]').waitFor();
+    await frame.getByRole('heading', { name: 'An answer to your request SUP-000042' }).waitFor();
+    expect(await preview.locator('iframe[title^="Preview"]').getAttribute('sandbox')).toBe('');
+    await preview.getByText('View the conversation: ', { exact: false }).waitFor();
+
+    // The outbox: the messages of the journeys above, stored by the embedded outbox.
+    await preview.getByLabel('Status').selectOption('stored');
+    await preview.waitForURL((url) => url.searchParams.get('status') === 'stored');
+    await preview.getByRole('table').getByText(/^We received your support request SUP-/).waitFor();
+    expect(await preview.getByRole('table').getByText('Failed', { exact: true }).count()).toBe(0);
+
+    for (const { colorScheme, width } of looks()) {
+      const look = await session.openPage({ token, colorScheme, width });
+      await look.goto('/admin/email-preview');
+      await look.frameLocator('iframe[title^="Preview"]').getByRole('heading', { name: 'Welcome to Folio, Ada Lovelace' }).waitFor();
+      await look.getByText('Stored', { exact: true }).filter({ visible: true }).first().waitFor();
+      await checkScreen(look, 'admin-email-preview');
+      await look.close();
+    }
+  });
 });

@@ -31,6 +31,7 @@ const adminRoutes: RouteObject[] = [
   { path: paths.admin.auditLog.path, lazy: () => import('./routes/admin/audit-log'), handle: handle({ title: 'Audit Log', admin: true }) },
   { path: paths.admin.support.path, lazy: () => import('./routes/admin/support'), handle: handle({ title: 'Support Inbox', admin: true }) },
   { path: paths.admin.supportTicket.path, lazy: () => import('./routes/admin/support-ticket'), handle: handle({ title: 'Support Ticket', admin: true }) },
+  { path: paths.admin.emailPreview.path, lazy: () => import('./routes/admin/email-preview'), handle: handle({ title: 'Email Preview', admin: true }) },
 ];
 
 export const routes: RouteObject[] = [

@@ -103,6 +103,7 @@ export const paths = {
     auditLog: { path: '/admin/audit-log', getHref: (query?: Query) => withQuery('/admin/audit-log', query) },
     support: { path: '/admin/support', getHref: (query?: Query) => withQuery('/admin/support', query) },
     supportTicket: { path: '/admin/support/:id', getHref: (id: number | string) => `/admin/support/${id}` },
+    emailPreview: { path: '/admin/email-preview', getHref: (query?: Query) => withQuery('/admin/email-preview', query) },
   },
 } as const;
 

@@ -1,10 +1,12 @@
-import { Gauge, Inbox, LayoutDashboard, LifeBuoy, PenSquare, Plus, ScrollText, Settings, UserRound, Users, type LucideIcon } from 'lucide-react';
+import { Gauge, Inbox, LayoutDashboard, LifeBuoy, MailSearch, PenSquare, Plus, ScrollText, Settings, UserRound, Users, type LucideIcon } from 'lucide-react';
 import { paths } from '@/config/paths';
 
 export interface NavItem {
   label: string;
   to: string;
   icon: LucideIcon;
+  /** Opens in a new tab (the e-mail preview, kept open beside the screen that sends mail). */
+  newTab?: boolean;
 }
 
 export interface NavSection {
@@ -46,6 +48,7 @@ export const navSections: NavSection[] = [
       { label: 'Users', to: paths.admin.users.getHref(), icon: Users },
       { label: 'Support Inbox', to: paths.admin.support.getHref(), icon: LifeBuoy },
       { label: 'Audit Log', to: paths.admin.auditLog.getHref(), icon: ScrollText },
+      { label: 'Email Preview', to: paths.admin.emailPreview.getHref(), icon: MailSearch, newTab: true },
     ],
   },
 ];

@@ -1,3 +1,4 @@
+import { ExternalLink } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { cn } from '@/lib/utils';
 import type { NavSection } from './nav-items';
@@ -28,8 +29,9 @@ export function SidebarNav({
                   to={item.to}
                   end
                   onClick={onNavigate}
+                  {...(item.newTab ? { target: '_blank', rel: 'noopener' } : {})}
                   title={collapsed ? item.label : undefined}
-                  aria-label={collapsed ? item.label : undefined}
+                  aria-label={collapsed || item.newTab ? `${item.label}${item.newTab ? ' (opens in a new tab)' : ''}` : undefined}
                   className={({ isActive }) =>
                     cn(
                       'group flex h-9 items-center gap-3 rounded-lg px-3 text-sm font-medium transition-colors',
@@ -43,6 +45,7 @@ export function SidebarNav({
                 >
                   <item.icon className="size-[18px] shrink-0" aria-hidden="true" />
                   {!collapsed && <span className="truncate">{item.label}</span>}
+                  {!collapsed && item.newTab && <ExternalLink className="ml-auto size-3.5 shrink-0 opacity-70" aria-hidden="true" />}
                 </NavLink>
               </li>
             ))}

@@ -32,13 +32,24 @@ function describe(entry: AuditEntry): string | null {
   const details = entry.details;
   if (entry.action === 'impersonation.request') return `${text(details.method)} ${text(details.route ?? details.url)} → ${text(details.status)}`;
   if (entry.action === 'user.grant_plan') return `${text(details.previous_plan)} → ${text(details.plan)}${details.reason ? ` (${text(details.reason)})` : ''}`;
+  if (entry.action === 'mail.resend') return `${text(details.subject)}${details.previous_error ? ` (was: ${text(details.previous_error)})` : ''}`;
   if (entry.action === 'user.delete') return `${text(details.websites)} websites, ${text(details.files_deleted)} files deleted`;
   if (entry.action === 'impersonation.start' && typeof details.expires_at === 'string') return `until ${formatDateTime(details.expires_at)}`;
   return null;
 }
 
 function Target({ entry }: { entry: AuditEntry }) {
-  if (entry.target_type !== 'user' || entry.target_id === null) return <span className="text-muted-foreground">—</span>;
+  if (entry.target_id === null) return <span className="text-muted-foreground">—</span>;
+  if (entry.target_type === 'support_ticket') {
+    return (
+      <Link to={paths.admin.supportTicket.getHref(entry.target_id)} className="text-primary-text underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-ring [overflow-wrap:anywhere]">
+        {entry.target_label ?? `#${entry.target_id}`}
+      </Link>
+    );
+  }
+  // An outbox message: its recipient.
+  if (entry.target_type === 'mail') return <span className="[overflow-wrap:anywhere]">{entry.target_label ?? `Message #${entry.target_id}`}</span>;
+  if (entry.target_type !== 'user') return <span className="text-muted-foreground">—</span>;
   const label = entry.target_label ?? `#${entry.target_id}`;
   return entry.action === 'user.delete' ? (
     <span className="[overflow-wrap:anywhere]">{label}</span>

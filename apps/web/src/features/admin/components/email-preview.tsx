@@ -63,8 +63,11 @@ export function EmailTemplates() {
           {/* No scripts, no same origin: the message is shown, never run. */}
           <iframe title={`Preview: ${current.label}`} srcDoc={current.html} sandbox="" className="h-[36rem] w-full rounded-lg border bg-white" />
           <div className="grid gap-2">
-            <h3 className="text-sm font-semibold">Text version</h3>
-            <pre className="max-h-80 overflow-auto rounded-lg border bg-muted/40 p-4 text-xs leading-relaxed whitespace-pre-wrap [overflow-wrap:anywhere]">{current.text}</pre>
+            <h3 id="email-text-version" className="text-sm font-semibold">
+              Text version
+            </h3>
+            {/* Focusable, so a keyboard can scroll a long text. */}
+            <pre tabIndex={0} aria-labelledby="email-text-version" className="focus-visible:outline-2 focus-visible:outline-ring "max-h-80 overflow-auto rounded-lg border bg-muted/40 p-4 text-xs leading-relaxed whitespace-pre-wrap [overflow-wrap:anywhere]">{current.text}</pre>
           </div>
         </CardContent>
       </Card>

@@ -67,7 +67,7 @@ export function EmailTemplates() {
               Text version
             </h3>
             {/* Focusable, so a keyboard can scroll a long text. */}
-            <pre tabIndex={0} aria-labelledby="email-text-version" className="focus-visible:outline-2 focus-visible:outline-ring "max-h-80 overflow-auto rounded-lg border bg-muted/40 p-4 text-xs leading-relaxed whitespace-pre-wrap [overflow-wrap:anywhere]">{current.text}</pre>
+            <pre tabIndex={0} aria-labelledby="email-text-version" className="max-h-80 focus-visible:outline-2 focus-visible:outline-ring overflow-auto rounded-lg border bg-muted/40 p-4 text-xs leading-relaxed whitespace-pre-wrap [overflow-wrap:anywhere]">{current.text}</pre>
           </div>
         </CardContent>
       </Card>

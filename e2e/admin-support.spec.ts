@@ -30,7 +30,7 @@ async function waitForMail(to: string, wanted: string) {
 }
 
 describe('support', () => {
-  test('a user sends a request, the admin answers it from the Support inbox, and the answer reaches the outbox and the user', async () => {
+  test('a user sends a request, the admin answers it from the Support inbox, and the answer reaches the outbox and the user, who writes more', async () => {
     const member = await createMember(session.server, 'Mary Jackson');
     const { token } = await loginAdmin(session.server, admin.email, admin.password);
     const hostile = '<img src=x onerror="window.__pwned=1">Broken preview';
@@ -76,6 +76,15 @@ describe('support', () => {
     await page.waitForURL((url) => url.pathname.startsWith('/support/tickets/'));
     await page.getByText('Thanks, Mary. Publish again and it shows.').waitFor();
     await page.getByText('<script>alert(1)</script>', { exact: false }).waitFor();
+    await checkScreen(page, 'support-ticket-answered');
+    // The user writes more; the ticket is open again in the inbox.
+    await page.getByLabel('Add a message').fill('It works now, thank you.');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await toast(page, 'Message sent.').waitFor();
+    await page.getByText('It works now, thank you.').waitFor();
+    await adminPage.reload();
+    await adminPage.getByText('It works now, thank you.').waitFor();
+    await adminPage.getByText('Open', { exact: true }).first().waitFor();
     const notifications = await callApi<{ data: Array<{ type: string }> }>(session.server, 'GET', '/notifications', undefined, member.token);
     expect(notifications.body.data.map((row) => row.type)).toContain('support_reply');
 

@@ -137,6 +137,7 @@ const owned: Record<string, (a: Fixtures) => Call> = {
   'POST /api/admin/users/{id}/impersonate': (a) => ({ method: 'POST', url: `/api/admin/users/${a.userId}/impersonate` }),
   'POST /api/admin/restore-session': (a) => ({ method: 'POST', url: '/api/admin/restore-session', payload: { admin_id: a.userId } }),
   'GET /api/support/tickets/{id}': (a) => ({ method: 'GET', url: `/api/support/tickets/${a.supportTicket}` }),
+  'POST /api/support/tickets/{id}/messages': (a) => ({ method: 'POST', url: `/api/support/tickets/${a.supportTicket}/messages`, payload: { message: 'Taken over' } }),
   'GET /api/admin/support/{id}': (a) => ({ method: 'GET', url: `/api/admin/support/${a.supportTicket}` }),
   'POST /api/admin/support/{id}/reply': (a) => ({ method: 'POST', url: `/api/admin/support/${a.supportTicket}/reply`, payload: { message: 'Taken over' } }),
   'POST /api/admin/support/{id}/close': (a) => ({ method: 'POST', url: `/api/admin/support/${a.supportTicket}/close` }),

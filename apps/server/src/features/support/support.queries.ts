@@ -78,6 +78,14 @@ export function createSupportQueries(db: Database) {
       });
     },
 
+    /** The owner's follow-up: the message, and the ticket open again for the admins. */
+    async followUp(ticketId: number, body: string) {
+      await db.transaction(async (tx) => {
+        await tx.insert(supportMessages).values({ ticket_id: ticketId, author: 'user', body });
+        await tx.update(supportTickets).set({ status: 'open', updated_at: sql`now()` }).where(eq(supportTickets.id, ticketId));
+      });
+    },
+
     setStatus: async (ticketId: number, status: SupportTicketRow['status']) =>
       void (await db.update(supportTickets).set({ status, updated_at: sql`now()` }).where(eq(supportTickets.id, ticketId))),
   };

@@ -42,6 +42,15 @@ export const supportRoutes: FastifyPluginAsync<{ support: SupportService }> = as
     data: await support.ownTicket(request.user.id, request.params.id),
   }));
 
+  app.post(
+    '/support/tickets/:id/messages',
+    { config: { auth: 'user' }, schema: { ...schema, params: z.object({ id }), body: supportReplyInput, response: { 201: supportTicketResponse } } },
+    async (request, reply) => {
+      reply.code(201);
+      return { success: true as const, data: await support.followUp(request.user.id, request.params.id, request.body.message) };
+    },
+  );
+
   app.get('/admin/support', { config: admin, schema: { ...adminSchema, querystring: adminSupportQuery, response: { 200: adminSupportTicketsResponse } } }, async (request) => ({
     success: true as const,
     ...(await support.inbox(request.query)),

@@ -7,7 +7,7 @@ import {
   type SupportTicket,
   type SupportTicketDetail,
 } from '@folio/schema';
-import { notFound, ValidationError } from '../../platform/errors';
+import { AppError, notFound, ValidationError } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail/mailer';
 import type { Notifier } from '../../platform/notify';
 import { pageOf } from '../../platform/pagination';
@@ -116,6 +116,17 @@ export function createSupportService(deps: { db: Database; limiter: RateLimiter;
       const row = await queries.findOwned(userId, id);
       if (!row) throw notFound('Support ticket not found.');
       return detail(row);
+    },
+
+    /** The owner writes more on their own ticket (open or answered; a closed one takes a new request). */
+    async followUp(userId: number, id: number, message: string) {
+      const row = await queries.findOwned(userId, id);
+      if (!row) throw notFound('Support ticket not found.');
+      if (row.status === 'closed') throw new AppError(409, 'ticket_closed', 'This request is closed. Please send a new request.');
+      const tooMany = (seconds: number) => `Too many messages. Please try again in ${Math.ceil(seconds / 60)} minutes.`;
+      await enforceLimit(limiter, `support:reply:${userId}`, supportLimits.perUser * 3, HOUR, tooMany);
+      await queries.followUp(row.id, message);
+      return detail((await queries.findOwned(userId, id))!);
     },
 
     async inbox(query: AdminSupportQuery) {

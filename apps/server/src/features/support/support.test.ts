@@ -158,6 +158,22 @@ describe('the Support inbox', () => {
     expect(audit).toEqual([expect.objectContaining({ actor_id: admin.id, target_type: 'support_ticket', target_label: reference })]);
   });
 
+  it('lets the owner write more on an answered ticket, which opens it again; not on another user ticket, nor a closed one', async () => {
+    const owner = await userOnPlan(test);
+    const other = await userOnPlan(test);
+    const id = Number((await send(owner.token, { subject: 'Follow me up', message: 'First' })).json<{ reference: string }>().reference.slice(4));
+    await asAdmin('POST', `/api/admin/support/${id}/reply`, { message: 'Which browser?' });
+    const more = await as(owner.token, 'POST', `/api/support/tickets/${id}/messages`, { message: 'Firefox <b>128</b>' });
+    expect(more.statusCode, more.body).toBe(201);
+    expect(more.json()).toMatchObject({ data: { status: 'open', messages: [{ author: 'user' }, { author: 'admin' }, { author: 'user', body: 'Firefox <b>128</b>' }] } });
+    expect((await as(other.token, 'POST', `/api/support/tickets/${id}/messages`, { message: 'Mine now' })).statusCode).toBe(404);
+    expect((await as(owner.token, 'POST', `/api/support/tickets/${id}/messages`, { message: ' ' })).statusCode).toBe(422);
+    await asAdmin('POST', `/api/admin/support/${id}/close`);
+    const closed = await as(owner.token, 'POST', `/api/support/tickets/${id}/messages`, { message: 'Again' });
+    expect(closed.statusCode).toBe(409);
+    expect((await asAdmin('GET', `/api/admin/support/${id}`)).json()).toMatchObject({ data: { status: 'closed', messages_count: 3 } });
+  });
+
   it('answers a guest by e-mail only', async () => {
     const email = `guest-answer${Date.now()}@example.com`;
     const { reference } = (await send(undefined, { name: 'Gus', email, subject: 'A question', message: 'Hi' })).json<{ reference: string }>();

@@ -4,6 +4,7 @@ import { ContentSkeleton } from '@/components/ui/content-skeleton';
 import { LoadError } from '@/components/ui/load-error';
 import { paths } from '@/config/paths';
 import { useMyTicket } from '@/features/support/api/support';
+import { FollowUpForm } from '@/features/support/components/follow-up-form';
 import { TicketConversation } from '@/features/support/components/ticket-conversation';
 import { TicketStatus } from '@/features/support/components/ticket-status';
 import { isApiError } from '@/lib/api-client';
@@ -38,7 +39,7 @@ export function Component() {
           {ticket.data.status === 'closed' ? (
             <p className="text-sm text-muted-foreground">This request is closed. Need more help? Send a new request from the Support page.</p>
           ) : (
-            <p className="text-sm text-muted-foreground">We answer here and by e-mail. To add something, send a new request from the Support page.</p>
+            <FollowUpForm ticketId={ticket.data.id} />
           )}
         </>
       ) : (

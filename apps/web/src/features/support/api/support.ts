@@ -28,3 +28,15 @@ export const useMyTicket = (id: number) =>
     queryKey: [...supportKey, 'detail', id] as const,
     queryFn: ({ signal }) => api.get<SupportTicketResponse>(`/support/tickets/${id}`, { signal }).then((answer) => answer.data),
   });
+
+/** POST /api/support/tickets/{id}/messages: the owner writes more; the ticket is open again. */
+export function useFollowUp(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (message: string) => api.post<SupportTicketResponse>(`/support/tickets/${id}/messages`, { message }),
+    onSuccess: (answer) => {
+      queryClient.setQueryData([...supportKey, 'detail', id], answer.data);
+      void queryClient.invalidateQueries({ queryKey: [...supportKey, 'list'] });
+    },
+  });
+}

@@ -20,6 +20,7 @@ import { analyticsRoutes } from './features/analytics/analytics.routes';
 import { sessionRoutes } from './features/auth/sessions.routes';
 import { billingRoutes } from './features/billing/billing.routes';
 import { contactRequestRoutes } from './features/contact-requests/contact-requests.routes';
+import { supportRoutes } from './features/support/support.routes';
 import { notificationRoutes } from './features/notifications/notifications.routes';
 import { registerAuthHook } from './features/auth/auth.hook';
 import { authRoutes } from './features/auth/auth.routes';
@@ -165,8 +166,9 @@ export async function buildApp({ config, database, redis, logger, sleep }: AppDe
       await api.register(contactRequestRoutes, { contact: services.contact });
       await api.register(adminBetaRoutes, { waitingList: services.waitingList, demoVideo: services.demoVideo });
       await api.register(betaRoutes, { waitingList: services.waitingList, demoVideo: services.demoVideo });
-      await api.register(adminRoutes, { users: services.adminUsers, dashboard: services.adminDashboard, audit: services.audit, auth });
       await api.register(queueDashboardAccessRoutes, { secret: services.secret });
+      await api.register(supportRoutes, { support: services.support });
+      await api.register(adminRoutes, { users: services.adminUsers, dashboard: services.adminDashboard, audit: services.audit, auth, mail: services.adminMail });
       await api.register(onboardingEventRoutes, {
         events: services.events,
         streams,

@@ -20,6 +20,13 @@ import { createNotificationService } from './features/notifications/notification
 import { createAuthQueries } from './features/auth/auth.queries';
 import { createAuthService } from './features/auth/auth.service';
 import { createContactRequestService } from './features/contact-requests/contact-requests.service';
+import { createSupportService } from './features/support/support.service';
+import { supportMailPreviews } from './features/support/support.emails';
+import { authMailPreviews } from './features/auth/auth.emails';
+import { notificationMailPreviews } from './features/notifications/notifications.emails';
+import { createAdminMailQueries } from './features/admin/admin-mail.queries';
+import { createAdminMailService } from './features/admin/admin-mail.service';
+import { SAMPLE_RECIPIENT } from './platform/mail/previews';
 import { createOnboardingWebsites } from './features/onboarding/onboarding.create';
 import { createProcessingEvents } from './features/onboarding/onboarding.events';
 import { registerOnboardingJobs } from './features/onboarding/onboarding.pipeline';
@@ -156,6 +163,18 @@ export async function createServices({ config, database, redis, log, sleep }: Se
   });
   const waitingList = createWaitingListService({ queries: waitingListQueries, authQueries: queries, settings, limiter, mailer, audit, appUrl: config.appUrl });
   const demoVideo = createDemoVideoService({ settings, storage, audit });
+  const support = createSupportService({ db, limiter, mailer, notifications, audit, appUrl: config.appUrl });
+  // Every e-mail Folio sends, from the features that send them, for /admin/email-preview.
+  const adminMail = createAdminMailService({
+    previews: () => [
+      ...authMailPreviews(config.appUrl, SAMPLE_RECIPIENT),
+      ...notificationMailPreviews(config.appUrl, SAMPLE_RECIPIENT),
+      ...supportMailPreviews(config.appUrl, SAMPLE_RECIPIENT),
+    ],
+    queries: createAdminMailQueries(db),
+    mailer,
+    audit,
+  });
   const adminDashboard = createAdminDashboardService({ queries: createAdminDashboardQueries(db), jobs });
 
   return {
@@ -200,6 +219,8 @@ export async function createServices({ config, database, redis, log, sleep }: Se
     adminDashboard,
     waitingList,
     demoVideo,
+    support,
+    adminMail,
     /** Runs the background jobs in this process, first re-queuing any a restart interrupted. */
     async startWorkers() {
       jobs.startWorkers();

@@ -130,6 +130,10 @@ export const auditActions = [
   'waiting_list.invite',
   'demo_video.set',
   'demo_video.remove',
+  'support.reply',
+  'support.close',
+  'support.reopen',
+  'mail.resend',
 ] as const;
 export const auditAction = z.enum(auditActions);
 export type AuditAction = z.infer<typeof auditAction>;
@@ -148,6 +152,10 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'waiting_list.invite': 'Invited to the beta',
   'demo_video.set': 'Set the demo video',
   'demo_video.remove': 'Removed the demo video',
+  'support.reply': 'Answered support ticket',
+  'support.close': 'Closed support ticket',
+  'support.reopen': 'Reopened support ticket',
+  'mail.resend': 'Resent e-mail',
 };
 
 /** GET /api/admin/audit-log: `actor` and `target` match an e-mail (part of it) or an id. */
@@ -254,3 +262,32 @@ export const restoreSessionResponse = z.object({
   data: z.object({ user, token: z.string(), active_website: z.number().int().nullable(), is_admin: z.boolean() }),
 });
 
+
+/** GET /api/admin/email-preview: every e-mail Folio sends, rendered with sample data. */
+export const emailPreview = z.object({ kind: z.string(), label: z.string(), subject: z.string(), html: z.string(), text: z.string() });
+export type EmailPreview = z.infer<typeof emailPreview>;
+export const emailPreviewsResponse = z.object({ success: z.literal(true), data: z.array(emailPreview) });
+export type EmailPreviewsResponse = z.infer<typeof emailPreviewsResponse>;
+
+/** The mail outbox (mail_outbox): every message and its delivery. */
+export const mailStatuses = ['queued', 'stored', 'sent', 'failed'] as const;
+export const mailStatus = z.enum(mailStatuses);
+export type MailStatus = z.infer<typeof mailStatus>;
+export const mailStatusLabels: Record<MailStatus, string> = { queued: 'Queued', stored: 'Stored', sent: 'Sent', failed: 'Failed' };
+export const mailOutboxQuery = adminPageQuery.extend({ status: mailStatus.optional() });
+export type MailOutboxQuery = z.infer<typeof mailOutboxQuery>;
+export const mailOutboxRow = z.object({
+  id: z.number().int(),
+  to_address: z.string(),
+  subject: z.string(),
+  kind: z.string(),
+  status: mailStatus,
+  attempts: z.number().int(),
+  error: z.string().nullable(),
+  created_at: z.string(),
+  sent_at: z.string().nullable(),
+});
+export type MailOutboxRow = z.infer<typeof mailOutboxRow>;
+export const mailOutboxResponse = z.object({ success: z.literal(true), data: z.array(mailOutboxRow), pagination });
+export type MailOutboxResponse = z.infer<typeof mailOutboxResponse>;
+export const mailResendResponse = z.object({ success: z.literal(true), message: z.string(), data: mailOutboxRow });

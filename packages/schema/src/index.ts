@@ -29,3 +29,4 @@ export * from './api-tokens';
 export * from './admin';
 export * from './custom-domain';
 export * from './beta';
+export * from './support';

@@ -32,6 +32,12 @@ export const planFeatures = {
     routes: ['GET /api/websites/:id/custom-domains', 'POST /api/websites/:id/custom-domains', 'POST /api/custom-domains/:id/verify', 'DELETE /api/custom-domains/:id'],
     screens: ['builder:custom-domain'],
   },
+  // Anyone may write from /support; a premium user's tickets are marked priority and come first in the admin's inbox.
+  priority_support: {
+    label: 'Priority support',
+    routes: ['POST /api/support', 'GET /api/support/tickets', 'GET /api/support/tickets/:id', 'GET /api/admin/support', 'POST /api/admin/support/:id/reply'],
+    screens: ['/support', '/support/tickets/:id'],
+  },
   // Tokens are made on /settings; the routes that take one declare it (config.token on the server).
   api_access: {
     label: 'API access with personal access tokens',
@@ -94,7 +100,7 @@ export const plans: Record<PlanName, PlanDefinition> = {
     price_yearly_usd: 120,
     limits: { portfolio_count: 10, custom_domains: -1 },
     template_tiers: ['free', 'pro', 'premium'],
-    features: ['blog', 'remove_branding', 'analytics', 'advanced_analytics', 'custom_analytics_code', 'custom_domains', 'api_access'],
+    features: ['blog', 'remove_branding', 'analytics', 'advanced_analytics', 'custom_analytics_code', 'custom_domains', 'priority_support', 'api_access'],
   },
 };
 

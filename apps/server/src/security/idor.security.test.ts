@@ -72,6 +72,8 @@ interface Fixtures {
   accessToken: number;
   userId: number;
   customDomain: number;
+  supportTicket: number;
+  mail: number;
 }
 interface Call {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -136,6 +138,13 @@ const owned: Record<string, (a: Fixtures) => Call> = {
   'POST /api/admin/restore-session': (a) => ({ method: 'POST', url: '/api/admin/restore-session', payload: { admin_id: a.userId } }),
   // Waiting-list entries are the admin's to invite; a user is refused by role whatever the ids.
   'POST /api/admin/waiting-list/invite': () => ({ method: 'POST', url: '/api/admin/waiting-list/invite', payload: { ids: [1] } }),
+  'GET /api/support/tickets/{id}': (a) => ({ method: 'GET', url: `/api/support/tickets/${a.supportTicket}` }),
+  'POST /api/support/tickets/{id}/messages': (a) => ({ method: 'POST', url: `/api/support/tickets/${a.supportTicket}/messages`, payload: { message: 'Taken over' } }),
+  'GET /api/admin/support/{id}': (a) => ({ method: 'GET', url: `/api/admin/support/${a.supportTicket}` }),
+  'POST /api/admin/support/{id}/reply': (a) => ({ method: 'POST', url: `/api/admin/support/${a.supportTicket}/reply`, payload: { message: 'Taken over' } }),
+  'POST /api/admin/support/{id}/close': (a) => ({ method: 'POST', url: `/api/admin/support/${a.supportTicket}/close` }),
+  'POST /api/admin/support/{id}/reopen': (a) => ({ method: 'POST', url: `/api/admin/support/${a.supportTicket}/reopen` }),
+  'POST /api/admin/mail-outbox/{id}/resend': (a) => ({ method: 'POST', url: `/api/admin/mail-outbox/${a.mail}/resend` }),
 };
 const sections = { experiences: 'experience', educations: 'education', skills: 'skill', projects: 'project', training: 'training' } as const;
 const itemBodies: Record<string, object> = {
@@ -264,6 +273,9 @@ beforeAll(async () => {
   const checkout = (await ok(await a.request('POST', '/api/checkout/session', { plan: 'premium', billing_cycle: 'monthly' }))) as unknown as { data: { session_id: string } };
   const templates = (await ok(await test.app.inject({ url: '/api/templates' }))) as unknown as { data: { slug: string; tier: string }[] };
   const signedIn = (await ok(await a.request('GET', '/api/sessions'))) as unknown as { data: { id: number }[] };
+  const ticket = (await ok(await a.request('POST', '/api/support', { subject: 'Owned ticket', message: 'Mine' }), 201)) as unknown as { reference: string };
+  const { mailOutbox } = await import('../platform/db/platform.tables');
+  const [mail] = await test.database.db.select({ id: mailOutbox.id }).from(mailOutbox).where(eq(mailOutbox.to_address, a.email));
   const domain = (await ok(await a.request('POST', `/api/websites/${website.id}/custom-domains`, { domain: `owned-${Date.now().toString(36)}.example.com` }), 201)) as unknown as { domain: { id: number } };
   fixtures = {
     website: website.id,
@@ -286,6 +298,8 @@ beforeAll(async () => {
     accessToken: madeByA.data.id,
     userId: a.id,
     customDomain: domain.domain.id,
+    supportTicket: Number(ticket.reference.slice('SUP-'.length)),
+    mail: mail!.id,
   };
 });
 
@@ -308,6 +322,8 @@ async function stateOfA() {
     tokens: await read('/api/tokens'),
     user: await read('/api/user'),
     subscription: await read('/api/subscription/current'),
+    supportTickets: await read('/api/support/tickets'),
+    supportTicket: await read(`/api/support/tickets/${fixtures.supportTicket}`),
     // Which domains, and where they stand (the background's own checks may note a time meanwhile).
     domains: (await a.request('GET', `/api/websites/${fixtures.website}/custom-domains`))
       .json<{ domains: { id: number; domain: string; status: string; verification: unknown; dns_instructions: { verification: unknown } }[] }>()

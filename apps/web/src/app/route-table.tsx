@@ -32,6 +32,9 @@ const adminRoutes: RouteObject[] = [
   { path: paths.admin.waitingList.path, lazy: () => import('./routes/admin/waiting-list'), handle: handle({ title: 'Waiting List', admin: true }) },
   { path: paths.admin.betaSettings.path, lazy: () => import('./routes/admin/beta-settings'), handle: handle({ title: 'Beta Settings', admin: true }) },
   { path: paths.admin.demoVideo.path, lazy: () => import('./routes/admin/demo-video'), handle: handle({ title: 'Demo Video', admin: true }) },
+  { path: paths.admin.support.path, lazy: () => import('./routes/admin/support'), handle: handle({ title: 'Support Inbox', admin: true }) },
+  { path: paths.admin.supportTicket.path, lazy: () => import('./routes/admin/support-ticket'), handle: handle({ title: 'Support Ticket', admin: true }) },
+  { path: paths.admin.emailPreview.path, lazy: () => import('./routes/admin/email-preview'), handle: handle({ title: 'Email Preview', admin: true }) },
 ];
 
 export const routes: RouteObject[] = [
@@ -73,6 +76,7 @@ export const routes: RouteObject[] = [
         children: [
           { path: paths.privacy.path, lazy: () => import('./routes/privacy'), handle: handle({ title: 'Privacy Policy' }) },
           { path: paths.terms.path, lazy: () => import('./routes/terms'), handle: handle({ title: 'Terms of Service' }) },
+          { path: paths.support.path, lazy: () => import('./routes/support'), handle: handle({ title: 'Support' }) },
         ],
       },
       {
@@ -103,6 +107,10 @@ export const routes: RouteObject[] = [
       {
         Component: AuthGuard,
         children: [
+          {
+            Component: LandingLayout,
+            children: [{ path: paths.supportTicket.path, lazy: () => import('./routes/support-ticket'), handle: handle({ title: 'Support request' }) }],
+          },
           {
             lazy: async () => ({ Component: (await import('./layouts/preview-layout')).PreviewLayout }),
             children: [

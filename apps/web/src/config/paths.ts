@@ -19,6 +19,9 @@ export const paths = {
   home: { path: '/', getHref: (query?: { redirect?: string | null }) => withQuery('/', query) },
   privacy: { path: '/privacy', getHref: () => '/privacy' },
   terms: { path: '/terms', getHref: () => '/terms' },
+  /** Open to guests and users; a signed-in user also finds their requests here. */
+  support: { path: '/support', getHref: () => '/support' },
+  supportTicket: { path: '/support/tickets/:id', getHref: (id: number | string) => `/support/tickets/${id}` },
 
   auth: {
     login: { path: '/login', getHref: (query?: Query) => withQuery('/login', query) },
@@ -101,6 +104,9 @@ export const paths = {
     waitingList: { path: '/admin/waiting-list', getHref: (query?: Query) => withQuery('/admin/waiting-list', query) },
     betaSettings: { path: '/admin/beta-settings', getHref: () => '/admin/beta-settings' },
     demoVideo: { path: '/admin/demo-video', getHref: () => '/admin/demo-video' },
+    support: { path: '/admin/support', getHref: (query?: Query) => withQuery('/admin/support', query) },
+    supportTicket: { path: '/admin/support/:id', getHref: (id: number | string) => `/admin/support/${id}` },
+    emailPreview: { path: '/admin/email-preview', getHref: (query?: Query) => withQuery('/admin/email-preview', query) },
   },
 } as const;
 

@@ -10,6 +10,10 @@ import {
   adminUsersResponse,
   auditLogQuery,
   auditLogResponse,
+  emailPreviewsResponse,
+  mailOutboxQuery,
+  mailOutboxResponse,
+  mailResendResponse,
   getPlan,
   grantPlanInput,
   impersonationStarted,
@@ -21,6 +25,7 @@ import { z } from 'zod';
 import { AppError, forbidden } from '../../platform/errors';
 import type { AdminAuth } from './admin.ports';
 import type { AdminDashboardService } from './admin-dashboard.service';
+import type { AdminMailService } from './admin-mail.service';
 import type { AdminUserService } from './admin-users.service';
 import type { AuditService } from './audit.service';
 
@@ -35,9 +40,9 @@ const bearer = (request: FastifyRequest) => request.headers.authorization?.slice
  * The admin API (platform.md sections 2 and 7): every route is `auth: 'admin'`, which also refuses
  * an impersonation session; only stopping an impersonation is called with one.
  */
-export const adminRoutes: FastifyPluginAsync<{ users: AdminUserService; dashboard: AdminDashboardService; audit: AuditService; auth: AdminAuth }> = async (
+export const adminRoutes: FastifyPluginAsync<{ users: AdminUserService; dashboard: AdminDashboardService; audit: AuditService; auth: AdminAuth; mail: AdminMailService }> = async (
   fastify,
-  { users, dashboard, audit, auth },
+  { users, dashboard, audit, auth, mail },
 ) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
@@ -133,5 +138,18 @@ export const adminRoutes: FastifyPluginAsync<{ users: AdminUserService; dashboar
   app.get('/admin/audit-log', { config: admin, schema: { ...schema, querystring: auditLogQuery, response: { 200: auditLogResponse } } }, async (request) => ({
     success: true as const,
     ...(await audit.list(request.query)),
+  }));
+
+  app.get('/admin/email-preview', { config: admin, schema: { ...schema, response: { 200: emailPreviewsResponse } } }, async () => ({ success: true as const, data: mail.previews() }));
+
+  app.get('/admin/mail-outbox', { config: admin, schema: { ...schema, querystring: mailOutboxQuery, response: { 200: mailOutboxResponse } } }, async (request) => ({
+    success: true as const,
+    ...(await mail.outbox(request.query)),
+  }));
+
+  app.post('/admin/mail-outbox/:id/resend', { config: admin, schema: { ...schema, params: adminIdParams, response: { 200: mailResendResponse } } }, async (request) => ({
+    success: true as const,
+    message: 'Message queued again.',
+    data: await mail.resend(call(request), request.params.id),
   }));
 };

@@ -1,5 +1,6 @@
 import { renderEmail } from '../../platform/mail/layout';
 import type { MailMessage } from '../../platform/mail/mailer';
+import type { MailPreview } from '../../platform/mail/previews';
 
 export function verificationEmail(to: { name: string; email: string }, url: string, hours: number): MailMessage {
   return {
@@ -35,4 +36,12 @@ export function passwordResetEmail(to: { name: string; email: string }, url: str
       ],
     }),
   };
+}
+
+/** These e-mails with sample data, for the admin's e-mail preview. */
+export function authMailPreviews(appUrl: string, to: { name: string; email: string }): MailPreview[] {
+  return [
+    { kind: 'verify_email', label: 'Verify your e-mail address', message: verificationEmail(to, `${appUrl}/email/verify?id=1&hash=sample&expires=0&signature=sample`, 24) },
+    { kind: 'reset_password', label: 'Reset your password', message: passwordResetEmail(to, `${appUrl}/reset-password?token=sample&email=${encodeURIComponent(to.email)}`, 60) },
+  ];
 }

@@ -1,9 +1,9 @@
 import { notificationStreamMessage, type Notification } from '@folio/schema';
 import type { Database } from '../../platform/db/client';
 import { pageOf } from '../../platform/pagination';
+import { notificationEmail } from './notifications.emails';
 import { notFound } from '../../platform/errors';
 import { publishEvent, type EventBus } from '../../platform/events';
-import { renderEmail } from '../../platform/mail/layout';
 import type { Mailer } from '../../platform/mail/mailer';
 import type { NewNotification } from '../../platform/notify';
 import { createNotificationQueries, type NotificationRow } from './notifications.queries';
@@ -39,19 +39,7 @@ export function createNotificationService({ db, events, mailer, appUrl }: { db: 
     async notify(userId: number, input: NewNotification) {
       const row = await queries.insert({ user_id: userId, type: input.type, title: input.title.slice(0, 200), message: input.message.slice(0, 1000), action_url: input.action_url ?? null });
       await publishEvent(events, notificationChannel(userId), notificationStreamMessage, { type: 'notification', notification: presentNotification(row), unread_count: await unreadCount(userId) });
-      if (input.email) {
-        await mailer.send({
-          to: input.email.to,
-          subject: input.email.subject,
-          kind: input.type,
-          ...renderEmail({
-            preheader: input.message,
-            heading: input.title,
-            paragraphs: [input.message],
-            action: { label: input.email.action, url: `${appUrl}${input.action_url ?? '/notifications'}` },
-          }),
-        });
-      }
+      if (input.email) await mailer.send(notificationEmail({ ...input, email: input.email }, appUrl));
       return row;
     },
 

@@ -14,3 +14,4 @@ export * from '../../features/api-tokens/api-tokens.tables';
 export * from '../../features/admin/admin.tables';
 export * from '../../features/domains/domains.tables';
 export * from '../../features/admin/waiting-list.tables';
+export * from '../../features/support/support.tables';

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import MailComposer from 'nodemailer/lib/mail-composer/index.js';
 import type { FastifyBaseLogger } from 'fastify';
@@ -23,6 +23,8 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
   /** Queues again the messages a stopped process left queued (the embedded runner keeps jobs in memory). */
   resumeQueued(): Promise<void>;
+  /** Queues a failed message again with fresh attempts; false when it is not (any more) failed. */
+  resend(id: number): Promise<boolean>;
 }
 
 
@@ -96,6 +98,17 @@ export function createMailer({ db, jobs, from, smtpUrl, outboxDir, log, retry = 
         .values({ ...message, to_address: message.to, status: 'queued' })
         .returning({ id: mailOutbox.id });
       await jobs.enqueue(mailJob, { id: row!.id }, `mail:${row!.id}`);
+    },
+    async resend(id) {
+      const [row] = await db
+        .update(mailOutbox)
+        .set({ status: 'queued', attempts: 0, error: null })
+        .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'failed')))
+        .returning({ id: mailOutbox.id });
+      if (!row) return false;
+      // A key of its own: the failed job may still be kept under the first one.
+      await jobs.enqueue(mailJob, { id }, `mail:${id}:resend:${Date.now()}`);
+      return true;
     },
     async resumeQueued() {
       const queued = await db.select({ id: mailOutbox.id }).from(mailOutbox).where(eq(mailOutbox.status, 'queued'));

@@ -29,6 +29,7 @@ export function MinimalLayout() {
         <span>© {new Date().getFullYear()} Folio</span>
         <Link to={paths.privacy.getHref()} className="hover:text-foreground">Privacy</Link>
         <Link to={paths.terms.getHref()} className="hover:text-foreground">Terms</Link>
+        <Link to={paths.support.getHref()} className="hover:text-foreground">Support</Link>
       </footer>
     </div>
   );

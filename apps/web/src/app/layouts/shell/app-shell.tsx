@@ -1,7 +1,8 @@
 import { useCallback, useState } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Link, Outlet, useLocation } from 'react-router';
 import { ConfirmProvider } from '@/components/ui/confirm-dialog';
 import { PageLoader } from '@/components/ui/page-loader';
+import { paths } from '@/config/paths';
 import { useCurrentSubscription } from '@/features/billing/api/get-current-subscription';
 import { useUser } from '@/lib/auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -83,6 +84,12 @@ export function AppShell() {
               <Outlet />
             </div>
           </main>
+          <footer className="mx-auto flex w-full max-w-5xl flex-wrap gap-x-5 gap-y-2 px-4 pb-6 text-[13px] text-muted-foreground sm:px-6 lg:px-8">
+            <span>© {new Date().getFullYear()} Folio</span>
+            <Link to={paths.support.getHref()} className="rounded hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring">Support</Link>
+            <Link to={paths.privacy.getHref()} className="rounded hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring">Privacy</Link>
+            <Link to={paths.terms.getHref()} className="rounded hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring">Terms</Link>
+          </footer>
         </div>
       </div>
     </ConfirmProvider>

@@ -1,9 +1,10 @@
-import { Clapperboard, FlaskConical, Gauge, Inbox, ListChecks, LayoutDashboard, PenSquare, Plus, ScrollText, Server, Settings, UserRound, Users, type LucideIcon } from 'lucide-react';
+import { Clapperboard, FlaskConical, Gauge, Inbox, ListChecks, LayoutDashboard, LifeBuoy, MailSearch, PenSquare, Plus, ScrollText, Server, Settings, UserRound, Users, type LucideIcon } from 'lucide-react';
 import { paths } from '@/config/paths';
 import { openQueueDashboard } from '@/features/admin/api/queue-dashboard';
 
 export type NavItem = { label: string; icon: LucideIcon } & (
-  | { to: string }
+  /** newTab: opens in a new tab (the e-mail preview, kept open beside the screen that sends mail). */
+  | { to: string; newTab?: boolean }
   /** Not a route of the SPA: asks the server for a link and opens it in a new tab. */
   | { opensTab: () => Promise<void> }
 );
@@ -48,7 +49,9 @@ export const navSections: NavSection[] = [
       { label: 'Waiting List', to: paths.admin.waitingList.getHref(), icon: ListChecks },
       { label: 'Beta Settings', to: paths.admin.betaSettings.getHref(), icon: FlaskConical },
       { label: 'Demo Video', to: paths.admin.demoVideo.getHref(), icon: Clapperboard },
+      { label: 'Support Inbox', to: paths.admin.support.getHref(), icon: LifeBuoy },
       { label: 'Audit Log', to: paths.admin.auditLog.getHref(), icon: ScrollText },
+      { label: 'Email Preview', to: paths.admin.emailPreview.getHref(), icon: MailSearch, newTab: true },
       { label: 'Queue Dashboard', opensTab: openQueueDashboard, icon: Server },
     ],
   },

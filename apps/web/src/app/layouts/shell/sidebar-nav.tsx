@@ -30,12 +30,14 @@ export function SidebarNav({
                     to={item.to}
                     end
                     onClick={onNavigate}
+                    {...(item.newTab ? { target: '_blank', rel: 'noopener' } : {})}
                     title={collapsed ? item.label : undefined}
-                    aria-label={collapsed ? item.label : undefined}
+                    aria-label={collapsed || item.newTab ? `${item.label}${item.newTab ? ' (opens in a new tab)' : ''}` : undefined}
                     className={({ isActive }) => itemClass(collapsed, isActive)}
                   >
                     <item.icon className="size-[18px] shrink-0" aria-hidden="true" />
                     {!collapsed && <span className="truncate">{item.label}</span>}
+                    {!collapsed && item.newTab && <ExternalLink className="ml-auto size-3.5 shrink-0" aria-hidden="true" />}
                   </NavLink>
                 ) : (
                   <button

@@ -32,6 +32,7 @@ function describe(entry: AuditEntry): string | null {
   const details = entry.details;
   if (entry.action === 'impersonation.request') return `${text(details.method)} ${text(details.route ?? details.url)} → ${text(details.status)}`;
   if (entry.action === 'user.grant_plan') return `${text(details.previous_plan)} → ${text(details.plan)}${details.reason ? ` (${text(details.reason)})` : ''}`;
+  if (entry.action === 'mail.resend') return `${text(details.subject)}${details.previous_error ? ` (was: ${text(details.previous_error)})` : ''}`;
   if (entry.action === 'user.delete') return `${text(details.websites)} websites, ${text(details.files_deleted)} files deleted`;
   if (entry.action === 'impersonation.start' && typeof details.expires_at === 'string') return `until ${formatDateTime(details.expires_at)}`;
   if (entry.action === 'beta.settings') return details.beta_access_enabled ? 'Switched on' : 'Switched off';
@@ -43,7 +44,17 @@ function describe(entry: AuditEntry): string | null {
 function Target({ entry }: { entry: AuditEntry }) {
   // An invited address with no account yet: named, with nothing to open.
   if (entry.target_type === 'waiting_list' && entry.target_label) return <span className="[overflow-wrap:anywhere]">{entry.target_label}</span>;
-  if (entry.target_type !== 'user' || entry.target_id === null) return <span className="text-muted-foreground">—</span>;
+  if (entry.target_id === null) return <span className="text-muted-foreground">—</span>;
+  if (entry.target_type === 'support_ticket') {
+    return (
+      <Link to={paths.admin.supportTicket.getHref(entry.target_id)} className="text-primary-text underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-ring [overflow-wrap:anywhere]">
+        {entry.target_label ?? `#${entry.target_id}`}
+      </Link>
+    );
+  }
+  // An outbox message: its recipient.
+  if (entry.target_type === 'mail') return <span className="[overflow-wrap:anywhere]">{entry.target_label ?? `Message #${entry.target_id}`}</span>;
+  if (entry.target_type !== 'user') return <span className="text-muted-foreground">—</span>;
   const label = entry.target_label ?? `#${entry.target_id}`;
   return entry.action === 'user.delete' ? (
     <span className="[overflow-wrap:anywhere]">{label}</span>

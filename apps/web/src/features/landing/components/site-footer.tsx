@@ -21,6 +21,7 @@ export function SiteFooter() {
           <a href="/#features" className={linkClass}>Features</a>
           <a href="/#how-it-works" className={linkClass}>How it works</a>
           <a href="/#pricing" className={linkClass}>Pricing</a>
+          <Link to={paths.support.getHref()} className={linkClass}>Support</Link>
         </nav>
         <nav aria-label="Legal" className="grid content-start gap-2.5">
           <p className="text-sm font-medium">Legal</p>

@@ -7,6 +7,8 @@ describe('getNotificationHref', () => {
     expect(getNotificationHref({ type: 'contact_request', action_url: null })).toBe('/contact-requests');
     expect(getNotificationHref({ type: 'subscription_updated', action_url: '//evil.example' })).toBe('/subscription');
     expect(getNotificationHref({ type: 'website_published', action_url: 'https://evil.example' })).toBe('/dashboard');
+    expect(getNotificationHref({ type: 'support_reply', action_url: '/support/tickets/12' })).toBe('/support/tickets/12');
+    expect(getNotificationHref({ type: 'support_reply', action_url: null })).toBe('/support');
   });
 
   it('shows 99+ above 99', () => {

@@ -14,6 +14,8 @@ export function getNotificationHref(notification: Pick<Notification, 'type' | 'a
       return paths.app.contactRequests.getHref();
     case 'subscription_updated':
       return paths.app.subscription.getHref();
+    case 'support_reply':
+      return paths.support.getHref();
     case 'website_published':
     case 'domain_verified':
       return paths.app.dashboard.getHref();

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNotNull, isNull, like, lte, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, like, sql } from 'drizzle-orm';
 import type { WaitingListQuery } from '@folio/schema';
 import type { Database } from '../../platform/db/client';
 import { users } from '../auth/auth.tables';
@@ -36,7 +36,8 @@ export function createWaitingListQueries(db: Database) {
       const [row] = await db
         .select({ value: count() })
         .from(waitingList)
-        .where(and(isNull(waitingList.invited_at), or(sql`${waitingList.created_at} < ${entry.created_at}`, and(eq(waitingList.created_at, entry.created_at), lte(waitingList.id, entry.id)))));
+        // Compared in SQL with the stored time: a JavaScript Date keeps milliseconds, PostgreSQL microseconds.
+        .where(and(isNull(waitingList.invited_at), sql`(${waitingList.created_at}, ${waitingList.id}) <= (select w.created_at, w.id from ${waitingList} w where w.id = ${entry.id})`));
       return row?.value ?? 1;
     },
 

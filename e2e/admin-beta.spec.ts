@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { callApi, createVerifiedUser, uniqueEmail } from './support/api';
-import { axeViolations } from './support/axe';
+import { axeViolations, checkScreen } from './support/axe';
 import { toast } from './support/billing';
 import { looks, screenshot } from './support/browser';
 import { loginAdmin } from './support/builder';
@@ -16,11 +16,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await session?.close();
 });
-
-async function checkScreen(page: Page, name: string) {
-  expect(await axeViolations(page), name).toEqual([]);
-  await screenshot(page, name);
-}
 
 /** A real WebM recorded in the browser (a second of a changing canvas), as an admin would upload. */
 async function recordWebm(page: Page): Promise<Buffer> {

@@ -1,9 +1,8 @@
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { callApi } from './support/api';
-import { axeViolations } from './support/axe';
+import { checkScreen } from './support/axe';
 import { createMember, toast } from './support/billing';
-import { looks, screenshot } from './support/browser';
+import { looks } from './support/browser';
 import { loginAdmin } from './support/builder';
 import { mailsTo } from './support/mail';
 import { admin } from './support/server';
@@ -16,11 +15,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await session?.close();
 });
-
-async function checkScreen(page: Page, name: string) {
-  expect(await axeViolations(page), name).toEqual([]);
-  await screenshot(page, name);
-}
 
 /** The newest message to `to` whose subject or text has `wanted` (long subjects are folded in the .eml file). */
 async function waitForMail(to: string, wanted: string) {

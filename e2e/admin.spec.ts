@@ -1,7 +1,6 @@
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { callApi } from './support/api';
-import { axeViolations } from './support/axe';
+import { checkScreen } from './support/axe';
 import { createMember, toast } from './support/billing';
 import { looks, screenshot } from './support/browser';
 import { createWebsite, getWebsite, loginAdmin, openBuilder } from './support/builder';
@@ -15,11 +14,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await session?.close();
 });
-
-async function checkScreen(page: Page, name: string) {
-  expect(await axeViolations(page), name).toEqual([]);
-  await screenshot(page, name);
-}
 
 describe('the admin area', () => {
   test('an admin finds a user, impersonates them, edits their website, stops, and sees both in the audit log', async () => {

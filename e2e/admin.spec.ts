@@ -106,6 +106,60 @@ describe('the admin area', () => {
     }
   });
 
+  test('an admin finds a website, suspends it (offline at once, its owner told), then lifts the suspension', async () => {
+    const { token } = await loginAdmin(session.server, admin.email, admin.password);
+    const member = await createMember(session.server, 'Mary Jackson');
+    const website = await createWebsite(session.server, member.token, 'Mary Jackson');
+    const published = await callApi<{ website: { subdomain: string } }>(session.server, 'POST', `/websites/${website.id}/publish`, { version: website.version }, member.token);
+    expect(published.status).toBe(200);
+    const siteUrl = `${session.server.url.replace('://localhost', `://${published.body.website.subdomain}.localhost`)}/`;
+    // A visitor's browser (Chromium resolves *.localhost to this machine).
+    const visitor = await session.openPage();
+    const siteStatus = async () => (await visitor.goto(siteUrl))?.status();
+    expect(await siteStatus()).toBe(200);
+
+    const page = await session.openPage({ token });
+    await page.goto('/admin');
+    await page.getByRole('complementary', { name: 'Sidebar' }).getByRole('link', { name: 'Websites' }).click();
+    await page.waitForURL(pathIs('/admin/websites'));
+    await page.getByLabel('Search').fill(member.email);
+    await page.waitForURL((url) => url.searchParams.get('search') === member.email);
+    const item = page.getByRole('listitem', { name: 'Mary Jackson' });
+    await item.getByText('Published').waitFor();
+    await item.getByRole('button', { name: 'Suspend Mary Jackson' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await dialog.getByRole('button', { name: 'Suspend website' }).click();
+    await dialog.getByText('Please say why the site is suspended.').waitFor();
+    await checkScreen(page, 'admin-websites-suspend');
+    await dialog.getByLabel('Reason').fill('Copies another person’s CV');
+    await dialog.getByRole('button', { name: 'Suspend website' }).click();
+    await toast(page, 'Website suspended. It is offline on every address, and the owner has been told.').waitFor();
+    await item.getByText('Suspended').waitFor();
+    expect(await siteStatus()).toBe(404);
+
+    // The owner reads why in their bell.
+    const owner = await session.openPage({ token: member.token });
+    await owner.goto('/dashboard');
+    await owner.getByRole('banner').getByRole('button', { name: /^Notifications/ }).click();
+    await owner.getByRole('dialog', { name: 'Notifications' }).getByText('Mary Jackson was suspended').waitFor();
+    await owner.getByRole('dialog', { name: 'Notifications' }).getByText(/Copies another person’s CV/).waitFor();
+
+    await item.getByRole('button', { name: 'Lift suspension of Mary Jackson' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Lift suspension' }).click();
+    await toast(page, 'Suspension lifted. The owner has been told.').waitFor();
+    await item.getByText('Published').waitFor();
+    expect(await siteStatus()).toBe(200);
+
+    for (const { colorScheme, width } of looks()) {
+      const list = await session.openPage({ token, colorScheme, width });
+      await list.goto('/admin/websites');
+      await list.getByRole('heading', { name: 'All websites' }).waitFor();
+      await list.getByRole('listitem', { name: 'Mary Jackson' }).waitFor();
+      await checkScreen(list, 'admin-websites');
+      await list.close();
+    }
+  });
+
   test('the sidebar opens the queue dashboard in a new tab, which no one else can open', async () => {
     const { token } = await loginAdmin(session.server, admin.email, admin.password);
     for (const { colorScheme, width } of looks()) {

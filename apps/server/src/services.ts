@@ -7,6 +7,8 @@ import { createAdminDashboardQueries } from './features/admin/admin-dashboard.qu
 import { createAdminDashboardService } from './features/admin/admin-dashboard.service';
 import { createAdminUserQueries } from './features/admin/admin-users.queries';
 import { createAdminUserService } from './features/admin/admin-users.service';
+import { createAdminWebsiteQueries } from './features/admin/admin-websites.queries';
+import { createAdminWebsiteService } from './features/admin/admin-websites.service';
 import { createAuditQueries } from './features/admin/audit.queries';
 import { createAuditService } from './features/admin/audit.service';
 import { createDemoVideoService } from './features/admin/demo-video.service';
@@ -161,6 +163,7 @@ export async function createServices({ config, database, redis, log, sleep }: Se
     storage,
     siteOrigin: (subdomain) => siteOrigin(config, subdomain),
   });
+  const adminWebsites = createAdminWebsiteService({ queries: createAdminWebsiteQueries(db), audit, events, notifications, siteOrigin: (subdomain) => siteOrigin(config, subdomain) });
   const waitingList = createWaitingListService({ queries: waitingListQueries, authQueries: queries, settings, limiter, mailer, audit, appUrl: config.appUrl });
   const demoVideo = createDemoVideoService({ settings, storage, audit });
   const support = createSupportService({ db, limiter, mailer, notifications, audit, appUrl: config.appUrl });
@@ -216,6 +219,7 @@ export async function createServices({ config, database, redis, log, sleep }: Se
     pipeline,
     audit,
     adminUsers,
+    adminWebsites,
     adminDashboard,
     waitingList,
     demoVideo,

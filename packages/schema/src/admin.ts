@@ -134,6 +134,9 @@ export const auditActions = [
   'support.close',
   'support.reopen',
   'mail.resend',
+  'website.unpublish',
+  'website.suspend',
+  'website.unsuspend',
 ] as const;
 export const auditAction = z.enum(auditActions);
 export type AuditAction = z.infer<typeof auditAction>;
@@ -156,6 +159,9 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'support.close': 'Closed support ticket',
   'support.reopen': 'Reopened support ticket',
   'mail.resend': 'Resent e-mail',
+  'website.unpublish': 'Unpublished website',
+  'website.suspend': 'Suspended website',
+  'website.unsuspend': 'Lifted website suspension',
 };
 
 /** GET /api/admin/audit-log: `actor` and `target` match an e-mail (part of it) or an id. */
@@ -291,3 +297,38 @@ export type MailOutboxRow = z.infer<typeof mailOutboxRow>;
 export const mailOutboxResponse = z.object({ success: z.literal(true), data: z.array(mailOutboxRow), pagination });
 export type MailOutboxResponse = z.infer<typeof mailOutboxResponse>;
 export const mailResendResponse = z.object({ success: z.literal(true), message: z.string(), data: mailOutboxRow });
+
+/** GET /api/admin/websites: search over name, subdomain, custom domain and the owner's e-mail, and the screen's filters. */
+export const adminWebsiteState = z.enum(['draft', 'private', 'published', 'suspended']);
+export const adminWebsitesQuery = adminPageQuery.extend({
+  search: text(200).optional(),
+  status: adminWebsiteState.optional(),
+  template: z.string().trim().max(60).regex(/^[a-z0-9-]*$/).optional(),
+  domain: yesNo.optional(),
+});
+export type AdminWebsitesQuery = z.infer<typeof adminWebsitesQuery>;
+
+export const adminWebsiteRow = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** draft, private or published as the owner set it; suspended overrides it while an admin's suspension holds. */
+  state: adminWebsiteState,
+  status: z.enum(['draft', 'private', 'published']),
+  subdomain: z.string().nullable(),
+  /** Its custom domains, as the owner added them (verified or not). */
+  domains: z.array(z.string()),
+  /** The published site's address, while it is served. */
+  url: z.string().nullable(),
+  template_slug: z.string(),
+  owner: z.object({ id: z.number().int(), name: z.string(), email: z.string() }),
+  /** Page views in the last 30 days. */
+  views_30d: z.number().int(),
+  suspended_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type AdminWebsiteRow = z.infer<typeof adminWebsiteRow>;
+export const adminWebsitesResponse = z.object({ success: z.literal(true), data: z.array(adminWebsiteRow), pagination });
+
+/** Suspending says why: the owner reads it in their notification. */
+export const suspendWebsiteInput = z.object({ reason: z.string().trim().min(1, 'Please say why the site is suspended.').max(500) });
+export const adminWebsiteActionResponse = z.object({ success: z.literal(true), message: z.string(), data: adminWebsiteRow });

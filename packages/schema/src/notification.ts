@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_INT } from './common';
 
-export const notificationType = z.enum(['contact_request', 'website_published', 'subscription_updated', 'domain_verified', 'support_reply']);
+export const notificationType = z.enum(['contact_request', 'website_published', 'subscription_updated', 'domain_verified', 'support_reply', 'website_moderated']);
 
 /** platform.md section 3: read_at null means unread. */
 export const notification = z.object({

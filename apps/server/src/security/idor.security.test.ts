@@ -136,6 +136,9 @@ const owned: Record<string, (a: Fixtures) => Call> = {
   'POST /api/admin/users/{id}/password-reset': (a) => ({ method: 'POST', url: `/api/admin/users/${a.userId}/password-reset` }),
   'POST /api/admin/users/{id}/impersonate': (a) => ({ method: 'POST', url: `/api/admin/users/${a.userId}/impersonate` }),
   'POST /api/admin/restore-session': (a) => ({ method: 'POST', url: '/api/admin/restore-session', payload: { admin_id: a.userId } }),
+  'POST /api/admin/websites/{id}/unpublish': (a) => ({ method: 'POST', url: `/api/admin/websites/${a.website}/unpublish` }),
+  'POST /api/admin/websites/{id}/suspend': (a) => ({ method: 'POST', url: `/api/admin/websites/${a.website}/suspend`, payload: { reason: 'Taken over' } }),
+  'POST /api/admin/websites/{id}/unsuspend': (a) => ({ method: 'POST', url: `/api/admin/websites/${a.website}/unsuspend` }),
   // Waiting-list entries are the admin's to invite; a user is refused by role whatever the ids.
   'POST /api/admin/waiting-list/invite': () => ({ method: 'POST', url: '/api/admin/waiting-list/invite', payload: { ids: [1] } }),
   'GET /api/support/tickets/{id}': (a) => ({ method: 'GET', url: `/api/support/tickets/${a.supportTicket}` }),

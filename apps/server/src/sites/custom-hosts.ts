@@ -80,9 +80,10 @@ export function createCustomHosts(deps: { source: CustomHostSource; events: Even
     if (route) put(domain, route);
     changed();
   });
-  // A website with custom domains changed (a new subdomain, or deleted): its names are read again.
+  // A website changed (a new subdomain, deleted, its owner deactivated or back, suspended or lifted):
+  // its names are read again, also when none is served now (a lifted suspension brings them back).
   const unsubscribeWebsites = subscribeEvent(events, WEBSITE_CHANGED, websiteChanged, ({ websiteId }) => {
-    if (byWebsite.has(websiteId)) void reloadWebsite(websiteId).catch(() => undefined);
+    void reloadWebsite(websiteId).catch(() => undefined);
   });
   // A new plan may suspend an owner's domains or bring them back: rare enough to read the set again.
   const unsubscribePlans = subscribeEvent(events, PLAN_CHANGED, planChanged, () => void load().catch(() => undefined));

@@ -24,7 +24,8 @@ export function createSiteQueries(db: Database) {
         .from(websites)
         // A deactivated owner's sites are not served (404) until an admin activates the account again.
         .innerJoin(users, and(eq(users.id, websites.user_id), isNull(users.deactivated_at)))
-        .where(eq(websites.subdomain, subdomain));
+        // A suspended site is not served either (an admin's moderation).
+        .where(and(eq(websites.subdomain, subdomain), isNull(websites.suspended_at)));
       return row;
     },
 
@@ -40,6 +41,7 @@ export function createSiteQueries(db: Database) {
           and(
             inArray(customDomains.status, [...servedStatuses]),
             isNotNull(websites.subdomain),
+            isNull(websites.suspended_at),
             or(inArray(users.current_plan, plansWithDomains), eq(users.role, 'admin')),
             websiteId === undefined ? undefined : eq(websites.id, websiteId),
           ),

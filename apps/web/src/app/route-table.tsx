@@ -28,6 +28,7 @@ const adminRoutes: RouteObject[] = [
   { path: paths.admin.dashboard.path, lazy: () => import('./routes/admin/dashboard'), handle: handle({ title: 'Admin Dashboard', admin: true }) },
   { path: paths.admin.users.path, lazy: () => import('./routes/admin/users'), handle: handle({ title: 'Users', admin: true }) },
   { path: paths.admin.user.path, lazy: () => import('./routes/admin/user'), handle: handle({ title: 'User', admin: true }) },
+  { path: paths.admin.websites.path, lazy: () => import('./routes/admin/websites'), handle: handle({ title: 'Websites', admin: true }) },
   { path: paths.admin.auditLog.path, lazy: () => import('./routes/admin/audit-log'), handle: handle({ title: 'Audit Log', admin: true }) },
   { path: paths.admin.waitingList.path, lazy: () => import('./routes/admin/waiting-list'), handle: handle({ title: 'Waiting List', admin: true }) },
   { path: paths.admin.betaSettings.path, lazy: () => import('./routes/admin/beta-settings'), handle: handle({ title: 'Beta Settings', admin: true }) },

@@ -100,6 +100,7 @@ export const paths = {
     dashboard: { path: '/admin', getHref: (query?: { period?: string | null }) => withQuery('/admin', query) },
     users: { path: '/admin/users', getHref: (query?: Query) => withQuery('/admin/users', query) },
     user: { path: '/admin/users/:id', getHref: (id: number | string) => `/admin/users/${id}` },
+    websites: { path: '/admin/websites', getHref: (query?: Query) => withQuery('/admin/websites', query) },
     auditLog: { path: '/admin/audit-log', getHref: (query?: Query) => withQuery('/admin/audit-log', query) },
     waitingList: { path: '/admin/waiting-list', getHref: (query?: Query) => withQuery('/admin/waiting-list', query) },
     betaSettings: { path: '/admin/beta-settings', getHref: () => '/admin/beta-settings' },

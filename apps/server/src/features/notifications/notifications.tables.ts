@@ -1,7 +1,7 @@
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from '../auth/auth.tables';
 
-export const notificationTypes = ['contact_request', 'website_published', 'subscription_updated', 'domain_verified', 'support_reply'] as const;
+export const notificationTypes = ['contact_request', 'website_published', 'subscription_updated', 'domain_verified', 'support_reply', 'website_moderated'] as const;
 
 export const notifications = pgTable(
   'notifications',

@@ -43,6 +43,10 @@ interface Deps {
 export const EXPORTS_PER_HOUR = 30;
 
 
+/** Publishing (or sharing privately) a site an admin suspended for breaking the terms. */
+const websiteSuspended = () =>
+  new AppError(403, 'website_suspended', 'This website has been suspended for breaking the terms of service and cannot be published. Contact support to have it reviewed.');
+
 const statusMessages = {
   draft: 'Website is now in draft mode',
   private: 'Website is now in private mode',
@@ -209,6 +213,7 @@ export function createWebsiteService({ queries, catalogue, events, notifications
         }
       }
       const { website, result } = await write(user, id, version, async (tx, row) => {
+        if (row.suspended_at && (changes.status === 'published' || changes.status === 'private')) throw websiteSuspended();
         // Nothing but the version: the write still claims the next version, as a save of no changes.
         const updated = Object.keys(changes).length > 0 ? await queries.update(row.id, changes, tx) : row;
         return { updated, previous: row };

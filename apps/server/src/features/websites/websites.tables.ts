@@ -29,6 +29,8 @@ export const websites = pgTable(
     version: integer('version').notNull().default(1),
     /** When the site last became published; set by a database trigger (migration 0015) on every path that publishes. */
     published_at: timestamp('published_at', { withTimezone: true }),
+    /** Set by an admin for a site that breaks the terms: not served on any address, and not publishable, until lifted. */
+    suspended_at: timestamp('suspended_at', { withTimezone: true }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

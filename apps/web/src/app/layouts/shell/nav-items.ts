@@ -1,4 +1,4 @@
-import { Clapperboard, FlaskConical, Gauge, Inbox, ListChecks, LayoutDashboard, LifeBuoy, MailSearch, PenSquare, Plus, ScrollText, Server, Settings, UserRound, Users, type LucideIcon } from 'lucide-react';
+import { Clapperboard, FlaskConical, Gauge, Globe, Inbox, ListChecks, LayoutDashboard, LifeBuoy, MailSearch, PenSquare, Plus, ScrollText, Server, Settings, UserRound, Users, type LucideIcon } from 'lucide-react';
 import { paths } from '@/config/paths';
 import { openQueueDashboard } from '@/features/admin/api/queue-dashboard';
 
@@ -39,13 +39,14 @@ export const navSections: NavSection[] = [
       { label: 'Settings', to: paths.app.settings.getHref(), icon: Settings },
     ],
   },
-  // Only the admin screens that exist; the spec's others (websites, revenue ...) join as they are built.
+  // Only the admin screens that exist; the spec's others (analytics, revenue, offers) join as they are built.
   {
     label: 'Administration',
     adminOnly: true,
     items: [
       { label: 'Admin Dashboard', to: paths.admin.dashboard.getHref(), icon: Gauge },
       { label: 'Users', to: paths.admin.users.getHref(), icon: Users },
+      { label: 'Websites', to: paths.admin.websites.getHref(), icon: Globe },
       { label: 'Waiting List', to: paths.admin.waitingList.getHref(), icon: ListChecks },
       { label: 'Beta Settings', to: paths.admin.betaSettings.getHref(), icon: FlaskConical },
       { label: 'Demo Video', to: paths.admin.demoVideo.getHref(), icon: Clapperboard },

@@ -52,6 +52,14 @@ function Target({ entry }: { entry: AuditEntry }) {
       </Link>
     );
   }
+  // A website: found on the websites screen by its address.
+  if (entry.target_type === 'website' && entry.target_label) {
+    return (
+      <Link to={paths.admin.websites.getHref({ search: entry.target_label })} className="text-primary-text underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-ring [overflow-wrap:anywhere]">
+        {entry.target_label}
+      </Link>
+    );
+  }
   // An outbox message: its recipient.
   if (entry.target_type === 'mail') return <span className="[overflow-wrap:anywhere]">{entry.target_label ?? `Message #${entry.target_id}`}</span>;
   if (entry.target_type !== 'user') return <span className="text-muted-foreground">—</span>;

@@ -1,6 +1,5 @@
-import { Search, Users } from 'lucide-react';
+import { Users } from 'lucide-react';
 import { Link } from 'react-router';
-import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/field';
 import { LoadError } from '@/components/ui/load-error';
 import { Pagination } from '@/components/ui/pagination';
@@ -9,7 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useAdminUsers, type AdminUsersFilters } from '../api/admin-users';
 import { formatDate } from '../lib/format';
-import { useDebouncedText } from '../lib/use-debounced-text';
+import { SearchBox } from './search-box';
 import { UserBadges } from './user-badges';
 
 const filterSelects = [
@@ -18,27 +17,6 @@ const filterSelects = [
   { name: 'active', label: 'Status', options: [['yes', 'Active'], ['no', 'Deactivated']] },
   { name: 'admin', label: 'Role', options: [['yes', 'Admins'], ['no', 'Users']] },
 ] as const;
-
-/** The search box: sent 300 ms after typing stops, or at once on Enter. */
-function SearchBox({ value, onSearch }: { value: string; onSearch: (value: string) => void }) {
-  const [text, setText] = useDebouncedText(value, onSearch);
-  return (
-    <form
-      role="search"
-      className="col-span-2 grid gap-2 lg:col-span-1"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSearch(text.trim());
-      }}
-    >
-      <Label htmlFor="admin-user-search">Search</Label>
-      <div className="relative">
-        <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-        <Input id="admin-user-search" type="search" placeholder="Name or e-mail" value={text} onChange={(event) => setText(event.target.value)} className="pl-9" />
-      </div>
-    </form>
-  );
-}
 
 /** /admin/users: search, filters and pages of 25, all in the address so a view can be shared or reloaded. */
 export function UsersList({
@@ -56,7 +34,7 @@ export function UsersList({
   return (
     <div className="grid gap-5">
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-[2fr_repeat(4,1fr)]">
-        <SearchBox value={filters.search ?? ''} onSearch={(value) => onFilterChange('search', value || null)} />
+        <SearchBox id="admin-user-search" placeholder="Name or e-mail" value={filters.search ?? ''} onSearch={(value) => onFilterChange('search', value || null)} />
         {filterSelects.map((filter) => (
           <div key={filter.name} className="grid gap-2">
             <Label htmlFor={`admin-filter-${filter.name}`}>{filter.label}</Label>

@@ -1,5 +1,5 @@
 import type { Notification } from '@folio/schema';
-import { BadgeCheck, CreditCard, Globe, LifeBuoy, Mail, type LucideIcon } from 'lucide-react';
+import { BadgeCheck, CreditCard, Globe, LifeBuoy, Mail, ShieldAlert, type LucideIcon } from 'lucide-react';
 import { cn } from '@/lib/utils';
 
 const icons: Record<Notification['type'], { icon: LucideIcon; className: string }> = {
@@ -8,6 +8,7 @@ const icons: Record<Notification['type'], { icon: LucideIcon; className: string 
   subscription_updated: { icon: CreditCard, className: 'bg-warning-soft text-warning-text' },
   domain_verified: { icon: BadgeCheck, className: 'bg-success-soft text-success-text' },
   support_reply: { icon: LifeBuoy, className: 'bg-primary-soft text-primary-text' },
+  website_moderated: { icon: ShieldAlert, className: 'bg-warning-soft text-warning-text' },
 };
 
 /** The round mark of a notification's kind; decorative, the title says what happened. */

@@ -17,6 +17,7 @@ export function getNotificationHref(notification: Pick<Notification, 'type' | 'a
     case 'support_reply':
       return paths.support.getHref();
     case 'website_published':
+    case 'website_moderated':
     case 'domain_verified':
       return paths.app.dashboard.getHref();
   }

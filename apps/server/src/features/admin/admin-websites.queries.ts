@@ -1,0 +1,107 @@
+import { and, count, desc, eq, inArray, isNotNull, isNull, like, ne, not, or, sql, type SQL } from 'drizzle-orm';
+import type { AdminWebsitesQuery } from '@folio/schema';
+import type { Database } from '../../platform/db/client';
+import { pageViewRollups } from '../analytics/analytics.tables';
+import { users } from '../auth/auth.tables';
+import { customDomains } from '../domains/domains.tables';
+import { websites, type WebsiteRow } from '../websites/websites.tables';
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (character) => `\\${character}`);
+
+const listColumns = {
+  id: websites.id,
+  name: websites.name,
+  status: websites.status,
+  subdomain: websites.subdomain,
+  template_slug: websites.template_slug,
+  suspended_at: websites.suspended_at,
+  created_at: websites.created_at,
+  owner_id: users.id,
+  owner_name: users.name,
+  owner_email: users.email,
+};
+export interface AdminWebsiteListRow extends Pick<WebsiteRow, 'id' | 'name' | 'status' | 'subdomain' | 'template_slug' | 'suspended_at' | 'created_at'> {
+  owner_id: number;
+  owner_name: string;
+  owner_email: string;
+}
+
+function websitesWhere(query: AdminWebsitesQuery): SQL | undefined {
+  // Names and e-mails are matched lower-cased with LIKE (subdomains, e-mails and domains are stored so).
+  const search = query.search?.trim().toLowerCase();
+  const pattern = search ? `%${escapeLike(search)}%` : undefined;
+  // Uncorrelated: PostgreSQL reads custom_domains once (a hashed subplan), not once a website.
+  const withDomain = (match?: SQL) => inArray(websites.id, sql`(select ${customDomains.website_id} from ${customDomains}${match ? sql` where ${match}` : sql``})`);
+  return and(
+    pattern ? or(like(sql`lower(${websites.name})`, pattern), like(websites.subdomain, pattern), like(users.email, pattern), withDomain(like(customDomains.domain, pattern))) : undefined,
+    query.status === 'suspended' ? isNotNull(websites.suspended_at) : query.status ? and(eq(websites.status, query.status), isNull(websites.suspended_at)) : undefined,
+    query.template ? eq(websites.template_slug, query.template) : undefined,
+    query.domain === 'yes' ? withDomain() : query.domain === 'no' ? not(withDomain()) : undefined,
+  );
+}
+
+/** The admin websites screen's SQL: the list (with owners, domains and recent views) and the moderation writes. */
+export function createAdminWebsiteQueries(db: Database) {
+  return {
+    /** A page of websites, newest first, and how many match. */
+    async list(query: AdminWebsitesQuery, limit: number, offset: number) {
+      const where = websitesWhere(query);
+      const order = [desc(websites.created_at), desc(websites.id)];
+      const counted = () => db.select({ value: count() }).from(websites).innerJoin(users, eq(users.id, websites.user_id)).where(where);
+      if (query.search?.trim()) {
+        // A search reads every row anyway: the count comes with the page, in the same scan.
+        const rows = await db
+          .select({ ...listColumns, total: sql<number>`(count(*) over ())::int` })
+          .from(websites)
+          .innerJoin(users, eq(users.id, websites.user_id))
+          .where(where)
+          .orderBy(...order)
+          .limit(limit)
+          .offset(offset);
+        const total = rows[0]?.total ?? (offset > 0 ? (await counted())[0]?.value : 0) ?? 0;
+        return { rows: rows as AdminWebsiteListRow[], total };
+      }
+      const rows = await db.select(listColumns).from(websites).innerJoin(users, eq(users.id, websites.user_id)).where(where).orderBy(...order).limit(limit).offset(offset);
+      const [total] = await counted();
+      return { rows, total: total?.value ?? 0 };
+    },
+
+    async find(id: number): Promise<AdminWebsiteListRow | undefined> {
+      const [row] = await db.select(listColumns).from(websites).innerJoin(users, eq(users.id, websites.user_id)).where(eq(websites.id, id));
+      return row;
+    },
+
+    /** The custom domains of these websites. */
+    async domainsOf(ids: number[]) {
+      if (ids.length === 0) return [];
+      return db.select({ websiteId: customDomains.website_id, domain: customDomains.domain }).from(customDomains).where(inArray(customDomains.website_id, ids)).orderBy(customDomains.id);
+    },
+
+    /** Page views of these websites over the last 30 days, from the daily rollups. */
+    async views30d(ids: number[]) {
+      if (ids.length === 0) return [];
+      return db
+        .select({ websiteId: pageViewRollups.website_id, views: sql<number>`sum(${pageViewRollups.views})::int` })
+        .from(pageViewRollups)
+        .where(and(inArray(pageViewRollups.website_id, ids), eq(pageViewRollups.dimension, 'total'), sql`${pageViewRollups.day} > current_date - 30`))
+        .groupBy(pageViewRollups.website_id);
+    },
+
+    /** Back to a draft (the owner may publish it again); the version moves on, so an open builder reloads rather than overwrites. */
+    async unpublish(id: number) {
+      await db
+        .update(websites)
+        .set({ status: 'draft', version: sql`${websites.version} + 1`, updated_at: new Date() })
+        .where(and(eq(websites.id, id), ne(websites.status, 'draft')));
+    },
+
+    /** Its status stays as the owner set it: lifting the suspension serves a published site again. */
+    async setSuspended(id: number, suspended: boolean) {
+      await db
+        .update(websites)
+        .set({ suspended_at: suspended ? new Date() : null, updated_at: new Date() })
+        .where(eq(websites.id, id));
+    },
+  };
+}
+export type AdminWebsiteQueries = ReturnType<typeof createAdminWebsiteQueries>;

@@ -33,7 +33,15 @@ function websitesWhere(query: AdminWebsitesQuery): SQL | undefined {
   // Uncorrelated: PostgreSQL reads custom_domains once (a hashed subplan), not once a website.
   const withDomain = (match?: SQL) => inArray(websites.id, sql`(select ${customDomains.website_id} from ${customDomains}${match ? sql` where ${match}` : sql``})`);
   return and(
-    pattern ? or(like(sql`lower(${websites.name})`, pattern), like(websites.subdomain, pattern), like(users.email, pattern), withDomain(like(customDomains.domain, pattern))) : undefined,
+    pattern
+      ? or(
+          like(sql`lower(${websites.name})`, pattern),
+          like(websites.subdomain, pattern),
+          // The owners whose e-mail matches, read once: the filter stays on websites, before the join.
+          inArray(websites.user_id, sql`(select ${users.id} from ${users} where ${like(users.email, pattern)})`),
+          withDomain(like(customDomains.domain, pattern)),
+        )
+      : undefined,
     query.status === 'suspended' ? isNotNull(websites.suspended_at) : query.status ? and(eq(websites.status, query.status), isNull(websites.suspended_at)) : undefined,
     query.template ? eq(websites.template_slug, query.template) : undefined,
     query.domain === 'yes' ? withDomain() : query.domain === 'no' ? not(withDomain()) : undefined,

@@ -16,9 +16,7 @@ const listColumns = {
   template_slug: websites.template_slug,
   suspended_at: websites.suspended_at,
   created_at: websites.created_at,
-  owner_id: users.id,
-  owner_name: users.name,
-  owner_email: users.email,
+  user_id: websites.user_id,
 };
 export interface AdminWebsiteListRow extends Pick<WebsiteRow, 'id' | 'name' | 'status' | 'subdomain' | 'template_slug' | 'suspended_at' | 'created_at'> {
   owner_id: number;
@@ -50,32 +48,38 @@ function websitesWhere(query: AdminWebsitesQuery): SQL | undefined {
 
 /** The admin websites screen's SQL: the list (with owners, domains and recent views) and the moderation writes. */
 export function createAdminWebsiteQueries(db: Database) {
+  async function withOwners(rows: Array<Omit<AdminWebsiteListRow, 'owner_id' | 'owner_name' | 'owner_email'> & { user_id: number }>): Promise<AdminWebsiteListRow[]> {
+    if (rows.length === 0) return [];
+    const owners = await db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(inArray(users.id, [...new Set(rows.map((row) => row.user_id))]));
+    const byId = new Map(owners.map((owner) => [owner.id, owner]));
+    return rows.map(({ user_id, ...row }) => ({ ...row, owner_id: user_id, owner_name: byId.get(user_id)?.name ?? '', owner_email: byId.get(user_id)?.email ?? '' }));
+  }
+
   return {
     /** A page of websites, newest first, and how many match. */
     async list(query: AdminWebsitesQuery, limit: number, offset: number) {
+      // Websites alone (the owner's e-mail is matched in a subquery): no join with every user before
+      // the page is known; the page's owners are read after.
       const where = websitesWhere(query);
       const order = [desc(websites.created_at), desc(websites.id)];
-      const counted = () => db.select({ value: count() }).from(websites).innerJoin(users, eq(users.id, websites.user_id)).where(where);
+      const counted = async () => (await db.select({ value: count() }).from(websites).where(where))[0]?.value ?? 0;
       if (query.search?.trim()) {
         // A search reads every row anyway: the count comes with the page, in the same scan.
         const rows = await db
           .select({ ...listColumns, total: sql<number>`(count(*) over ())::int` })
           .from(websites)
-          .innerJoin(users, eq(users.id, websites.user_id))
           .where(where)
           .orderBy(...order)
           .limit(limit)
           .offset(offset);
-        const total = rows[0]?.total ?? (offset > 0 ? (await counted())[0]?.value : 0) ?? 0;
-        return { rows: rows as AdminWebsiteListRow[], total };
+        return { rows: await withOwners(rows), total: rows[0]?.total ?? (offset > 0 ? await counted() : 0) };
       }
-      const rows = await db.select(listColumns).from(websites).innerJoin(users, eq(users.id, websites.user_id)).where(where).orderBy(...order).limit(limit).offset(offset);
-      const [total] = await counted();
-      return { rows, total: total?.value ?? 0 };
+      const rows = await db.select(listColumns).from(websites).where(where).orderBy(...order).limit(limit).offset(offset);
+      return { rows: await withOwners(rows), total: await counted() };
     },
 
     async find(id: number): Promise<AdminWebsiteListRow | undefined> {
-      const [row] = await db.select(listColumns).from(websites).innerJoin(users, eq(users.id, websites.user_id)).where(eq(websites.id, id));
+      const [row] = await withOwners(await db.select(listColumns).from(websites).where(eq(websites.id, id)));
       return row;
     },
 

@@ -1,14 +1,12 @@
 import { Users } from 'lucide-react';
 import { Link } from 'react-router';
-import { Label } from '@/components/ui/field';
 import { LoadError } from '@/components/ui/load-error';
 import { Pagination } from '@/components/ui/pagination';
-import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useAdminUsers, type AdminUsersFilters } from '../api/admin-users';
 import { formatDate } from '../lib/format';
-import { SearchBox } from './search-box';
+import { ListFilters } from './list-filters';
 import { UserBadges } from './user-badges';
 
 const filterSelects = [
@@ -33,22 +31,14 @@ export function UsersList({
   const users = useAdminUsers(page, filters);
   return (
     <div className="grid gap-5">
-      <div className="grid grid-cols-2 gap-3 lg:grid-cols-[2fr_repeat(4,1fr)]">
-        <SearchBox id="admin-user-search" placeholder="Name or e-mail" value={filters.search ?? ''} onSearch={(value) => onFilterChange('search', value || null)} />
-        {filterSelects.map((filter) => (
-          <div key={filter.name} className="grid gap-2">
-            <Label htmlFor={`admin-filter-${filter.name}`}>{filter.label}</Label>
-            <Select id={`admin-filter-${filter.name}`} value={filters[filter.name] ?? ''} onChange={(event) => onFilterChange(filter.name, event.target.value || null)}>
-              <option value="">All</option>
-              {filter.options.map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </Select>
-          </div>
-        ))}
-      </div>
+      <ListFilters
+        idPrefix="admin-user"
+        searchPlaceholder="Name or e-mail"
+        filters={filters}
+        selects={filterSelects}
+        onFilterChange={onFilterChange}
+        className="lg:grid-cols-[2fr_repeat(4,1fr)]"
+      />
 
       {users.isError ? (
         <LoadError title="We couldn't load the users" onRetry={() => void users.refetch()}>

@@ -1,5 +1,5 @@
 import type { WaitingListEntry } from '@folio/schema';
-import { ListChecks, Search, Send } from 'lucide-react';
+import { ListChecks, Send } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
@@ -7,18 +7,16 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
-import { Field, FieldControl, Label } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
+import { Field, FieldControl } from '@/components/ui/field';
 import { LoadError } from '@/components/ui/load-error';
 import { Pagination } from '@/components/ui/pagination';
-import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
 import { paths } from '@/config/paths';
 import { getErrorMessage, isApiError } from '@/lib/api-client';
 import { useInvite, useWaitingList, type WaitingListFilters } from '../api/beta';
 import { formatDate } from '../lib/format';
-import { useDebouncedText } from '../lib/use-debounced-text';
+import { ListFilters } from './list-filters';
 
 const sources: Record<WaitingListEntry['source'], string> = { landing: 'Landing page', app: 'Signed in', admin: 'Added by an admin' };
 
@@ -98,26 +96,6 @@ function InviteByEmail() {
   );
 }
 
-function SearchBox({ value, onSearch }: { value: string; onSearch: (value: string) => void }) {
-  const [text, setText] = useDebouncedText(value, onSearch);
-  return (
-    <form
-      role="search"
-      className="grid gap-2"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSearch(text.trim());
-      }}
-    >
-      <Label htmlFor="waiting-list-search">Search</Label>
-      <div className="relative">
-        <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-        <Input id="waiting-list-search" type="search" placeholder="E-mail" value={text} onChange={(event) => setText(event.target.value)} className="pl-9" />
-      </div>
-    </form>
-  );
-}
-
 /** /admin/waiting-list: who is waiting and since when, searched, 25 a page; pick some and invite them, or type addresses. */
 export function WaitingList({ page, filters, onPageChange, onFilterChange }: { page: number; filters: WaitingListFilters; onPageChange: (page: number) => void; onFilterChange: (name: string, value: string | null) => void }) {
   const list = useWaitingList(page, filters);
@@ -157,17 +135,14 @@ export function WaitingList({ page, filters, onPageChange, onFilterChange }: { p
   return (
     <div className="grid gap-5">
       <InviteByEmail />
-      <div className="grid gap-3 sm:grid-cols-[2fr_1fr]">
-        <SearchBox value={filters.search ?? ''} onSearch={(value) => onFilterChange('search', value || null)} />
-        <div className="grid gap-2">
-          <Label htmlFor="waiting-list-status">Status</Label>
-          <Select id="waiting-list-status" value={filters.status ?? ''} onChange={(event) => onFilterChange('status', event.target.value || null)}>
-            <option value="">All</option>
-            <option value="waiting">Waiting</option>
-            <option value="invited">Invited</option>
-          </Select>
-        </div>
-      </div>
+      <ListFilters
+        idPrefix="waiting-list"
+        searchPlaceholder="E-mail"
+        filters={filters}
+        selects={[{ name: 'status', label: 'Status', options: [['waiting', 'Waiting'], ['invited', 'Invited']] }]}
+        onFilterChange={onFilterChange}
+        className="lg:grid-cols-[2fr_1fr]"
+      />
       {list.isError ? (
         <LoadError title="We couldn't load the waiting list" onRetry={() => void list.refetch()}>
           Check your connection and try again.

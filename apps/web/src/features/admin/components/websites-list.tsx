@@ -7,17 +7,16 @@ import { useTemplates } from '@/api/get-templates';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog, type ConfirmType } from '@/components/ui/confirm-dialog';
-import { Field, FieldControl, Label } from '@/components/ui/field';
+import { Field, FieldControl } from '@/components/ui/field';
 import { LoadError } from '@/components/ui/load-error';
 import { Pagination } from '@/components/ui/pagination';
-import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
 import { paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/api-client';
 import { useAdminWebsiteAction, useAdminWebsites, type AdminWebsitesFilters } from '../api/admin-websites';
 import { formatDate } from '../lib/format';
-import { SearchBox } from './search-box';
+import { ListFilters } from './list-filters';
 
 const states = { draft: ['Draft', 'neutral'], private: ['Private', 'primary'], published: ['Published', 'success'], suspended: ['Suspended', 'danger'] } as const;
 const count = new Intl.NumberFormat('en-US');
@@ -47,22 +46,14 @@ export function WebsitesList({
 
   return (
     <div className="grid gap-5">
-      <div className="grid grid-cols-2 gap-3 lg:grid-cols-[2fr_repeat(3,1fr)]">
-        <SearchBox id="admin-website-search" placeholder="Name, address or owner's e-mail" value={filters.search ?? ''} onSearch={(value) => onFilterChange('search', value || null)} />
-        {selects.map((filter) => (
-          <div key={filter.name} className="grid gap-2">
-            <Label htmlFor={`admin-website-${filter.name}`}>{filter.label}</Label>
-            <Select id={`admin-website-${filter.name}`} value={filters[filter.name] ?? ''} onChange={(event) => onFilterChange(filter.name, event.target.value || null)}>
-              <option value="">All</option>
-              {filter.options.map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </Select>
-          </div>
-        ))}
-      </div>
+      <ListFilters
+        idPrefix="admin-website"
+        searchPlaceholder="Name, address or owner's e-mail"
+        filters={filters}
+        selects={selects}
+        onFilterChange={onFilterChange}
+        className="lg:grid-cols-[2fr_repeat(3,1fr)]"
+      />
 
       {websites.isError ? (
         <LoadError title="We couldn't load the websites" onRetry={() => void websites.refetch()}>

@@ -1,5 +1,7 @@
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../auth/auth.tables';
+import { offers } from '../offers/offers.tables';
+import { subscriptions } from '../subscriptions/subscriptions.tables';
 
 /** A checkout the user started: what they chose, and what became of it. */
 export const checkoutSessions = pgTable(
@@ -16,10 +18,13 @@ export const checkoutSessions = pgTable(
     status: text('status', { enum: ['open', 'completed', 'canceled'] }).notNull().default('open'),
     provider: text('provider', { enum: ['test', 'stripe'] }).notNull(),
     provider_session_id: text('provider_session_id'),
+    /** The Special Offer applied, and what it takes off the first payment (US cents). */
+    offer_id: integer('offer_id').references(() => offers.id, { onDelete: 'set null' }),
+    discount_cents: integer('discount_cents').notNull().default(0),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     completed_at: timestamp('completed_at', { withTimezone: true }),
   },
-  (table) => [index('checkout_sessions_user_idx').on(table.user_id)],
+  (table) => [index('checkout_sessions_user_idx').on(table.user_id), index('checkout_sessions_offer_idx').on(table.offer_id, table.completed_at)],
 );
 
 /** Payment events already handled: a replayed webhook finds its id here and changes nothing. */
@@ -46,3 +51,30 @@ export const trialPaymentMethods = pgTable('trial_payment_methods', {
   user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * What happened to a subscription, one row a change, with the monthly recurring revenue (US
+ * cents) it brought before and after: the history Revenue Analytics replays. Kept, without the
+ * person, when the account or the subscription goes, so past revenue stays true.
+ */
+export const subscriptionEvents = pgTable(
+  'subscription_events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    subscription_id: integer('subscription_id').references(() => subscriptions.id, { onDelete: 'set null' }),
+    user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    type: text('type', {
+      enum: ['started', 'trial_started', 'trial_converted', 'upgraded', 'downgraded', 'cycle_changed', 'cancel_scheduled', 'cancel_withdrawn', 'canceled', 'past_due', 'recovered', 'granted'],
+    }).notNull(),
+    plan: text('plan', { enum: ['free', 'pro', 'premium'] }).notNull(),
+    billing_cycle: text('billing_cycle', { enum: ['monthly', 'yearly'] }).notNull(),
+    /** The subscription's status after the change. */
+    status: text('status', { enum: ['active', 'trialing', 'past_due', 'canceled', 'incomplete', 'unpaid'] }).notNull(),
+    provider: text('provider', { enum: ['test', 'stripe', 'admin'] }).notNull(),
+    mrr_cents: integer('mrr_cents').notNull(),
+    previous_mrr_cents: integer('previous_mrr_cents').notNull().default(0),
+    occurred_at: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('subscription_events_occurred_idx').on(table.occurred_at), index('subscription_events_subscription_idx').on(table.subscription_id, table.occurred_at)],
+);
+export type SubscriptionEventRow = typeof subscriptionEvents.$inferSelect;

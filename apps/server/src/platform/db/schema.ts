@@ -9,6 +9,7 @@ export * from '../../features/analytics/analytics.tables';
 export * from '../../features/auth/social-auth.tables';
 export * from '../../features/onboarding/onboarding.tables';
 export * from '../../features/billing/billing.tables';
+export * from '../../features/offers/offers.tables';
 export * from '../../features/notifications/notifications.tables';
 export * from '../../features/api-tokens/api-tokens.tables';
 export * from '../../features/admin/admin.tables';

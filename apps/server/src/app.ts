@@ -18,6 +18,7 @@ import { apiTokenRoutes } from './features/api-tokens/api-tokens.routes';
 import { apiTokenLimits } from './features/api-tokens/api-tokens.service';
 import { analyticsRoutes } from './features/analytics/analytics.routes';
 import { sessionRoutes } from './features/auth/sessions.routes';
+import { offerRoutes } from './features/offers/offers.routes';
 import { billingRoutes } from './features/billing/billing.routes';
 import { contactRequestRoutes } from './features/contact-requests/contact-requests.routes';
 import { supportRoutes } from './features/support/support.routes';
@@ -163,6 +164,7 @@ export async function buildApp({ config, database, redis, logger, sleep }: AppDe
       await api.register(siteAccessRoutes, { websites: services.websites, sites: services.sites, access: services.access, config });
       await api.register(onboardingRoutes, { auth, authQueries: queries, sessions, creation: services.creation });
       await api.register(billingRoutes, { billing: services.billing });
+      await api.register(offerRoutes, { offers: services.offers });
       await api.register(notificationRoutes, { notifications: services.notifications, events: services.events, streams, secret: services.secret });
       await api.register(contactRequestRoutes, { contact: services.contact });
       await api.register(adminBetaRoutes, { waitingList: services.waitingList, demoVideo: services.demoVideo });

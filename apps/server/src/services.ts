@@ -18,6 +18,8 @@ import { createApiTokenQueries } from './features/api-tokens/api-tokens.queries'
 import { createApiTokenService } from './features/api-tokens/api-tokens.service';
 import { createPaymentEventHandlers } from './features/billing/billing.events';
 import { createBillingService } from './features/billing/billing.service';
+import { createOfferQueries } from './features/offers/offers.queries';
+import { createOfferService } from './features/offers/offers.service';
 import { createNotificationService } from './features/notifications/notifications.service';
 import { createAuthQueries } from './features/auth/auth.queries';
 import { createAuthService } from './features/auth/auth.service';
@@ -141,20 +143,21 @@ export async function createServices({ config, database, redis, log, sleep }: Se
   const access = createSiteAccess(secret);
   const views = createPageViewCounter(db, log);
   const contact = createContactRequestService({ db, limiter, notifications, authQueries: queries });
+  const audit = createAuditService({ queries: createAuditQueries(db) });
   const handleEvent = createPaymentEventHandlers({ db, authQueries: queries, notifications, events });
   const testWebhookSecret = await settings.secret(settingKeys.testWebhookSecret);
   // The test checkout delivers its signed events to the same entry point as Stripe's webhooks.
   const payments: Payments = config.stripe
     ? createStripePayments(config.stripe)
     : createTestPayments({ webhookSecret: testWebhookSecret, appUrl: config.appUrl, deliver: (body, signature) => billing.receiveWebhook(body, signature).then(() => undefined) });
-  const billing = createBillingService({ db, payments, handleEvent, websiteQueries, appUrl: config.appUrl, testWebhookSecret, testCheckout: config.testCheckout });
+  const offers = createOfferService({ queries: createOfferQueries(db), audit, payments });
+  const billing = createBillingService({ db, payments, handleEvent, websiteQueries, appUrl: config.appUrl, testWebhookSecret, testCheckout: config.testCheckout, offers });
   const publish = createProcessingEvents(events);
   const onboardingQueries = createOnboardingQueries(db);
   const reader = createCvReader();
   const sessions = createOnboardingService({ queries: onboardingQueries, storage, jobs, publish, catalogue, reader, limiter });
   const creation = createOnboardingWebsites({ sessions, queries: onboardingQueries, authQueries: queries, websites, catalogue, publish, storage, templateData });
   const pipeline = registerOnboardingJobs({ jobs, queries: onboardingQueries, authQueries: queries, storage, catalogue, publish, config, reader });
-  const audit = createAuditService({ queries: createAuditQueries(db) });
   const adminUsers = createAdminUserService({
     queries: createAdminUserQueries(db),
     audit,
@@ -193,6 +196,7 @@ export async function createServices({ config, database, redis, log, sleep }: Se
     mailer,
     notifications,
     billing,
+    offers,
     jobs,
     queries,
     auth,

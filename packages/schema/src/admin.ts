@@ -137,6 +137,9 @@ export const auditActions = [
   'website.unpublish',
   'website.suspend',
   'website.unsuspend',
+  'offer.create',
+  'offer.update',
+  'offer.delete',
 ] as const;
 export const auditAction = z.enum(auditActions);
 export type AuditAction = z.infer<typeof auditAction>;
@@ -162,6 +165,9 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'website.unpublish': 'Unpublished website',
   'website.suspend': 'Suspended website',
   'website.unsuspend': 'Lifted website suspension',
+  'offer.create': 'Created offer',
+  'offer.update': 'Changed offer',
+  'offer.delete': 'Deleted offer',
 };
 
 /** GET /api/admin/audit-log: `actor` and `target` match an e-mail (part of it) or an id. */

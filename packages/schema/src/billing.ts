@@ -1,7 +1,13 @@
 import { z } from 'zod';
-import { billingCycle } from './common';
+import { billingCycle, str } from './common';
 
 export const paidPlan = z.enum(['pro', 'premium']);
+
+/** A Special Offer's code (offers.ts): typed in any case, kept upper-case. */
+export const offerCode = str(32)
+  .trim()
+  .transform((value) => value.toUpperCase())
+  .pipe(z.string().regex(/^[A-Z0-9][A-Z0-9_-]{2,31}$/, 'Use 3 to 32 letters, digits, dashes or underscores.'));
 
 /** POST /api/checkout/session */
 export const checkoutSessionInput = z.object({
@@ -9,6 +15,7 @@ export const checkoutSessionInput = z.object({
   billing_cycle: billingCycle.default('monthly'),
   flow: z.enum(['trial', 'upgrade']).default('upgrade'),
   feature: z.string().max(60).optional(),
+  offer_code: offerCode.optional(),
 });
 
 /** POST /api/subscription/change: to another paid plan or cycle (free is a cancellation). */

@@ -9,12 +9,20 @@ export interface CheckoutRequest {
   plan: 'pro' | 'premium';
   billingCycle: 'monthly' | 'yearly';
   trialDays: number;
+  /** The provider's coupon for a Special Offer (Stripe only; the test checkout reads the discount from Folio's records). */
+  couponId?: string;
   successUrl: string;
   cancelUrl: string;
 }
 
 export interface Payments {
   kind: 'test' | 'stripe';
+  /**
+   * The provider's coupon for an offer: what it takes off the first payment. Folio checks the
+   * offer's terms (plan, cycle, end, redemption limit) before a checkout starts; the coupon carries
+   * only the discount. Made once an offer; the same id again answers the one already made.
+   */
+  createCoupon(offer: { id: number; code: string; percentOff: number | null; amountOffCents: number | null }): Promise<string | null>;
   /** Where to send the user to pay. */
   createCheckout(request: CheckoutRequest): Promise<{ url: string; providerSessionId: string }>;
   changePlan(subscriptionId: string, plan: 'pro' | 'premium', billingCycle: 'monthly' | 'yearly'): Promise<void>;
@@ -68,6 +76,7 @@ export function createTestPayments(options: { webhookSecret: string; appUrl: str
       await send('customer.subscription.updated', { id: subscriptionId, object: 'subscription', status: 'active', trial_end: null });
     },
     portalUrl: async () => null,
+    createCoupon: async () => null,
     verify: (rawBody, signature) => Stripe.webhooks.constructEvent(rawBody, signature, webhookSecret),
   };
 }
@@ -98,6 +107,7 @@ export function createStripePayments(settings: StripeSettings): Payments {
         line_items: [{ price: settings.prices[request.plan][request.billingCycle], quantity: 1 }],
         metadata,
         subscription_data: { metadata, ...(request.trialDays > 0 ? { trial_period_days: request.trialDays } : {}) },
+        ...(request.couponId ? { discounts: [{ coupon: request.couponId }] } : {}),
         success_url: request.successUrl,
         cancel_url: request.cancelUrl,
       });
@@ -130,6 +140,17 @@ export function createStripePayments(settings: StripeSettings): Payments {
     },
     async portalUrl(customerId, returnUrl) {
       return (await stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl })).url;
+    },
+    async createCoupon(offer) {
+      const id = `folio_offer_${offer.id}`;
+      const discount = offer.percentOff !== null ? { percent_off: offer.percentOff } : { amount_off: offer.amountOffCents ?? 0, currency: 'usd' };
+      try {
+        return (await stripe.coupons.create({ id, name: offer.code, duration: 'once', ...discount })).id;
+      } catch (error) {
+        // Made before (its id was not saved, or two checkouts raced): the one Stripe has is this offer's.
+        if ((error as { code?: string }).code === 'resource_already_exists') return id;
+        throw error;
+      }
     },
     verify: (rawBody, signature) => stripe.webhooks.constructEvent(rawBody, signature, settings.webhookSecret),
   };

@@ -17,7 +17,7 @@ export interface AuditContext {
 export interface AuditRecord {
   action: AuditAction;
   actor: AuditActor;
-  target?: { type: 'user' | 'waiting_list' | 'support_ticket' | 'mail' | 'website'; id: number; label: string };
+  target?: { type: 'user' | 'waiting_list' | 'support_ticket' | 'mail' | 'website' | 'offer'; id: number; label: string };
   details?: Record<string, unknown>;
   context?: AuditContext;
 }

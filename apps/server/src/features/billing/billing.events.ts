@@ -96,7 +96,8 @@ export function createPaymentEventHandlers(deps: { db: Database; authQueries: Us
         provider_subscription_id: subscriptionId,
       };
       const row = existing ? await tx.updateSubscription(existing.id, values) : await tx.insertSubscription(values);
-      if (checkout) await tx.completeOpenCheckout(checkout.id);
+      // A checkout completed once counts its offer once, whatever replays follow.
+      if (checkout && (await tx.completeOpenCheckout(checkout.id)) && checkout.offer_id !== null) await tx.redeemOffer(checkout.offer_id);
       await syncPlan(tx, row);
       const message: Message = trial
         ? { title: `Your ${name} trial has started`, text: `You have ${TRIAL_DAYS} days of ${name}, free. Everything in ${name} is open to you now.` }

@@ -1,6 +1,7 @@
-import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
 import { users } from '../auth/auth.tables';
+import { offers } from '../offers/offers.tables';
 import { subscriptions, type SubscriptionRow } from '../subscriptions/subscriptions.tables';
 import { checkoutSessions, paymentEvents, trialPaymentMethods, trials } from './billing.tables';
 
@@ -27,9 +28,18 @@ export function createBillingQueries(db: Database): BillingQueries {
 
     updateCheckout: async (id: string, values: Partial<typeof checkoutSessions.$inferInsert>) => void (await db.update(checkoutSessions).set(values).where(eq(checkoutSessions.id, id))),
 
-    /** Marks an open checkout completed; one already completed or canceled stays as it is. */
-    completeOpenCheckout: async (id: string) =>
-      void (await db.update(checkoutSessions).set({ status: 'completed', completed_at: new Date() }).where(and(eq(checkoutSessions.id, id), eq(checkoutSessions.status, 'open')))),
+    /** Marks an open checkout completed; one already completed or canceled stays as it is (false). */
+    async completeOpenCheckout(id: string): Promise<boolean> {
+      const done = await db
+        .update(checkoutSessions)
+        .set({ status: 'completed', completed_at: new Date() })
+        .where(and(eq(checkoutSessions.id, id), eq(checkoutSessions.status, 'open')))
+        .returning({ id: checkoutSessions.id });
+      return done.length > 0;
+    },
+
+    /** Counts a redemption of the Special Offer a completed checkout used. */
+    redeemOffer: async (offerId: number) => void (await db.update(offers).set({ redemptions: sql`${offers.redemptions} + 1` }).where(eq(offers.id, offerId))),
 
     /** Records a payment event id; false when it was seen before. */
     async recordEvent(id: string, type: string): Promise<boolean> {
@@ -101,7 +111,8 @@ export interface BillingQueries {
   insertCheckout(values: typeof checkoutSessions.$inferInsert): Promise<CheckoutRow>;
   findCheckout(id: string, userId?: number): Promise<CheckoutRow | undefined>;
   updateCheckout(id: string, values: Partial<typeof checkoutSessions.$inferInsert>): Promise<void>;
-  completeOpenCheckout(id: string): Promise<void>;
+  completeOpenCheckout(id: string): Promise<boolean>;
+  redeemOffer(offerId: number): Promise<void>;
   recordEvent(id: string, type: string): Promise<boolean>;
   forgetEvent(id: string): Promise<void>;
   hadTrial(userId: number): Promise<boolean>;

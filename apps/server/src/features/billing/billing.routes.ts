@@ -26,6 +26,9 @@ const checkout = z.object({
   price_usd: z.number(),
   trial_days: z.number().int(),
   test_mode: z.boolean(),
+  /** What the offer takes off the first payment (after the trial, when there is one). */
+  discount_usd: z.number(),
+  offer: z.object({ code: z.string(), terms: z.string() }).nullable(),
 });
 const redirect = z.object({ success: ok, redirect_url: z.string() });
 /** What a plan change leaves over the new plan's limits: kept, and said plainly. */

@@ -5,6 +5,7 @@ import { AppError, ValidationError, notFound } from '../../platform/errors';
 import { eventId, signEvent, type Payments } from '../../platform/payments';
 import type { UserRow } from '../auth/auth.tables';
 import type { createPaymentEventHandlers } from './billing.events';
+import type { OfferService } from '../offers/offers.service';
 import { createBillingQueries } from './billing.queries';
 
 interface Deps {
@@ -18,6 +19,8 @@ interface Deps {
   testWebhookSecret: string;
   /** Whether the test checkout may run (config.testCheckout: never with Stripe, in production only when allowed). */
   testCheckout: boolean;
+  /** Special Offers: whether a code applies, and what it takes off. */
+  offers: Pick<OfferService, 'forCheckout' | 'summary'>;
 }
 
 /** The test checkout where it may not run: it would make anyone premium for free. */
@@ -25,7 +28,7 @@ const testCheckoutOff = () => new AppError(503, 'payments_unavailable', 'Payment
 const trialUsed = () => new AppError(409, 'trial_used', 'You have already used your free trial. Choose a plan to subscribe.');
 
 /** Checkout, payment webhooks and plan changes. The server decides; the client only shows. */
-export function createBillingService({ db, payments, handleEvent, websiteQueries, appUrl, testWebhookSecret, testCheckout }: Deps) {
+export function createBillingService({ db, payments, handleEvent, websiteQueries, appUrl, testWebhookSecret, testCheckout, offers }: Deps) {
   const queries = createBillingQueries(db);
 
   async function ownedCheckout(user: UserRow, id: string) {
@@ -78,7 +81,17 @@ export function createBillingService({ db, payments, handleEvent, websiteQueries
     async startCheckout(user: UserRow, input: z.output<typeof checkoutSessionInput>) {
       if (payments.kind === 'test' && !testCheckout) throw testCheckoutOff();
       if (input.flow === 'trial' && (await queries.hadTrial(user.id))) throw trialUsed();
-      const row = await queries.insertCheckout({ user_id: user.id, plan: input.plan, billing_cycle: input.billing_cycle, flow: input.flow, feature: input.feature ?? null, provider: payments.kind });
+      const offer = input.offer_code ? await offers.forCheckout(user.id, input.offer_code, input.plan, input.billing_cycle) : null;
+      const row = await queries.insertCheckout({
+        user_id: user.id,
+        plan: input.plan,
+        billing_cycle: input.billing_cycle,
+        flow: input.flow,
+        feature: input.feature ?? null,
+        provider: payments.kind,
+        offer_id: offer?.offerId ?? null,
+        discount_cents: offer?.discountCents ?? 0,
+      });
       const checkout = await payments.createCheckout({
         checkoutSessionId: row.id,
         userId: user.id,
@@ -86,6 +99,7 @@ export function createBillingService({ db, payments, handleEvent, websiteQueries
         plan: input.plan,
         billingCycle: input.billing_cycle,
         trialDays: input.flow === 'trial' ? TRIAL_DAYS : 0,
+        couponId: offer?.couponId,
         successUrl: `${appUrl}/checkout/success?session=${row.id}`,
         cancelUrl: `${appUrl}/subscription/plans?plan=${input.plan}&billing=${input.billing_cycle}`,
       });
@@ -96,6 +110,7 @@ export function createBillingService({ db, payments, handleEvent, websiteQueries
     async getCheckout(user: UserRow, id: string) {
       const row = await ownedCheckout(user, id);
       const plan = getPlan(row.plan);
+      const offer = row.offer_id !== null ? await offers.summary(row.offer_id) : null;
       return {
         id: row.id,
         plan: row.plan,
@@ -106,6 +121,8 @@ export function createBillingService({ db, payments, handleEvent, websiteQueries
         price_usd: row.billing_cycle === 'yearly' ? plan.price_yearly_usd : plan.price_monthly_usd,
         trial_days: row.flow === 'trial' ? TRIAL_DAYS : 0,
         test_mode: row.provider === 'test',
+        discount_usd: row.discount_cents / 100,
+        offer,
       };
     },
 

@@ -74,6 +74,7 @@ interface Fixtures {
   customDomain: number;
   supportTicket: number;
   mail: number;
+  offer: number;
 }
 interface Call {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -147,6 +148,9 @@ const owned: Record<string, (a: Fixtures) => Call> = {
   'POST /api/admin/support/{id}/reply': (a) => ({ method: 'POST', url: `/api/admin/support/${a.supportTicket}/reply`, payload: { message: 'Taken over' } }),
   'POST /api/admin/support/{id}/close': (a) => ({ method: 'POST', url: `/api/admin/support/${a.supportTicket}/close` }),
   'POST /api/admin/support/{id}/reopen': (a) => ({ method: 'POST', url: `/api/admin/support/${a.supportTicket}/reopen` }),
+  'GET /api/admin/offers/{id}': (a) => ({ method: 'GET', url: `/api/admin/offers/${a.offer}` }),
+  'PATCH /api/admin/offers/{id}': (a) => ({ method: 'PATCH', url: `/api/admin/offers/${a.offer}`, payload: { active: false } }),
+  'DELETE /api/admin/offers/{id}': (a) => ({ method: 'DELETE', url: `/api/admin/offers/${a.offer}` }),
   'POST /api/admin/mail-outbox/{id}/resend': (a) => ({ method: 'POST', url: `/api/admin/mail-outbox/${a.mail}/resend` }),
 };
 const sections = { experiences: 'experience', educations: 'education', skills: 'skill', projects: 'project', training: 'training' } as const;
@@ -278,6 +282,8 @@ beforeAll(async () => {
   const signedIn = (await ok(await a.request('GET', '/api/sessions'))) as unknown as { data: { id: number }[] };
   const ticket = (await ok(await a.request('POST', '/api/support', { subject: 'Owned ticket', message: 'Mine' }), 201)) as unknown as { reference: string };
   const { mailOutbox } = await import('../platform/db/platform.tables');
+  const { offers } = await import('../features/offers/offers.tables');
+  const [offer] = await test.database.db.insert(offers).values({ code: `IDOR${Date.now().toString(36).toUpperCase()}`, percent_off: 10 }).returning({ id: offers.id });
   const [mail] = await test.database.db.select({ id: mailOutbox.id }).from(mailOutbox).where(eq(mailOutbox.to_address, a.email));
   const domain = (await ok(await a.request('POST', `/api/websites/${website.id}/custom-domains`, { domain: `owned-${Date.now().toString(36)}.example.com` }), 201)) as unknown as { domain: { id: number } };
   fixtures = {
@@ -303,6 +309,7 @@ beforeAll(async () => {
     customDomain: domain.domain.id,
     supportTicket: Number(ticket.reference.slice('SUP-'.length)),
     mail: mail!.id,
+    offer: offer!.id,
   };
 });
 

@@ -5,7 +5,6 @@ import { AppError, ValidationError, notFound } from '../../platform/errors';
 import { eventId, signEvent, type Payments } from '../../platform/payments';
 import type { UserRow } from '../auth/auth.tables';
 import type { createPaymentEventHandlers } from './billing.events';
-import type { OfferService } from '../offers/offers.service';
 import { createBillingQueries } from './billing.queries';
 
 interface Deps {
@@ -19,8 +18,14 @@ interface Deps {
   testWebhookSecret: string;
   /** Whether the test checkout may run (config.testCheckout: never with Stripe, in production only when allowed). */
   testCheckout: boolean;
-  /** Special Offers: whether a code applies, and what it takes off. */
-  offers: Pick<OfferService, 'forCheckout' | 'summary'>;
+  /** Special Offers (the offers feature): whether a code applies, and what it takes off. */
+  offers: CheckoutOffers;
+}
+
+export interface CheckoutOffers {
+  /** The offer a code names, if this user may use it on this plan and cycle now (else a 422 that says why). */
+  forCheckout(userId: number, code: string, plan: 'pro' | 'premium', cycle: 'monthly' | 'yearly'): Promise<{ offerId: number; discountCents: number; couponId?: string }>;
+  summary(offerId: number): Promise<{ code: string; terms: string } | null>;
 }
 
 /** The test checkout where it may not run: it would make anyone premium for free. */

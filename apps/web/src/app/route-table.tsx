@@ -35,6 +35,8 @@ const adminRoutes: RouteObject[] = [
   { path: paths.admin.demoVideo.path, lazy: () => import('./routes/admin/demo-video'), handle: handle({ title: 'Demo Video', admin: true }) },
   { path: paths.admin.support.path, lazy: () => import('./routes/admin/support'), handle: handle({ title: 'Support Inbox', admin: true }) },
   { path: paths.admin.supportTicket.path, lazy: () => import('./routes/admin/support-ticket'), handle: handle({ title: 'Support Ticket', admin: true }) },
+  { path: paths.admin.offers.path, lazy: () => import('./routes/admin/offers'), handle: handle({ title: 'Special Offers', admin: true }) },
+  { path: paths.admin.offer.path, lazy: () => import('./routes/admin/offer'), handle: handle({ title: 'Offer', admin: true }) },
   { path: paths.admin.emailPreview.path, lazy: () => import('./routes/admin/email-preview'), handle: handle({ title: 'Email Preview', admin: true }) },
 ];
 

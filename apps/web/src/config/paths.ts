@@ -77,7 +77,7 @@ export const paths = {
     },
     subscriptionPlans: {
       path: '/subscription/plans',
-      getHref: (query: { plan?: string | null; billing?: string | null; action?: string | null }) => withQuery('/subscription/plans', query),
+      getHref: (query: { plan?: string | null; billing?: string | null; action?: string | null; offer?: string | null }) => withQuery('/subscription/plans', query),
     },
     checkout: {
       path: '/checkout',
@@ -87,6 +87,7 @@ export const paths = {
         flow?: string | null;
         source?: string | null;
         feature?: string | null;
+        offer?: string | null;
       }) =>
         withQuery('/checkout', query),
     },
@@ -107,6 +108,8 @@ export const paths = {
     demoVideo: { path: '/admin/demo-video', getHref: () => '/admin/demo-video' },
     support: { path: '/admin/support', getHref: (query?: Query) => withQuery('/admin/support', query) },
     supportTicket: { path: '/admin/support/:id', getHref: (id: number | string) => `/admin/support/${id}` },
+    offers: { path: '/admin/offers', getHref: (query?: Query) => withQuery('/admin/offers', query) },
+    offer: { path: '/admin/offers/:id', getHref: (id: number | string) => `/admin/offers/${id}` },
     emailPreview: { path: '/admin/email-preview', getHref: (query?: Query) => withQuery('/admin/email-preview', query) },
   },
 } as const;

@@ -97,3 +97,11 @@ export function setPendingRegistration(value: PendingRegistration) {
 export function clearPendingRegistration() {
   write(pendingRegistrationKey, null);
 }
+
+/**
+ * A Special Offer's code the visitor chose (the landing page's offer, or one typed on the plans
+ * page): remembered through sign-up and verification until a checkout uses it.
+ */
+const pendingOfferKey = 'folio_offer_code';
+export const getPendingOffer = (): string | null => read(pendingOfferKey);
+export const setPendingOffer = (code: string | null) => write(pendingOfferKey, code);

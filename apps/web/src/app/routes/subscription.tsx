@@ -3,6 +3,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { ContentSkeleton } from '@/components/ui/content-skeleton';
 import { useCurrentSubscription } from '@/features/billing/api/get-current-subscription';
 import { PlansView, type PlansQuery } from '@/features/billing/components/plans-view';
+import { readOfferParam } from '@/features/billing/lib/checkout-request';
 import { paths } from '@/config/paths';
 import { useUser } from '@/lib/auth';
 import { PageIntro } from './page-intro';
@@ -14,6 +15,7 @@ function readQuery(params: URLSearchParams): PlansQuery {
     plan: plan === 'pro' || plan === 'premium' ? plan : null,
     billing: billing === 'monthly' || billing === 'yearly' ? billing : null,
     upgrade: params.get('action') === 'upgrade',
+    offer: readOfferParam(params),
   };
 }
 
@@ -41,7 +43,7 @@ export function Component() {
           current={subscription.data}
           query={readQuery(params)}
           websitesCount={user.role === 'admin' ? 0 : user.websites_count}
-          checkoutHref={(plan, billing, flow) => paths.app.checkout.getHref({ plan, billing, flow })}
+          checkoutHref={(plan, billing, flow, offer) => paths.app.checkout.getHref({ plan, billing, flow, offer })}
         />
       )}
     </div>

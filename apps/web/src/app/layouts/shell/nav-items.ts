@@ -1,4 +1,4 @@
-import { Clapperboard, FlaskConical, Gauge, Globe, Inbox, ListChecks, LayoutDashboard, LifeBuoy, MailSearch, PenSquare, Plus, ScrollText, Server, Settings, UserRound, Users, type LucideIcon } from 'lucide-react';
+import { Clapperboard, FlaskConical, Gauge, Globe, Inbox, ListChecks, LayoutDashboard, LifeBuoy, MailSearch, PenSquare, Plus, ScrollText, Server, Settings, TicketPercent, UserRound, Users, type LucideIcon } from 'lucide-react';
 import { paths } from '@/config/paths';
 import { openQueueDashboard } from '@/features/admin/api/queue-dashboard';
 
@@ -50,6 +50,7 @@ export const navSections: NavSection[] = [
       { label: 'Waiting List', to: paths.admin.waitingList.getHref(), icon: ListChecks },
       { label: 'Beta Settings', to: paths.admin.betaSettings.getHref(), icon: FlaskConical },
       { label: 'Demo Video', to: paths.admin.demoVideo.getHref(), icon: Clapperboard },
+      { label: 'Special Offers', to: paths.admin.offers.getHref(), icon: TicketPercent },
       { label: 'Support Inbox', to: paths.admin.support.getHref(), icon: LifeBuoy },
       { label: 'Audit Log', to: paths.admin.auditLog.getHref(), icon: ScrollText },
       { label: 'Email Preview', to: paths.admin.emailPreview.getHref(), icon: MailSearch, newTab: true },

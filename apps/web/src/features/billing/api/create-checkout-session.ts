@@ -7,6 +7,7 @@ export interface CheckoutSessionInput {
   billing_cycle: BillingCycle;
   flow: 'trial' | 'upgrade';
   feature?: string | undefined;
+  offer_code?: string | undefined;
 }
 
 interface CheckoutSessionAnswer {

@@ -12,6 +12,9 @@ export interface CheckoutSession {
   price_usd: number;
   trial_days: number;
   test_mode: boolean;
+  /** What a Special Offer takes off the first payment (after the trial, when there is one). */
+  discount_usd: number;
+  offer: { code: string; terms: string } | null;
 }
 
 export async function getCheckoutSession(id: string): Promise<CheckoutSession> {

@@ -1,4 +1,4 @@
-import { planHighlights, TRIAL_DAYS, type BillingCycle, type PlanDefinition, type Subscription } from '@folio/schema';
+import { planHighlights, TRIAL_DAYS, type BillingCycle, type OfferQuote, type PlanDefinition, type Subscription } from '@folio/schema';
 import { PlanFeatureList } from '@/components/plan-feature-list';
 import type { Ref } from 'react';
 import { Link } from 'react-router';
@@ -38,6 +38,8 @@ export function PlanCard({
   onChange,
   onCancel,
   actionRef,
+  offer = null,
+  offerRefused = null,
 }: {
   plan: PlanDefinition;
   cycle: BillingCycle;
@@ -51,6 +53,9 @@ export function PlanCard({
   onChange: () => void;
   onCancel: () => void;
   actionRef?: Ref<HTMLElement>;
+  /** What the applied offer code takes off this plan's first payment, or why it does not apply to it. */
+  offer?: OfferQuote | null;
+  offerRefused?: string | null;
 }) {
   const price = priceFor(plan, cycle);
   const saving = cycle === 'yearly' ? yearlySaving(plan) : 0;
@@ -80,6 +85,12 @@ export function PlanCard({
       <p className="mt-1 min-h-5 text-[13px] text-muted-foreground">
         {saving > 0 ? `${formatUsd(saving)} less than paying monthly` : plan.name === 'free' ? 'Free for as long as you like' : 'Billed monthly, cancel any time'}
       </p>
+      {action.kind === 'checkout' && offer && (
+        <p className="mt-2 rounded-lg bg-success-soft px-3 py-2 text-[13px] text-success-text">
+          With <span className="font-mono font-semibold">{offer.code}</span>: {formatUsd(offer.first_payment_usd)} for the first {cycle === 'yearly' ? 'year' : 'month'}
+        </p>
+      )}
+      {action.kind === 'checkout' && !offer && offerRefused && <p className="mt-2 text-[13px] text-muted-foreground">{offerRefused}</p>}
 
       <div className="mt-5 grid gap-2">
         {action.kind === 'checkout' && !trialAvailable && (

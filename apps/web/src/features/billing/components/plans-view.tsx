@@ -4,14 +4,17 @@ import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
 import { useConfirm } from '@/components/ui/confirm-dialog';
 import { Segmented } from '@/components/ui/segmented';
-import { getErrorMessage } from '@/lib/api-client';
+import { ApiError, getErrorMessage } from '@/lib/api-client';
+import { getPendingOffer, setPendingOffer } from '@/lib/auth-storage';
 import { useBillingPortalUrl } from '../api/open-billing-portal';
 import { useCancelSubscription } from '../api/cancel-subscription';
 import { useChangePlan, type OverLimit } from '../api/change-plan';
 import type { CurrentSubscription } from '../api/get-current-subscription';
+import { useOfferQuotes } from '../api/offer-quote';
 import { useResumeSubscription } from '../api/resume-subscription';
 import { formatDate, formatUsd, isRunning, priceFor } from '../lib/plan-display';
 import { CurrentPlanCard } from './current-plan-card';
+import { OfferCode } from './offer-code';
 import { PlanCard, planAction } from './plan-card';
 
 export interface PlansQuery {
@@ -19,6 +22,8 @@ export interface PlansQuery {
   billing: BillingCycle | null;
   /** action=upgrade: the user came here to upgrade; the selected plan's button gets the focus. */
   upgrade: boolean;
+  /** A Special Offer's code to apply (from the landing page's offer). */
+  offer: string | null;
 }
 
 /** What a plan's portfolio limit leaves over, kept and said plainly (nothing is ever deleted). */
@@ -37,7 +42,7 @@ export function PlansView({
   current: CurrentSubscription;
   query: PlansQuery;
   websitesCount: number;
-  checkoutHref: (plan: 'pro' | 'premium', cycle: BillingCycle, flow: 'trial' | 'upgrade') => string;
+  checkoutHref: (plan: 'pro' | 'premium', cycle: BillingCycle, flow: 'trial' | 'upgrade', offer?: string) => string;
 }) {
   const subscription = isRunning(current.subscription) ? current.subscription : null;
   const [cycle, setCycle] = useState<BillingCycle>(query.billing ?? subscription?.billing_cycle ?? 'monthly');
@@ -49,6 +54,13 @@ export function PlansView({
   const resume = useResumeSubscription();
   const portal = useBillingPortalUrl(subscription !== null);
   const focusTarget = useRef<HTMLElement>(null);
+  // Offers apply to a new subscription's checkout, not to a change of a running one.
+  const [offerCode, setOfferCode] = useState<string | null>(() => (subscription ? null : (query.offer ?? getPendingOffer())));
+  const quotes = useOfferQuotes(offerCode, cycle);
+  const applyOffer = (code: string | null) => {
+    setOfferCode(code);
+    setPendingOffer(code);
+  };
   // Said whenever it is true, not only right after a change: a resumed or reloaded page still has it.
   const usageOver = overLimitText(websitesCount, current.limits.portfolio_count, current.plan.display_name);
 
@@ -154,9 +166,11 @@ export function PlansView({
             ]}
           />
         </div>
+        {!subscription && <OfferCode code={offerCode} quotes={quotes} onApply={applyOffer} onRemove={() => applyOffer(null)} />}
         <ul className="grid gap-6 pt-3 lg:grid-cols-3">
           {[plans.free, plans.pro, plans.premium].map((plan) => {
             const selected = query.plan === plan.name;
+            const quote = plan.name === 'free' ? undefined : quotes[plan.name];
             return (
               <PlanCard
                 key={plan.name}
@@ -166,7 +180,9 @@ export function PlansView({
                 selected={selected}
                 busy={changing === plan.name}
                 trialAvailable={current.trial_available}
-                checkoutHref={(flow) => checkoutHref(plan.name === 'premium' ? 'premium' : 'pro', cycle, flow)}
+                checkoutHref={(flow) => checkoutHref(plan.name === 'premium' ? 'premium' : 'pro', cycle, flow, quote?.data?.code)}
+                offer={quote?.data ?? null}
+                offerRefused={offerCode && quote?.isError ? (quote.error instanceof ApiError ? (quote.error.fieldErrors.offer_code?.[0] ?? null) : null) : null}
                 onChange={() => void changeTo(plan)}
                 onCancel={() => void cancelSubscription()}
                 actionRef={selected ? focusTarget : undefined}

@@ -26,15 +26,20 @@ function TestModeBanner() {
   );
 }
 
+/** What is paid today: nothing during a trial, else the first payment with the offer's discount. */
+const dueToday = (session: CheckoutSession) => (session.trial_days > 0 ? 0 : session.price_usd - session.discount_usd);
+
 function summary(session: CheckoutSession) {
   const per = session.billing_cycle === 'yearly' ? 'year' : 'month';
   const price = `${formatUsd(session.price_usd)}/${per}`;
+  const firstPayment = session.discount_usd > 0 ? `${formatUsd(session.price_usd - session.discount_usd)}, then ${price}` : price;
   const trialEnd = session.trial_days > 0 ? formatDate(new Date(Date.now() + session.trial_days * 86_400_000).toISOString()) : null;
   return [
     { label: 'Plan', value: `${session.plan_display}, billed ${session.billing_cycle}` },
     { label: 'Price', value: price },
-    ...(session.trial_days > 0 ? [{ label: 'Free trial', value: `${session.trial_days} days, then ${price} from ${trialEnd}` }] : []),
-    { label: 'Due today', value: formatUsd(session.trial_days > 0 ? 0 : session.price_usd), strong: true },
+    ...(session.offer ? [{ label: `Offer ${session.offer.code}`, value: `−${formatUsd(session.discount_usd)} (${session.offer.terms})` }] : []),
+    ...(session.trial_days > 0 ? [{ label: 'Free trial', value: `${session.trial_days} days, then ${firstPayment} from ${trialEnd}` }] : []),
+    { label: 'Due today', value: formatUsd(dueToday(session)), strong: true },
   ];
 }
 
@@ -104,7 +109,7 @@ export function TestPayment({ sessionId, plansHref, successHref }: { sessionId: 
       <div className="grid gap-2">
         <Button size="lg" onClick={pay} loading={complete.isPending} disabled={busy}>
           {!complete.isPending && <Lock aria-hidden="true" />}
-          {data.trial_days > 0 ? `Pay ${formatUsd(0)} and start the trial` : `Pay ${formatUsd(data.price_usd)}`}
+          {data.trial_days > 0 ? `Pay ${formatUsd(0)} and start the trial` : `Pay ${formatUsd(dueToday(data))}`}
         </Button>
         <Button variant="ghost" onClick={leave} loading={cancel.isPending} disabled={busy}>
           Cancel

@@ -6,6 +6,14 @@ export interface CheckoutRequest {
   flow: 'trial' | 'upgrade';
   feature: string | null;
   source: string | null;
+  /** A Special Offer's code to apply. */
+  offer: string | null;
+}
+
+/** A Special Offer's code in the address (`offer`), upper-cased; null when absent or malformed. */
+export function readOfferParam(params: URLSearchParams): string | null {
+  const code = params.get('offer') ?? '';
+  return /^[A-Za-z0-9][A-Za-z0-9_-]{2,31}$/.test(code) ? code.toUpperCase() : null;
 }
 
 /**
@@ -22,6 +30,7 @@ export function readCheckoutRequest(params: URLSearchParams): CheckoutRequest | 
     flow: params.get('flow') === 'upgrade' ? 'upgrade' : 'trial',
     feature: params.get('feature')?.slice(0, 60) || null,
     source: params.get('source'),
+    offer: readOfferParam(params),
   };
 }
 

@@ -1,9 +1,12 @@
-import { planHighlights, plans, type PlanDefinition } from '@folio/schema';
+import { planHighlights, plans, type LiveOffer, type PlanDefinition } from '@folio/schema';
+import { BadgePercent } from 'lucide-react';
 import { PlanFeatureList } from '@/components/plan-feature-list';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { setPendingOffer } from '@/lib/auth-storage';
 import { cn } from '@/lib/utils';
+import { useLiveOffer } from '../api/get-live-offer';
 import { SectionHeading } from './section-heading';
 
 const blurbs: Record<PlanDefinition['name'], string> = {
@@ -44,7 +47,35 @@ function PlanCard({ plan }: { plan: PlanDefinition }) {
   );
 }
 
+const endsOn = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'long', day: 'numeric' });
+
+/** The live Special Offer the admin chose for the landing page: its terms and code; following it keeps the code for the checkout. */
+function OfferBanner({ offer }: { offer: LiveOffer }) {
+  const plan = offer.plan ?? 'pro';
+  return (
+    <div className="mx-auto mt-10 flex max-w-3xl flex-col items-start gap-4 rounded-2xl border border-success/30 bg-success-soft p-5 sm:flex-row sm:items-center">
+      <BadgePercent className="size-8 shrink-0 text-success-text" aria-hidden="true" />
+      <div className="grid flex-1 gap-1">
+        <p className="font-semibold">
+          {offer.description ? `${offer.description}: ` : ''}
+          {offer.terms}
+        </p>
+        <p className="text-sm text-foreground/85">
+          Use code <span className="rounded bg-background px-1.5 py-0.5 font-mono font-semibold">{offer.code}</span> at checkout
+          {offer.expires_at ? `, until ${endsOn(offer.expires_at)}` : ''}.
+        </p>
+      </div>
+      <Button asChild variant="outline" className="shrink-0">
+        <Link to={paths.auth.register.getHref({ plan, billing: offer.billing_cycle ?? 'monthly', source: 'pricing' })} onClick={() => setPendingOffer(offer.code)}>
+          Claim the offer
+        </Link>
+      </Button>
+    </div>
+  );
+}
+
 export function PricingSection() {
+  const offer = useLiveOffer();
   return (
     <section id="pricing" aria-labelledby="pricing-title" className="border-t bg-canvas py-20 sm:py-28">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
@@ -54,6 +85,7 @@ export function PricingSection() {
           title="Start free, upgrade when it pays off"
           text="Every plan includes the CV import, the template suggestion, the editor and hosting."
         />
+        {offer.data && <OfferBanner offer={offer.data} />}
         <ul className="mt-14 grid gap-6 lg:grid-cols-3">
           {[plans.free, plans.pro, plans.premium].map((plan) => (
             <PlanCard key={plan.name} plan={plan} />

@@ -160,6 +160,71 @@ describe('the admin area', () => {
     }
   });
 
+  test('an admin makes an offer; its code gives the discount in the test checkout, and the redemption is counted', async () => {
+    const { token } = await loginAdmin(session.server, admin.email, admin.password);
+    const page = await session.openPage({ token });
+    await page.goto('/admin');
+    await page.getByRole('complementary', { name: 'Sidebar' }).getByRole('link', { name: 'Special Offers' }).click();
+    await page.waitForURL(pathIs('/admin/offers'));
+    await page.getByText('No offers yet').waitFor();
+    await page.getByRole('button', { name: 'New offer' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New offer' });
+    await dialog.getByLabel('Code').fill('spring25');
+    await dialog.getByLabel('Description').fill('Spring sale');
+    await dialog.getByLabel('Percent').fill('25');
+    await dialog.getByLabel('Plan').selectOption('pro');
+    await dialog.getByLabel('Show on the landing page').check();
+    await checkScreen(page, 'admin-offer-new');
+    await dialog.getByRole('button', { name: 'Create offer' }).click();
+    await toast(page, 'Offer created.').waitFor();
+    await page.getByText('25% off the first payment of the Pro plan').waitFor();
+    const offerPath = new URL(page.url()).pathname;
+    expect(offerPath).toMatch(/^\/admin\/offers\/\d+$/);
+
+    // The landing page's pricing shows it, with its code.
+    const visitor = await session.openPage();
+    await visitor.goto('/#pricing');
+    await visitor.getByText('Spring sale: 25% off the first payment of the Pro plan').waitFor();
+    await visitor.getByText('SPRING25', { exact: true }).waitFor();
+
+    // A user types the code on the plans page, sees the first payment, and pays it in the test checkout.
+    const member = await createMember(session.server, 'Annie Easley');
+    const user = await session.openPage({ token: member.token });
+    await user.goto('/subscription/plans');
+    await user.getByRole('button', { name: 'Have an offer code?' }).click();
+    await user.getByLabel('Offer code').fill('nope-code');
+    await user.getByRole('button', { name: 'Apply' }).click();
+    await user.getByText('This offer code is not valid.').waitFor();
+    await user.getByLabel('Offer code').fill('spring25');
+    await user.getByRole('button', { name: 'Apply' }).click();
+    await user.getByText('applied: 25% off the first payment of the Pro plan.').waitFor();
+    const pro = user.getByRole('listitem', { name: 'Pro' });
+    await pro.getByText('$3.75 for the first month').waitFor();
+    await user.getByRole('listitem', { name: 'Premium' }).getByText('This offer code is for the Pro plan only.').waitFor();
+    await checkScreen(user, 'plans-offer-code');
+    await pro.getByRole('link', { name: 'Or subscribe now, without a trial, to Pro' }).click();
+    await user.waitForURL(pathIs('/checkout/payment'));
+    await user.getByText('−$1.25 (25% off the first payment of the Pro plan)').waitFor();
+    await checkScreen(user, 'checkout-offer');
+    await user.getByRole('button', { name: 'Pay $3.75' }).click();
+    await user.waitForURL(pathIs('/checkout/success'));
+
+    // The admin sees the redemption.
+    await page.reload();
+    await page.getByText('1 redeemed').waitFor();
+    await page.getByRole('link', { name: member.email }).waitFor();
+    for (const { colorScheme, width } of looks()) {
+      const screen = await session.openPage({ token, colorScheme, width });
+      await screen.goto('/admin/offers');
+      await screen.getByText('SPRING25', { exact: true }).waitFor();
+      await checkScreen(screen, 'admin-offers');
+      await screen.goto(offerPath);
+      await screen.getByRole('heading', { name: 'Recent redemptions' }).waitFor();
+      await checkScreen(screen, 'admin-offer');
+      await screen.close();
+    }
+  });
+
   test('the sidebar opens the queue dashboard in a new tab, which no one else can open', async () => {
     const { token } = await loginAdmin(session.server, admin.email, admin.password);
     for (const { colorScheme, width } of looks()) {

@@ -57,6 +57,7 @@ export function PlansView({
   // Offers apply to a new subscription's checkout, not to a change of a running one.
   const [offerCode, setOfferCode] = useState<string | null>(() => (subscription ? null : (query.offer ?? getPendingOffer())));
   const quotes = useOfferQuotes(offerCode, cycle);
+  const offerApplies = Boolean(quotes.pro.data ?? quotes.premium.data);
   const applyOffer = (code: string | null) => {
     setOfferCode(code);
     setPendingOffer(code);
@@ -182,7 +183,8 @@ export function PlansView({
                 trialAvailable={current.trial_available}
                 checkoutHref={(flow) => checkoutHref(plan.name === 'premium' ? 'premium' : 'pro', cycle, flow, quote?.data?.code)}
                 offer={quote?.data ?? null}
-                offerRefused={offerCode && quote?.isError ? (quote.error instanceof ApiError ? (quote.error.fieldErrors.offer_code?.[0] ?? null) : null) : null}
+                // Said on the card only when the code applies to the other plan; a code that applies to neither is said once, at the field.
+                offerRefused={offerApplies && quote?.error instanceof ApiError ? (quote.error.fieldErrors.offer_code?.[0] ?? null) : null}
                 onChange={() => void changeTo(plan)}
                 onCancel={() => void cancelSubscription()}
                 actionRef={selected ? focusTarget : undefined}

@@ -186,6 +186,8 @@ describe('the admin area', () => {
     await visitor.goto('/#pricing');
     await visitor.getByText('Spring sale: 25% off the first payment of the Pro plan').waitFor();
     await visitor.getByText('SPRING25', { exact: true }).waitFor();
+    await visitor.getByText('SPRING25', { exact: true }).scrollIntoViewIfNeeded();
+    await checkScreen(visitor, 'landing-offer');
 
     // A user types the code on the plans page, sees the first payment, and pays it in the test checkout.
     const member = await createMember(session.server, 'Annie Easley');

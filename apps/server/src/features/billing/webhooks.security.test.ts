@@ -7,6 +7,7 @@ import { userOnPlan } from '../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { settingKeys } from '../../platform/settings';
 import { users } from '../auth/auth.tables';
+import { offers } from '../offers/offers.tables';
 import { subscriptions } from '../subscriptions/subscriptions.tables';
 
 let test: TestApp;
@@ -45,7 +46,9 @@ async function fakeStripe(cardOf: (subscriptionId: string) => string) {
     request.on('data', (chunk: Buffer) => (body += chunk.toString()));
     request.on('end', () => {
       calls.push({ method: request.method!, path: request.url!, body });
-      const id = decodeURIComponent(new URL(request.url!, 'http://x').pathname.split('/')[3] ?? '');
+      const path = new URL(request.url!, 'http://x').pathname;
+      // A coupon is made with the id Folio gives it; everything else is named by its path.
+      const id = path === '/v1/coupons' ? (new URLSearchParams(body).get('id') ?? '') : decodeURIComponent(path.split('/')[3] ?? '');
       response.setHeader('content-type', 'application/json');
       response.end(
         JSON.stringify({
@@ -172,6 +175,48 @@ describe('payment webhooks and billing rules', () => {
       expect((await subscriptionsOf(stripeApp, second.id))[0]).toMatchObject({ status: 'active', trial_ends_at: null });
       expect(stripe.calls.filter((call) => call.method === 'POST' && call.path === `/v1/subscriptions/sub_card_${second.id}`).map((call) => call.body)).toEqual(['trial_end=now']);
       expect(stripe.calls.some((call) => call.path === `/v1/subscriptions/sub_card_${first.id}` && call.method === 'POST')).toBe(false);
+    } finally {
+      await stripeApp.close();
+      await stripe.close();
+    }
+  });
+
+  it('with Stripe, an offer becomes one once-only coupon, the checkout carries it, and the paid checkout counts a redemption', async () => {
+    const stripe = await fakeStripe(() => 'card_fp_offer');
+    const webhookSecret = 'whsec_folio_offer';
+    const stripeApp = await createTestApp({
+      STRIPE_SECRET_KEY: 'sk_test_folio',
+      STRIPE_WEBHOOK_SECRET: webhookSecret,
+      STRIPE_PRICE_PRO_MONTHLY: 'price_pro_m',
+      STRIPE_PRICE_PRO_YEARLY: 'price_pro_y',
+      STRIPE_PRICE_PREMIUM_MONTHLY: 'price_premium_m',
+      STRIPE_PRICE_PREMIUM_YEARLY: 'price_premium_y',
+      STRIPE_API_URL: stripe.url,
+    });
+    try {
+      const [offer] = await stripeApp.database.db.insert(offers).values({ code: 'STRIPE10', amount_off_cents: 1000 }).returning();
+      const [first, second] = [await userOnPlan(stripeApp), await userOnPlan(stripeApp)];
+      const sessions = [];
+      for (const user of [first, second]) {
+        const started = await user.request('POST', '/api/checkout/session', { plan: 'premium', billing_cycle: 'yearly', flow: 'upgrade', offer_code: 'stripe10' });
+        expect(started.statusCode, started.body).toBe(200);
+        sessions.push(started.json().data.session_id as string);
+      }
+      const coupons = stripe.calls.filter((call) => call.path === '/v1/coupons');
+      expect(coupons).toHaveLength(1);
+      expect(Object.fromEntries(new URLSearchParams(coupons[0]!.body))).toMatchObject({ id: `folio_offer_${offer!.id}`, name: 'STRIPE10', duration: 'once', amount_off: '1000', currency: 'usd' });
+      const checkouts = stripe.calls.filter((call) => call.path === '/v1/checkout/sessions');
+      expect(checkouts.map((call) => new URLSearchParams(call.body).get('discounts[0][coupon]'))).toEqual([`folio_offer_${offer!.id}`, `folio_offer_${offer!.id}`]);
+
+      const body = eventBody('checkout.session.completed', {
+        id: `cs_offer_${first.id}`,
+        customer: `cus_${first.id}`,
+        subscription: `sub_offer_${first.id}`,
+        metadata: { user_id: String(first.id), plan: 'premium', billing_cycle: 'yearly', checkout_session_id: sessions[0] },
+      });
+      expect((await post(stripeApp, body, sign(body, webhookSecret))).json().outcome).toBe('applied');
+      const [counted] = await stripeApp.database.db.select({ redemptions: offers.redemptions, coupon: offers.stripe_coupon_id }).from(offers).where(eq(offers.id, offer!.id));
+      expect(counted).toEqual({ redemptions: 1, coupon: `folio_offer_${offer!.id}` });
     } finally {
       await stripeApp.close();
       await stripe.close();

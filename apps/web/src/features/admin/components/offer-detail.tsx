@@ -79,7 +79,7 @@ export function OfferDetail({ offer }: { offer: AdminOfferDetail }) {
               <Fact label="Redemptions" value={redeemedText(offer)} />
               <Fact label="Ends" value={offer.expires_at ? formatDateTime(offer.expires_at) : 'No end date'} />
               <Fact label="Created" value={formatDateTime(offer.created_at)} />
-              <Fact label="Stripe coupon" value={offer.stripe_coupon_id ?? 'Made at its first Stripe checkout'} />
+              {offer.stripe_coupon_id && <Fact label="Stripe coupon" value={offer.stripe_coupon_id} />}
             </dl>
           </CardContent>
         </Card>

@@ -17,9 +17,11 @@ const isLive = (at: Date) =>
     or(isNull(offers.max_redemptions), lt(offers.redemptions, offers.max_redemptions)),
   );
 
-/** The states of the admin filter, in the order the service names them (ended, expired, redeemed, live). */
+/** The states of the admin filter, as the service names them (stateOf in offers.service.ts). */
 function stateWhere(state: AdminOffersQuery['state'], at: Date): SQL | undefined {
   switch (state) {
+    case undefined:
+      return undefined;
     case 'live':
       return isLive(at);
     case 'ended':
@@ -28,8 +30,6 @@ function stateWhere(state: AdminOffersQuery['state'], at: Date): SQL | undefined
       return and(eq(offers.active, true), isNotNull(offers.expires_at), lte(offers.expires_at, at));
     case 'redeemed':
       return and(eq(offers.active, true), or(isNull(offers.expires_at), gt(offers.expires_at, at)), isNotNull(offers.max_redemptions), sql`${offers.redemptions} >= ${offers.max_redemptions}`);
-    default:
-      return undefined;
   }
 }
 

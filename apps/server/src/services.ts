@@ -147,7 +147,7 @@ export async function createServices({ config, database, redis, log, sleep }: Se
   const payments: Payments = config.stripe
     ? createStripePayments(config.stripe)
     : createTestPayments({ webhookSecret: testWebhookSecret, appUrl: config.appUrl, deliver: (body, signature) => billing.receiveWebhook(body, signature).then(() => undefined) });
-  const billing = createBillingService({ db, payments, handleEvent, websiteQueries, appUrl: config.appUrl, testWebhookSecret, testCheckout: config.testCheckout });
+  const billing = createBillingService({ db, payments, jobs, handleEvent, websiteQueries, appUrl: config.appUrl, testWebhookSecret, testCheckout: config.testCheckout });
   const publish = createProcessingEvents(events);
   const onboardingQueries = createOnboardingQueries(db);
   const reader = createCvReader();
@@ -231,6 +231,7 @@ export async function createServices({ config, database, redis, log, sleep }: Se
       await pipeline.resumeInterrupted();
       await mailer.resumeQueued();
       await domains.resumeChecks();
+      await billing.resumeTrials();
     },
     async close() {
       await jobs.close();

@@ -30,3 +30,4 @@ export * from './admin';
 export * from './custom-domain';
 export * from './beta';
 export * from './support';
+export * from './admin-revenue';

@@ -5,6 +5,10 @@ import type { Config } from './config';
 import { createAccountService } from './features/auth/account.service';
 import { createAdminDashboardQueries } from './features/admin/admin-dashboard.queries';
 import { createAdminDashboardService } from './features/admin/admin-dashboard.service';
+import { createAdminRevenueQueries } from './features/admin/admin-revenue.queries';
+import { createAdminRevenueService } from './features/admin/admin-revenue.service';
+import { createAdminSubscriptionQueries } from './features/admin/admin-subscriptions.queries';
+import { createAdminSubscriptionService } from './features/admin/admin-subscriptions.service';
 import { createAdminUserQueries } from './features/admin/admin-users.queries';
 import { createAdminUserService } from './features/admin/admin-users.service';
 import { createAdminWebsiteQueries } from './features/admin/admin-websites.queries';
@@ -178,7 +182,9 @@ export async function createServices({ config, database, redis, log, sleep }: Se
     mailer,
     audit,
   });
-  const adminDashboard = createAdminDashboardService({ queries: createAdminDashboardQueries(db), jobs });
+  const adminRevenue = createAdminRevenueService({ queries: createAdminRevenueQueries(db) });
+  const adminSubscriptions = createAdminSubscriptionService({ queries: createAdminSubscriptionQueries(db) });
+  const adminDashboard = createAdminDashboardService({ queries: createAdminDashboardQueries(db), jobs, revenue: adminRevenue });
 
   return {
     config,
@@ -221,6 +227,8 @@ export async function createServices({ config, database, redis, log, sleep }: Se
     adminUsers,
     adminWebsites,
     adminDashboard,
+    adminRevenue,
+    adminSubscriptions,
     waitingList,
     demoVideo,
     support,

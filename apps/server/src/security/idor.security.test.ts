@@ -74,6 +74,7 @@ interface Fixtures {
   customDomain: number;
   supportTicket: number;
   mail: number;
+  subscription: number;
 }
 interface Call {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -128,6 +129,7 @@ const owned: Record<string, (a: Fixtures) => Call> = {
   'DELETE /api/tokens/{id}': (a) => ({ method: 'DELETE', url: `/api/tokens/${a.accessToken}` }),
   // The admin API, called by B (a user) on A: refused by role (403) before any id is looked at.
   'GET /api/admin/users/{id}': (a) => ({ method: 'GET', url: `/api/admin/users/${a.userId}` }),
+  'GET /api/admin/subscriptions/{id}': (a) => ({ method: 'GET', url: `/api/admin/subscriptions/${a.subscription}` }),
   'DELETE /api/admin/users/{id}': (a) => ({ method: 'DELETE', url: `/api/admin/users/${a.userId}` }),
   'POST /api/admin/users/{id}/verify': (a) => ({ method: 'POST', url: `/api/admin/users/${a.userId}/verify` }),
   'POST /api/admin/users/{id}/activate': (a) => ({ method: 'POST', url: `/api/admin/users/${a.userId}/activate` }),
@@ -279,6 +281,8 @@ beforeAll(async () => {
   const ticket = (await ok(await a.request('POST', '/api/support', { subject: 'Owned ticket', message: 'Mine' }), 201)) as unknown as { reference: string };
   const { mailOutbox } = await import('../platform/db/platform.tables');
   const [mail] = await test.database.db.select({ id: mailOutbox.id }).from(mailOutbox).where(eq(mailOutbox.to_address, a.email));
+  const { subscriptions } = await import('../features/subscriptions/subscriptions.tables');
+  const [subscription] = await test.database.db.insert(subscriptions).values({ user_id: a.id, plan: 'pro', status: 'active', provider: 'admin' }).returning({ id: subscriptions.id });
   const domain = (await ok(await a.request('POST', `/api/websites/${website.id}/custom-domains`, { domain: `owned-${Date.now().toString(36)}.example.com` }), 201)) as unknown as { domain: { id: number } };
   fixtures = {
     website: website.id,
@@ -303,6 +307,7 @@ beforeAll(async () => {
     customDomain: domain.domain.id,
     supportTicket: Number(ticket.reference.slice('SUP-'.length)),
     mail: mail!.id,
+    subscription: subscription!.id,
   };
 });
 

@@ -36,6 +36,9 @@ const adminRoutes: RouteObject[] = [
   { path: paths.admin.support.path, lazy: () => import('./routes/admin/support'), handle: handle({ title: 'Support Inbox', admin: true }) },
   { path: paths.admin.supportTicket.path, lazy: () => import('./routes/admin/support-ticket'), handle: handle({ title: 'Support Ticket', admin: true }) },
   { path: paths.admin.emailPreview.path, lazy: () => import('./routes/admin/email-preview'), handle: handle({ title: 'Email Preview', admin: true }) },
+  { path: paths.admin.subscriptions.path, lazy: () => import('./routes/admin/subscriptions'), handle: handle({ title: 'Subscriptions', admin: true }) },
+  { path: paths.admin.subscription.path, lazy: () => import('./routes/admin/subscription'), handle: handle({ title: 'Subscription', admin: true }) },
+  { path: paths.admin.revenue.path, lazy: () => import('./routes/admin/revenue'), handle: handle({ title: 'Revenue Analytics', admin: true }) },
 ];
 
 export const routes: RouteObject[] = [

@@ -108,6 +108,9 @@ export const paths = {
     support: { path: '/admin/support', getHref: (query?: Query) => withQuery('/admin/support', query) },
     supportTicket: { path: '/admin/support/:id', getHref: (id: number | string) => `/admin/support/${id}` },
     emailPreview: { path: '/admin/email-preview', getHref: (query?: Query) => withQuery('/admin/email-preview', query) },
+    subscriptions: { path: '/admin/subscriptions', getHref: (query?: Query) => withQuery('/admin/subscriptions', query) },
+    subscription: { path: '/admin/subscriptions/:id', getHref: (id: number | string) => `/admin/subscriptions/${id}` },
+    revenue: { path: '/admin/subscription-analytics', getHref: (query?: { period?: string | null }) => withQuery('/admin/subscription-analytics', query) },
   },
 } as const;
 

@@ -1,4 +1,4 @@
-import { Clapperboard, FlaskConical, Gauge, Globe, Inbox, ListChecks, LayoutDashboard, LifeBuoy, MailSearch, PenSquare, Plus, ScrollText, Server, Settings, UserRound, Users, type LucideIcon } from 'lucide-react';
+import { ChartLine, Clapperboard, CreditCard, FlaskConical, Gauge, Globe, Inbox, ListChecks, LayoutDashboard, LifeBuoy, MailSearch, PenSquare, Plus, ScrollText, Server, Settings, UserRound, Users, type LucideIcon } from 'lucide-react';
 import { paths } from '@/config/paths';
 import { openQueueDashboard } from '@/features/admin/api/queue-dashboard';
 
@@ -47,6 +47,8 @@ export const navSections: NavSection[] = [
       { label: 'Admin Dashboard', to: paths.admin.dashboard.getHref(), icon: Gauge },
       { label: 'Users', to: paths.admin.users.getHref(), icon: Users },
       { label: 'Websites', to: paths.admin.websites.getHref(), icon: Globe },
+      { label: 'Subscriptions', to: paths.admin.subscriptions.getHref(), icon: CreditCard },
+      { label: 'Revenue Analytics', to: paths.admin.revenue.getHref(), icon: ChartLine },
       { label: 'Waiting List', to: paths.admin.waitingList.getHref(), icon: ListChecks },
       { label: 'Beta Settings', to: paths.admin.betaSettings.getHref(), icon: FlaskConical },
       { label: 'Demo Video', to: paths.admin.demoVideo.getHref(), icon: Clapperboard },

@@ -11,6 +11,7 @@ import { MetricCard } from './metric-card';
 const color = { primary: 'var(--primary)', success: 'var(--success)', warning: 'var(--warning)', danger: 'var(--danger)' };
 const dollars = (cents: number) => cents / 100;
 const count = (value: number) => value.toLocaleString();
+const counted = (value: number, one: string, many: string) => `${count(value)} ${value === 1 ? one : many}`;
 
 /** Whether anything ever brought revenue or changed a subscription (else the screen says so plainly). */
 const hasHistory = (revenue: RevenueAnalytics) =>
@@ -91,7 +92,7 @@ function Charts({ revenue }: { revenue: RevenueAnalytics }) {
       <MetricCard
         title="Subscription changes"
         value={`${count(counts.new)} new · ${count(counts.cancellations)} canceled`}
-        note={`${count(counts.upgrades)} upgrades and ${count(counts.downgrades)} downgrades; new subscriptions count trials; per ${per}`}
+        note={`${counted(counts.upgrades, 'upgrade', 'upgrades')} and ${counted(counts.downgrades, 'downgrade', 'downgrades')}; new subscriptions count trials; per ${per}`}
         data={revenue.counts}
         series={[
           { key: 'new', name: 'New', color: color.success },

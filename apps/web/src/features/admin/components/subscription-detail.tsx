@@ -44,7 +44,7 @@ export function SubscriptionDetail({ detail }: { detail: AdminSubscriptionDetail
           >
             Open {subscription.owner.name}’s account
           </Link>
-          <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2 lg:grid-cols-4">
+          <dl className="grid grid-cols-2 gap-x-6 gap-y-3 text-sm lg:grid-cols-4">
             {facts.map(([term, value]) => (
               <div key={term} className="grid gap-0.5">
                 <dt className="text-xs text-muted-foreground">{term}</dt>

@@ -38,15 +38,21 @@ export function createAdminSubscriptionQueries(db: Database) {
     /** A page of subscriptions, newest first, and how many match. */
     async list(query: AdminSubscriptionsQuery, limit: number, offset: number) {
       const where = subscriptionsWhere(query);
-      const rows = await db
-        .select()
-        .from(subscriptions)
-        .where(where)
-        .orderBy(desc(subscriptions.created_at), desc(subscriptions.id))
-        .limit(limit)
-        .offset(offset);
-      const [total] = await db.select({ value: count() }).from(subscriptions).where(where);
-      return { rows: await withOwners(rows), total: total?.value ?? 0 };
+      const order = [desc(subscriptions.created_at), desc(subscriptions.id)];
+      const counted = async () => (await db.select({ value: count() }).from(subscriptions).where(where))[0]?.value ?? 0;
+      if (query.search?.trim()) {
+        // A search reads every owner anyway: the count comes with the page, in the same scan.
+        const rows = await db
+          .select({ row: subscriptions, total: sql<number>`(count(*) over ())::int` })
+          .from(subscriptions)
+          .where(where)
+          .orderBy(...order)
+          .limit(limit)
+          .offset(offset);
+        return { rows: await withOwners(rows.map((found) => found.row)), total: rows[0]?.total ?? (offset > 0 ? await counted() : 0) };
+      }
+      const rows = await db.select().from(subscriptions).where(where).orderBy(...order).limit(limit).offset(offset);
+      return { rows: await withOwners(rows), total: await counted() };
     },
 
     async find(id: number): Promise<AdminSubscriptionListRow | undefined> {

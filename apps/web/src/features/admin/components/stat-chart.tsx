@@ -49,7 +49,7 @@ export default function StatChart({
       contentStyle={tooltipStyle}
       cursor={{ fill: 'var(--accent)' }}
     />,
-    ...(series.length > 1 ? [<Legend key="legend" wrapperStyle={{ fontSize: 12 }} />] : []),
+    ...(series.length > 1 ? [<Legend key="legend" wrapperStyle={{ fontSize: 12 }} itemSorter={null} />] : []),
   ];
   return (
     <ResponsiveContainer width="100%" height={160}>

@@ -1,5 +1,6 @@
-// The admin lists at scale (issue 18): 10,000 users, 20,000 websites, 3,000 subscriptions, 4,000
-// CV uploads, 30,000 visitor counts and 10,000 audit entries; each admin list call (and the
+// The admin lists at scale (issue 18): 10,000 users, 20,000 websites, 3,000 subscriptions (with
+// their history: ~4,000 subscription events), 4,000 CV uploads, 30,000 visitor counts and 10,000
+// audit entries; each admin list call (and the
 // dashboard's two) timed one request at a time against the built server in production mode
 // (PGlite in a fresh data directory), beside two references measured in the same run: GET /healthz
 // and GET /api/user (one indexed session lookup). Target: p95 under 100 ms per list call.
@@ -13,13 +14,14 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/server/src/platform/db/client';
 import { adminAuditLog } from '../apps/server/src/features/admin/admin.tables';
+import { subscriptionEvents } from '../apps/server/src/features/billing/billing.tables';
 import { websiteVisitors } from '../apps/server/src/features/analytics/analytics.tables';
 import { users } from '../apps/server/src/features/auth/auth.tables';
 import { onboardingSessions } from '../apps/server/src/features/onboarding/onboarding.tables';
 import { subscriptions } from '../apps/server/src/features/subscriptions/subscriptions.tables';
 import { websites } from '../apps/server/src/features/websites/websites.tables';
 import { defaultAnalyticsConfig } from '../apps/server/src/features/websites/websites.service';
-import { emptyContact } from '@folio/schema';
+import { emptyContact, mrrCents } from '@folio/schema';
 import { percentile, startServer, type RunningServer } from './support';
 
 const arg = (name: string, fallback: number) => {
@@ -102,6 +104,19 @@ try {
     })),
     (batch) => db.insert(subscriptions).values(batch),
   );
+  // Their history: each started (paid at once) when it was made, the canceled ones ended when last changed.
+  const made = await db.select().from(subscriptions).orderBy(subscriptions.id);
+  await insertAll(
+    made.flatMap((row) => {
+      const started = { subscription_id: row.id, user_id: row.user_id, type: 'started' as const, plan: row.plan, billing_cycle: row.billing_cycle, provider: row.provider };
+      const paying = mrrCents({ ...row, status: 'active' });
+      return [
+        { ...started, status: 'active' as const, mrr_cents: paying, previous_mrr_cents: 0, occurred_at: row.created_at },
+        ...(row.status === 'canceled' ? [{ ...started, type: 'canceled' as const, status: 'canceled' as const, mrr_cents: 0, previous_mrr_cents: paying, occurred_at: row.updated_at }] : []),
+      ];
+    }),
+    (batch) => db.insert(subscriptionEvents).values(batch),
+  );
   await insertAll(
     Array.from({ length: 4000 }, (_, index) => ({
       user_id: ids[index % ids.length]!,
@@ -139,7 +154,7 @@ try {
   );
   await db.execute(sql`analyze`);
   await handle.close();
-  console.log(`Seeded ${userCount.toLocaleString()} users, ${websiteCount.toLocaleString()} websites, ${paid.length} subscriptions, 4,000 CV uploads, 30,000 visitor counts and 10,000 audit entries in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s.`);
+  console.log(`Seeded ${userCount.toLocaleString()} users, ${websiteCount.toLocaleString()} websites, ${paid.length} subscriptions (${made.length} with their events), 4,000 CV uploads, 30,000 visitor counts and 10,000 audit entries in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s.`);
 
   server = await startServer({ DATA_DIR: dataDir });
   unused.push(server.dataDir);
@@ -172,6 +187,14 @@ try {
     { url: '/api/admin/audit-log?page=200', list: true },
     { url: `/api/admin/audit-log?target=${middle}`, list: true },
     { url: '/api/admin/audit-log?action=user.grant_plan&actor=admin%40bench', list: true },
+    { url: '/api/admin/subscriptions', list: true },
+    { url: '/api/admin/subscriptions?page=60', list: true },
+    { url: '/api/admin/subscriptions?search=lovelace', list: true },
+    { url: `/api/admin/subscriptions?search=user${ids.indexOf(paid[Math.floor(paid.length / 2)]!)}%40`, list: true },
+    { url: '/api/admin/subscriptions?plan=pro&status=canceled&billing_cycle=monthly', list: true },
+    { url: `/api/admin/subscriptions/${made[Math.floor(made.length / 2)]!.id}`, list: true },
+    { url: '/api/admin/revenue?period=30d' },
+    { url: '/api/admin/revenue?period=12m' },
     { url: '/api/admin/stats?period=30d' },
     { url: '/api/admin/stats?period=12m' },
     { url: '/api/admin/health' },

@@ -5,6 +5,10 @@ import type { Config } from './config';
 import { createAccountService } from './features/auth/account.service';
 import { createAdminDashboardQueries } from './features/admin/admin-dashboard.queries';
 import { createAdminDashboardService } from './features/admin/admin-dashboard.service';
+import { createAdminRevenueQueries } from './features/admin/admin-revenue.queries';
+import { createAdminRevenueService } from './features/admin/admin-revenue.service';
+import { createAdminSubscriptionQueries } from './features/admin/admin-subscriptions.queries';
+import { createAdminSubscriptionService } from './features/admin/admin-subscriptions.service';
 import { createAdminUserQueries } from './features/admin/admin-users.queries';
 import { createAdminUserService } from './features/admin/admin-users.service';
 import { createAdminWebsiteQueries } from './features/admin/admin-websites.queries';
@@ -151,7 +155,7 @@ export async function createServices({ config, database, redis, log, sleep }: Se
     ? createStripePayments(config.stripe)
     : createTestPayments({ webhookSecret: testWebhookSecret, appUrl: config.appUrl, deliver: (body, signature) => billing.receiveWebhook(body, signature).then(() => undefined) });
   const offers = createOfferService({ queries: createOfferQueries(db), audit, payments });
-  const billing = createBillingService({ db, payments, handleEvent, websiteQueries, appUrl: config.appUrl, testWebhookSecret, testCheckout: config.testCheckout, offers });
+  const billing = createBillingService({ db, payments, jobs, handleEvent, websiteQueries, appUrl: config.appUrl, testWebhookSecret, testCheckout: config.testCheckout, offers });
   const publish = createProcessingEvents(events);
   const onboardingQueries = createOnboardingQueries(db);
   const reader = createCvReader();
@@ -181,7 +185,9 @@ export async function createServices({ config, database, redis, log, sleep }: Se
     mailer,
     audit,
   });
-  const adminDashboard = createAdminDashboardService({ queries: createAdminDashboardQueries(db), jobs });
+  const adminRevenue = createAdminRevenueService({ queries: createAdminRevenueQueries(db) });
+  const adminSubscriptions = createAdminSubscriptionService({ queries: createAdminSubscriptionQueries(db) });
+  const adminDashboard = createAdminDashboardService({ queries: createAdminDashboardQueries(db), jobs, revenue: adminRevenue });
 
   return {
     config,
@@ -225,6 +231,8 @@ export async function createServices({ config, database, redis, log, sleep }: Se
     adminUsers,
     adminWebsites,
     adminDashboard,
+    adminRevenue,
+    adminSubscriptions,
     waitingList,
     demoVideo,
     support,
@@ -235,6 +243,7 @@ export async function createServices({ config, database, redis, log, sleep }: Se
       await pipeline.resumeInterrupted();
       await mailer.resumeQueued();
       await domains.resumeChecks();
+      await billing.resumeTrials();
     },
     async close() {
       await jobs.close();

@@ -31,3 +31,4 @@ export * from './custom-domain';
 export * from './beta';
 export * from './support';
 export * from './offers';
+export * from './admin-revenue';

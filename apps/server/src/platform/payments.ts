@@ -72,8 +72,9 @@ export function createTestPayments(options: { webhookSecret: string; appUrl: str
     },
     // The test checkout takes no payment method.
     paymentFingerprint: async () => null,
+    // As Stripe tells a trial's end: active from now, the trial's end kept as the moment it ended.
     async endTrial(subscriptionId) {
-      await send('customer.subscription.updated', { id: subscriptionId, object: 'subscription', status: 'active', trial_end: null });
+      await send('customer.subscription.updated', { id: subscriptionId, object: 'subscription', status: 'active', trial_end: Math.floor(Date.now() / 1000) });
     },
     portalUrl: async () => null,
     createCoupon: async () => null,

@@ -75,6 +75,7 @@ interface Fixtures {
   supportTicket: number;
   mail: number;
   offer: number;
+  subscription: number;
 }
 interface Call {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -129,6 +130,7 @@ const owned: Record<string, (a: Fixtures) => Call> = {
   'DELETE /api/tokens/{id}': (a) => ({ method: 'DELETE', url: `/api/tokens/${a.accessToken}` }),
   // The admin API, called by B (a user) on A: refused by role (403) before any id is looked at.
   'GET /api/admin/users/{id}': (a) => ({ method: 'GET', url: `/api/admin/users/${a.userId}` }),
+  'GET /api/admin/subscriptions/{id}': (a) => ({ method: 'GET', url: `/api/admin/subscriptions/${a.subscription}` }),
   'DELETE /api/admin/users/{id}': (a) => ({ method: 'DELETE', url: `/api/admin/users/${a.userId}` }),
   'POST /api/admin/users/{id}/verify': (a) => ({ method: 'POST', url: `/api/admin/users/${a.userId}/verify` }),
   'POST /api/admin/users/{id}/activate': (a) => ({ method: 'POST', url: `/api/admin/users/${a.userId}/activate` }),
@@ -285,6 +287,8 @@ beforeAll(async () => {
   const { offers } = await import('../features/offers/offers.tables');
   const [offer] = await test.database.db.insert(offers).values({ code: `IDOR${Date.now().toString(36).toUpperCase()}`, percent_off: 10 }).returning({ id: offers.id });
   const [mail] = await test.database.db.select({ id: mailOutbox.id }).from(mailOutbox).where(eq(mailOutbox.to_address, a.email));
+  const { subscriptions } = await import('../features/subscriptions/subscriptions.tables');
+  const [subscription] = await test.database.db.insert(subscriptions).values({ user_id: a.id, plan: 'pro', status: 'active', provider: 'admin' }).returning({ id: subscriptions.id });
   const domain = (await ok(await a.request('POST', `/api/websites/${website.id}/custom-domains`, { domain: `owned-${Date.now().toString(36)}.example.com` }), 201)) as unknown as { domain: { id: number } };
   fixtures = {
     website: website.id,
@@ -310,6 +314,7 @@ beforeAll(async () => {
     supportTicket: Number(ticket.reference.slice('SUP-'.length)),
     mail: mail!.id,
     offer: offer!.id,
+    subscription: subscription!.id,
   };
 });
 

@@ -38,6 +38,9 @@ const adminRoutes: RouteObject[] = [
   { path: paths.admin.offers.path, lazy: () => import('./routes/admin/offers'), handle: handle({ title: 'Special Offers', admin: true }) },
   { path: paths.admin.offer.path, lazy: () => import('./routes/admin/offer'), handle: handle({ title: 'Offer', admin: true }) },
   { path: paths.admin.emailPreview.path, lazy: () => import('./routes/admin/email-preview'), handle: handle({ title: 'Email Preview', admin: true }) },
+  { path: paths.admin.subscriptions.path, lazy: () => import('./routes/admin/subscriptions'), handle: handle({ title: 'Subscriptions', admin: true }) },
+  { path: paths.admin.subscription.path, lazy: () => import('./routes/admin/subscription'), handle: handle({ title: 'Subscription', admin: true }) },
+  { path: paths.admin.revenue.path, lazy: () => import('./routes/admin/revenue'), handle: handle({ title: 'Revenue Analytics', admin: true }) },
 ];
 
 export const routes: RouteObject[] = [

@@ -111,6 +111,9 @@ export const paths = {
     offers: { path: '/admin/offers', getHref: (query?: Query) => withQuery('/admin/offers', query) },
     offer: { path: '/admin/offers/:id', getHref: (id: number | string) => `/admin/offers/${id}` },
     emailPreview: { path: '/admin/email-preview', getHref: (query?: Query) => withQuery('/admin/email-preview', query) },
+    subscriptions: { path: '/admin/subscriptions', getHref: (query?: Query) => withQuery('/admin/subscriptions', query) },
+    subscription: { path: '/admin/subscriptions/:id', getHref: (id: number | string) => `/admin/subscriptions/${id}` },
+    revenue: { path: '/admin/subscription-analytics', getHref: (query?: { period?: string | null }) => withQuery('/admin/subscription-analytics', query) },
   },
 } as const;
 

@@ -1,10 +1,9 @@
-import { and, count, countDistinct, desc, eq, gte, isNotNull, ne, sql, type AnyColumn } from 'drizzle-orm';
+import { and, count, countDistinct, desc, eq, gte, isNotNull, sql, type AnyColumn } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
 import { mailOutbox } from '../../platform/db/platform.tables';
 import { websiteVisitors } from '../analytics/analytics.tables';
 import { users } from '../auth/auth.tables';
 import { onboardingSessions } from '../onboarding/onboarding.tables';
-import { subscriptions } from '../subscriptions/subscriptions.tables';
 import { websites } from '../websites/websites.tables';
 
 export type BucketUnit = 'day' | 'month';
@@ -13,7 +12,7 @@ export type BucketUnit = 'day' | 'month';
  * The UTC day or month a timestamp (or a date) falls in: grouped by the truncated value, named as
  * YYYY-MM-DD of its first day (formatted once a group, not once a row).
  */
-function bucketOf(column: AnyColumn, unit: BucketUnit, isDate = false) {
+export function bucketOf(column: AnyColumn, unit: BucketUnit, isDate = false) {
   // A date is its own day: grouped as it is, an index on it gives the groups in order.
   if (isDate && unit === 'day') return { name: sql<string>`to_char(${column}, 'YYYY-MM-DD')`, group: sql`${column}` };
   const truncated = isDate ? sql`date_trunc(${sql.raw(`'${unit}'`)}, ${column}::timestamp)` : sql`date_trunc(${sql.raw(`'${unit}'`)}, ${column} at time zone 'UTC')`;
@@ -53,20 +52,6 @@ export function createAdminDashboardQueries(db: Database) {
       const [total] = await db.select({ value: count() }).from(websites).where(isPublished);
       return { series, total: total?.value ?? 0 };
     },
-
-    /** Every subscription paid through a provider (never the admin's grants): few rows, read whole to replay MRR and churn over time. */
-    paidSubscriptions: () =>
-      db
-        .select({
-          plan: subscriptions.plan,
-          status: subscriptions.status,
-          billing_cycle: subscriptions.billing_cycle,
-          trial_ends_at: subscriptions.trial_ends_at,
-          created_at: subscriptions.created_at,
-          updated_at: subscriptions.updated_at,
-        })
-        .from(subscriptions)
-        .where(ne(subscriptions.provider, 'admin')),
 
     /** CV files uploaded in onboarding per bucket, with how many parsed and how many failed. */
     cvUploads(from: Date, unit: BucketUnit) {

@@ -1,6 +1,7 @@
-import { getPlan, type AdminHealth, type AdminStats, type StatsPeriod } from '@folio/schema';
+import type { AdminHealth, AdminStats, StatsPeriod } from '@folio/schema';
 import type { Jobs } from '../../platform/jobs';
 import type { AdminDashboardQueries, BucketUnit } from './admin-dashboard.queries';
+import type { AdminRevenueService } from './admin-revenue.service';
 
 const DAY = 86_400_000;
 const periodDays: Record<Exclude<StatsPeriod, '12m'>, number> = { '7d': 7, '30d': 30, '90d': 90 };
@@ -25,55 +26,25 @@ function fill(starts: Date[], rows: Array<{ bucket: string; value: number }>) {
   return starts.map((start) => ({ bucket: key(start), value: found.get(key(start)) ?? 0 }));
 }
 
-type PaidRow = Awaited<ReturnType<AdminDashboardQueries['paidSubscriptions']>>[number];
-const monthlyPrice = (row: PaidRow) => {
-  const plan = getPlan(row.plan);
-  return row.billing_cycle === 'yearly' ? plan.price_yearly_usd / 12 : plan.price_monthly_usd;
-};
-/** Whether a subscription was paying at `at`: started, out of its trial, not yet canceled. A canceled row's last change is its cancellation. */
-function payingAt(row: PaidRow, at: number) {
-  if (!['active', 'past_due', 'canceled'].includes(row.status)) return false;
-  if (row.created_at.getTime() > at) return false;
-  if (row.trial_ends_at && row.trial_ends_at.getTime() > at) return false;
-  return row.status !== 'canceled' || row.updated_at.getTime() > at;
-}
-/** A cancellation of a subscription that had been paying (not a trial that ended unpaid). */
-const canceledPaying = (row: PaidRow) => row.status === 'canceled' && (!row.trial_ends_at || row.trial_ends_at < row.updated_at);
-
 /**
  * The admin dashboard's figures, all from the database: sign-ups, verified users, active and
- * published websites, paying subscriptions, MRR and churn (replayed from the subscriptions'
- * dates with each one's current plan: plan changes are not kept as history), CV uploads and
- * parse success, and the health of the jobs layer.
+ * published websites, paying subscriptions, MRR and churn (from the subscriptions' history, read
+ * by Revenue Analytics' own timeline, so both screens give the same figures), CV uploads and parse
+ * success, and the health of the jobs layer.
  */
-export function createAdminDashboardService({ queries, jobs }: { queries: AdminDashboardQueries; jobs: Pick<Jobs, 'stats'> }) {
+export function createAdminDashboardService({ queries, jobs, revenue }: { queries: AdminDashboardQueries; jobs: Pick<Jobs, 'stats'>; revenue: Pick<AdminRevenueService, 'timeline' | 'payingByPlan'> }) {
   return {
     async stats(period: StatsPeriod, now = new Date()): Promise<AdminStats> {
       const { unit, starts, from } = bucketsOf(period, now);
-      const bucketEnds = starts.map((start, index) => Math.min(starts[index + 1]?.getTime() ?? now.getTime(), now.getTime()));
       const signups = fill(starts, await queries.signups(from, unit));
       const verified = fill(starts, await queries.verified(from, unit));
       const active = await queries.activeWebsites(key(from), unit);
       const published = await queries.published(from, unit);
-      const paid = await queries.paidSubscriptions();
       const uploads = await queries.cvUploads(from, unit);
-
-      const nowMs = now.getTime();
-      const payingNow = paid.filter((row) => payingAt(row, nowMs));
-      const mrrAt = (at: number) => Math.round(paid.filter((row) => payingAt(row, at)).reduce((sum, row) => sum + monthlyPrice(row), 0) * 100) / 100;
-      const canceled = paid.filter((row) => canceledPaying(row) && row.updated_at >= from);
-      const payingAtStart = paid.filter((row) => payingAt(row, from.getTime())).length;
-      const bucketIndex = (date: Date) => key(unit === 'month' ? new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), 1)) : date);
-      const newPaid = new Map<string, { pro: number; premium: number }>();
-      for (const row of paid) {
-        if (row.created_at < from || row.plan === 'free') continue;
-        const bucket = bucketIndex(row.created_at);
-        const entry = newPaid.get(bucket) ?? { pro: 0, premium: 0 };
-        entry[row.plan] += 1;
-        newPaid.set(bucket, entry);
-      }
-      const cancellations = new Map<string, number>();
-      for (const row of canceled) cancellations.set(bucketIndex(row.updated_at), (cancellations.get(bucketIndex(row.updated_at)) ?? 0) + 1);
+      const revenueTimeline = await revenue.timeline(period, now);
+      const payingNow = await revenue.payingByPlan();
+      const canceled = revenueTimeline.buckets.reduce((sum, row) => sum + row.churned, 0);
+      const payingAtStart = revenueTimeline.opening.paying;
       const uploadsBy = new Map(uploads.map((row) => [row.bucket, row]));
       const uploadTotals = uploads.reduce((sum, row) => ({ uploads: sum.uploads + Number(row.uploads), parsed: sum.parsed + Number(row.parsed), failed: sum.failed + Number(row.failed) }), { uploads: 0, parsed: 0, failed: 0 });
       const finished = uploadTotals.parsed + uploadTotals.failed;
@@ -88,15 +59,15 @@ export function createAdminDashboardService({ queries, jobs }: { queries: AdminD
         active_websites: { total: active.total, websites_total: active.websitesTotal, series: fill(starts, active.series) },
         published_sites: { total: published.total, series: fill(starts, published.series) },
         paying_subscriptions: {
-          by_plan: { pro: payingNow.filter((row) => row.plan === 'pro').length, premium: payingNow.filter((row) => row.plan === 'premium').length },
-          series: starts.map((start) => ({ bucket: key(start), ...(newPaid.get(key(start)) ?? { pro: 0, premium: 0 }) })),
+          by_plan: payingNow,
+          series: revenueTimeline.buckets.map((row) => ({ bucket: row.bucket, pro: row.new_paying_pro, premium: row.new_paying_premium })),
         },
-        mrr: { total: mrrAt(nowMs), series: starts.map((start, index) => ({ bucket: key(start), value: mrrAt(bucketEnds[index]!) })) },
+        mrr: { total: revenueTimeline.mrrCents / 100, series: revenueTimeline.buckets.map((row) => ({ bucket: row.bucket, value: row.mrrCents / 100 })) },
         churn: {
-          rate: payingAtStart > 0 ? canceled.length / payingAtStart : null,
-          canceled: canceled.length,
+          rate: payingAtStart > 0 ? canceled / payingAtStart : null,
+          canceled,
           paying_at_start: payingAtStart,
-          series: starts.map((start) => ({ bucket: key(start), value: cancellations.get(key(start)) ?? 0 })),
+          series: revenueTimeline.buckets.map((row) => ({ bucket: row.bucket, value: row.churned })),
         },
         cv_uploads: {
           total: uploadTotals.uploads,

@@ -1,12 +1,13 @@
 import { and, count, desc, eq, gt, inArray, isNotNull, isNull, like, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { AdminUsersQuery } from '@folio/schema';
+import { mrrCents, type AdminUsersQuery } from '@folio/schema';
 import type { Database } from '../../platform/db/client';
 import { accessTokens, users, type UserRow } from '../auth/auth.tables';
 import { notifications } from '../notifications/notifications.tables';
 import { onboardingSessions } from '../onboarding/onboarding.tables';
 import { blogPosts, projects, trainings } from '../sections/sections.tables';
 import { subscriptions } from '../subscriptions/subscriptions.tables';
+import { closeSubscriptionHistoryOf, subscriptionEvents } from '../billing/billing.tables';
 import { websites } from '../websites/websites.tables';
 import { waitingList } from './waiting-list.tables';
 
@@ -149,14 +150,32 @@ export function createAdminUserQueries(db: Database) {
      */
     grantPlan: (userId: number, plan: UserRow['current_plan']) =>
       db.transaction(async (tx) => {
-        await tx
+        const ended = await tx
           .update(subscriptions)
           .set({ status: 'canceled', updated_at: sql`now()` })
-          .where(and(eq(subscriptions.user_id, userId), eq(subscriptions.provider, 'admin'), ne(subscriptions.status, 'canceled')));
+          .where(and(eq(subscriptions.user_id, userId), eq(subscriptions.provider, 'admin'), ne(subscriptions.status, 'canceled')))
+          .returning();
         const [granted] =
           plan === 'free'
             ? [undefined]
             : await tx.insert(subscriptions).values({ user_id: userId, plan, status: 'active', billing_cycle: 'monthly', provider: 'admin' }).returning();
+        // Recorded in the subscriptions' history, unpaid (an admin's grant brings no revenue).
+        const events = [...ended.map((row) => ({ row, type: 'canceled' as const })), ...(granted ? [{ row: granted, type: 'granted' as const }] : [])];
+        if (events.length > 0) {
+          await tx.insert(subscriptionEvents).values(
+            events.map(({ row, type }) => ({
+              subscription_id: row.id,
+              user_id: row.user_id,
+              type,
+              plan: row.plan,
+              billing_cycle: row.billing_cycle,
+              status: row.status,
+              provider: row.provider,
+              mrr_cents: mrrCents(row),
+              previous_mrr_cents: 0,
+            })),
+          );
+        }
         const [user] = await tx.update(users).set({ current_plan: plan, updated_at: sql`now()` }).where(eq(users.id, userId)).returning();
         return { user: user!, subscription: granted };
       }),
@@ -186,8 +205,12 @@ export function createAdminUserQueries(db: Database) {
 
     /** Deletes the user; every row they own goes with them (ON DELETE CASCADE on each table), and their address leaves the waiting list. */
     async deleteUser(id: number) {
-      const [gone] = await db.delete(users).where(eq(users.id, id)).returning({ email: users.email });
-      if (gone) await db.delete(waitingList).where(eq(waitingList.email, gone.email));
+      await db.transaction(async (tx) => {
+        // Their subscriptions' revenue ends with them; the history stays, without the person.
+        await tx.execute(closeSubscriptionHistoryOf(id));
+        const [gone] = await tx.delete(users).where(eq(users.id, id)).returning({ email: users.email });
+        if (gone) await tx.delete(waitingList).where(eq(waitingList.email, gone.email));
+      });
     },
   };
 }

@@ -11,6 +11,7 @@ import { createTestApp, lastMailTo, linkIn, type TestApp } from '../../../test/t
 import { mailOutbox } from '../../platform/db/platform.tables';
 import { accessTokens, users } from '../auth/auth.tables';
 import { onboardingSessions } from '../onboarding/onboarding.tables';
+import { subscriptionEvents } from '../billing/billing.tables';
 import { subscriptions } from '../subscriptions/subscriptions.tables';
 import { registerAuthHook } from '../auth/auth.hook';
 import { websites } from '../websites/websites.tables';
@@ -401,16 +402,38 @@ describe('the admin dashboard', () => {
     expect(year.signups.total).toBeGreaterThanOrEqual(after.signups.total);
   });
 
-  it('replays churn and MRR from the subscriptions: a cancellation in the period counts against those paying at its start', async () => {
+  it("replays churn and MRR from the subscriptions' history: a cancellation in the period counts against those paying at its start", async () => {
     const stats = async () => (await asAdmin('GET', '/api/admin/stats?period=30d')).json().data;
     const before = await stats();
     const user = await registerVerified(test);
     const started = new Date(Date.now() - 60 * 86_400_000);
-    await test.database.db.insert(subscriptions).values([
-      { user_id: user.id, plan: 'pro', status: 'canceled', billing_cycle: 'monthly', provider: 'test', created_at: started, updated_at: new Date() },
-      { user_id: user.id, plan: 'premium', status: 'active', billing_cycle: 'monthly', provider: 'test', created_at: started },
-      // Granted by hand: never revenue, never churn.
-      { user_id: user.id, plan: 'premium', status: 'canceled', billing_cycle: 'monthly', provider: 'admin', created_at: started, updated_at: new Date() },
+    const [pro, premium, granted] = await test.database.db
+      .insert(subscriptions)
+      .values([
+        { user_id: user.id, plan: 'pro', status: 'canceled', billing_cycle: 'monthly', provider: 'test', created_at: started, updated_at: new Date() },
+        { user_id: user.id, plan: 'premium', status: 'active', billing_cycle: 'monthly', provider: 'test', created_at: started },
+        // Granted by hand: never revenue, never churn.
+        { user_id: user.id, plan: 'premium', status: 'canceled', billing_cycle: 'monthly', provider: 'admin', created_at: started, updated_at: new Date() },
+      ])
+      .returning();
+    const event = (row: typeof pro, type: 'started' | 'granted' | 'canceled', status: 'active' | 'canceled', previous: number, mrr: number, at: Date) => ({
+      subscription_id: row!.id,
+      user_id: user.id,
+      type,
+      plan: row!.plan,
+      billing_cycle: row!.billing_cycle,
+      status,
+      provider: row!.provider,
+      previous_mrr_cents: previous,
+      mrr_cents: mrr,
+      occurred_at: at,
+    });
+    await test.database.db.insert(subscriptionEvents).values([
+      event(pro, 'started', 'active', 0, 500, started),
+      event(pro, 'canceled', 'canceled', 500, 0, new Date()),
+      event(premium, 'started', 'active', 0, 1200, started),
+      event(granted, 'granted', 'active', 0, 0, started),
+      event(granted, 'canceled', 'canceled', 0, 0, new Date()),
     ]);
     const after = await stats();
     expect(after.churn.canceled).toBe(before.churn.canceled + 1);

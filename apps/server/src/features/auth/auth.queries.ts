@@ -1,6 +1,7 @@
 import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
 import { waitingList } from '../admin/waiting-list.tables';
+import { closeSubscriptionHistoryOf } from '../billing/billing.tables';
 import { websites } from '../websites/websites.tables';
 import { accessTokens, oneTimeTokens, users, type UserRow } from './auth.tables';
 
@@ -39,8 +40,12 @@ export function createAuthQueries(db: Database) {
 
     /** The account goes with every row it owns (ON DELETE CASCADE), and its address leaves the beta waiting list (kept by address). */
     async deleteUser(id: number) {
-      const [gone] = await db.delete(users).where(eq(users.id, id)).returning({ email: users.email });
-      if (gone) await db.delete(waitingList).where(eq(waitingList.email, gone.email));
+      await db.transaction(async (tx) => {
+        // Their subscriptions' revenue ends with them; the history stays, without the person.
+        await tx.execute(closeSubscriptionHistoryOf(id));
+        const [gone] = await tx.delete(users).where(eq(users.id, id)).returning({ email: users.email });
+        if (gone) await tx.delete(waitingList).where(eq(waitingList.email, gone.email));
+      });
     },
 
     async countWebsites(userId: number): Promise<number> {

@@ -7,6 +7,7 @@ import type { Notifier } from '../../platform/notify';
 import type { Payments } from '../../platform/payments';
 import type { SubscriptionRow } from '../subscriptions/subscriptions.tables';
 import { createBillingQueries, type BillingQueries } from './billing.queries';
+import { eventOf, eventsFor } from './subscription-events';
 
 type Plan = 'pro' | 'premium';
 type Cycle = 'monthly' | 'yearly';
@@ -30,6 +31,8 @@ type Outcome = { row: SubscriptionRow; message: Message | null } | null;
  * checkout's, so both paths are one code path. Each event changes its subscription and the user's
  * plan in one transaction holding the subscription's row lock, so events for one subscription
  * (an upgrade, a downgrade and a cancellation sent at once) take turns and each sees the last one's result.
+ * Each change also records its subscription events (with the MRR before and after) in that
+ * transaction: the history Revenue Analytics and the admin dashboard read.
  */
 export function createPaymentEventHandlers(deps: { db: Database; authQueries: Users; notifications: Notifier; events: EventBus }) {
   const { authQueries, notifications, events } = deps;
@@ -96,6 +99,7 @@ export function createPaymentEventHandlers(deps: { db: Database; authQueries: Us
         provider_subscription_id: subscriptionId,
       };
       const row = existing ? await tx.updateSubscription(existing.id, values) : await tx.insertSubscription(values);
+      await tx.insertSubscriptionEvents(existing ? eventsFor(row, existing, row) : [eventOf(row, trial ? 'trial_started' : 'started', row, 0)]);
       // A checkout completed once counts its offer once, whatever replays follow.
       if (checkout && (await tx.completeOpenCheckout(checkout.id)) && checkout.offer_id !== null) await tx.redeemOffer(checkout.offer_id);
       await syncPlan(tx, row);
@@ -125,6 +129,7 @@ export function createPaymentEventHandlers(deps: { db: Database; authQueries: Us
         updated_at: new Date(),
       };
       const updated = await tx.updateSubscription(row.id, changes);
+      await tx.insertSubscriptionEvents(eventsFor(updated, row, updated));
       await syncPlan(tx, updated);
       const name = getPlan(changes.plan).display_name;
       const message =
@@ -142,6 +147,7 @@ export function createPaymentEventHandlers(deps: { db: Database; authQueries: Us
   function subscriptionDeleted(object: Record<string, unknown>) {
     return changeSubscription(object.id, async (tx, row) => {
       const updated = await tx.updateSubscription(row.id, { status: 'canceled', cancel_at_period_end: false, updated_at: new Date() });
+      await tx.insertSubscriptionEvents(eventsFor(updated, row, updated));
       await syncPlan(tx, updated);
       return { row: updated, message: { title: 'Your subscription has ended', text: 'Your account is on the Free plan now. Every website is kept; those over the Free limit stay as they are.' } };
     }).then(tell);
@@ -150,6 +156,7 @@ export function createPaymentEventHandlers(deps: { db: Database; authQueries: Us
   function paymentFailed(object: Record<string, unknown>) {
     return changeSubscription(object.subscription, async (tx, row) => {
       const updated = await tx.updateSubscription(row.id, { status: 'past_due', updated_at: new Date() });
+      await tx.insertSubscriptionEvents(eventsFor(updated, row, updated));
       await syncPlan(tx, updated);
       return { row: updated, message: { title: 'Your payment did not go through', text: 'Please update your payment method to keep your plan.' } };
     }).then(tell);

@@ -1,9 +1,10 @@
-import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
 import { users } from '../auth/auth.tables';
 import { offers } from '../offers/offers.tables';
 import { subscriptions, type SubscriptionRow } from '../subscriptions/subscriptions.tables';
-import { checkoutSessions, paymentEvents, trialPaymentMethods, trials } from './billing.tables';
+import { checkoutSessions, paymentEvents, subscriptionEvents, trialPaymentMethods, trials } from './billing.tables';
+import type { NewSubscriptionEvent } from './subscription-events';
 
 type NewSubscription = typeof subscriptions.$inferInsert;
 type CheckoutRow = typeof checkoutSessions.$inferSelect;
@@ -104,6 +105,18 @@ export function createBillingQueries(db: Database): BillingQueries {
       const [row] = await db.update(subscriptions).set(values).where(eq(subscriptions.id, id)).returning();
       return row!;
     },
+
+    /** Records what happened to a subscription (in the transaction that changed it). */
+    async insertSubscriptionEvents(rows: NewSubscriptionEvent[]) {
+      if (rows.length > 0) await db.insert(subscriptionEvents).values(rows);
+    },
+
+    /** Test-checkout trials still running, each with when it ends (the trial job ends them then). */
+    testTrials: ({ endingBy, id }: { endingBy?: Date; id?: number } = {}) =>
+      db
+        .select({ id: subscriptions.id, provider_subscription_id: subscriptions.provider_subscription_id, trial_ends_at: subscriptions.trial_ends_at })
+        .from(subscriptions)
+        .where(and(eq(subscriptions.provider, 'test'), eq(subscriptions.status, 'trialing'), endingBy ? lte(subscriptions.trial_ends_at, endingBy) : undefined, id ? eq(subscriptions.id, id) : undefined)),
   };
 }
 export interface BillingQueries {
@@ -124,4 +137,6 @@ export interface BillingQueries {
   subscriptionByProviderId(id: string): Promise<SubscriptionRow | undefined>;
   insertSubscription(values: NewSubscription): Promise<SubscriptionRow>;
   updateSubscription(id: number, values: Partial<NewSubscription>): Promise<SubscriptionRow>;
+  insertSubscriptionEvents(rows: NewSubscriptionEvent[]): Promise<void>;
+  testTrials(filter?: { endingBy?: Date; id?: number }): Promise<Array<{ id: number; provider_subscription_id: string | null; trial_ends_at: Date | null }>>;
 }

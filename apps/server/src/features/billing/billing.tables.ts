@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../auth/auth.tables';
 import { offers } from '../offers/offers.tables';
@@ -78,3 +79,14 @@ export const subscriptionEvents = pgTable(
   (table) => [index('subscription_events_occurred_idx').on(table.occurred_at), index('subscription_events_subscription_idx').on(table.subscription_id, table.occurred_at)],
 );
 export type SubscriptionEventRow = typeof subscriptionEvents.$inferSelect;
+
+/**
+ * The statement that closes the history of a user's live subscriptions when their account goes
+ * (the rows cascade away, the events stay): a `canceled` event each, taking away the MRR its last
+ * event brought. Here, beside the table, because the auth and admin features both delete accounts.
+ */
+export const closeSubscriptionHistoryOf = (userId: number) => sql`
+  insert into ${subscriptionEvents} (subscription_id, user_id, type, plan, billing_cycle, status, provider, mrr_cents, previous_mrr_cents)
+  select s.id, s.user_id, 'canceled', s.plan, s.billing_cycle, 'canceled', s.provider, 0,
+    coalesce((select e.mrr_cents from ${subscriptionEvents} e where e.subscription_id = s.id order by e.occurred_at desc, e.id desc limit 1), 0)
+  from ${subscriptions} s where s.user_id = ${userId} and s.status <> 'canceled'`;

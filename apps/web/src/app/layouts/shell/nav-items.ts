@@ -1,4 +1,4 @@
-import { Clapperboard, FlaskConical, Gauge, Globe, Inbox, ListChecks, LayoutDashboard, LifeBuoy, MailSearch, PenSquare, Plus, ScrollText, Server, Settings, TicketPercent, UserRound, Users, type LucideIcon } from 'lucide-react';
+import { ChartLine, Clapperboard, CreditCard, FlaskConical, Gauge, Globe, Inbox, ListChecks, LayoutDashboard, LifeBuoy, MailSearch, PenSquare, Plus, ScrollText, Server, Settings, TicketPercent, UserRound, Users, type LucideIcon } from 'lucide-react';
 import { paths } from '@/config/paths';
 import { openQueueDashboard } from '@/features/admin/api/queue-dashboard';
 
@@ -39,7 +39,6 @@ export const navSections: NavSection[] = [
       { label: 'Settings', to: paths.app.settings.getHref(), icon: Settings },
     ],
   },
-  // Only the admin screens that exist; the spec's others (analytics, revenue, offers) join as they are built.
   {
     label: 'Administration',
     adminOnly: true,
@@ -47,10 +46,12 @@ export const navSections: NavSection[] = [
       { label: 'Admin Dashboard', to: paths.admin.dashboard.getHref(), icon: Gauge },
       { label: 'Users', to: paths.admin.users.getHref(), icon: Users },
       { label: 'Websites', to: paths.admin.websites.getHref(), icon: Globe },
+      { label: 'Subscriptions', to: paths.admin.subscriptions.getHref(), icon: CreditCard },
+      { label: 'Revenue Analytics', to: paths.admin.revenue.getHref(), icon: ChartLine },
+      { label: 'Special Offers', to: paths.admin.offers.getHref(), icon: TicketPercent },
       { label: 'Waiting List', to: paths.admin.waitingList.getHref(), icon: ListChecks },
       { label: 'Beta Settings', to: paths.admin.betaSettings.getHref(), icon: FlaskConical },
       { label: 'Demo Video', to: paths.admin.demoVideo.getHref(), icon: Clapperboard },
-      { label: 'Special Offers', to: paths.admin.offers.getHref(), icon: TicketPercent },
       { label: 'Support Inbox', to: paths.admin.support.getHref(), icon: LifeBuoy },
       { label: 'Audit Log', to: paths.admin.auditLog.getHref(), icon: ScrollText },
       { label: 'Email Preview', to: paths.admin.emailPreview.getHref(), icon: MailSearch, newTab: true },

@@ -16,6 +16,7 @@ export function MetricCard({
   kind = 'area',
   format,
   axisFormat,
+  signed,
 }: {
   title: string;
   value: ReactNode;
@@ -26,6 +27,7 @@ export function MetricCard({
   kind?: 'area' | 'bar';
   format?: (value: number) => string;
   axisFormat?: (value: number) => string;
+  signed?: boolean;
 }) {
   return (
     <Card className="grid gap-3 p-5">
@@ -35,7 +37,7 @@ export function MetricCard({
         <p className="text-xs text-muted-foreground">{note}</p>
       </div>
       <Suspense fallback={<Skeleton className="h-40 w-full" />}>
-        <StatChart data={data} series={series} unit={unit} kind={kind} title={`${title} per ${unit}`} format={format} axisFormat={axisFormat} />
+        <StatChart data={data} series={series} unit={unit} kind={kind} title={`${title} per ${unit}`} format={format} axisFormat={axisFormat} signed={signed} />
       </Suspense>
     </Card>
   );

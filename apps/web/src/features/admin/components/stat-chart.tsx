@@ -24,6 +24,7 @@ export default function StatChart({
   title,
   format,
   axisFormat,
+  signed = false,
 }: {
   data: Array<Record<string, number | string>>;
   series: ChartSeries[];
@@ -33,12 +34,14 @@ export default function StatChart({
   format?: (value: number) => string;
   /** The y axis's labels, shorter than the tooltip's (whole dollars). */
   axisFormat?: (value: number) => string;
+  /** Bars below zero too (what was lost), stacked apart from those above it. */
+  signed?: boolean;
 }) {
   const common = { data, margin: { top: 8, right: 8, bottom: 0, left: -12 }, title, accessibilityLayer: true };
   const parts = [
     <CartesianGrid key="grid" vertical={false} stroke="var(--border)" />,
     <XAxis key="x" dataKey="bucket" tickFormatter={(bucket: string) => bucketLabel(bucket, unit)} minTickGap={20} {...axis} />,
-    <YAxis key="y" allowDecimals={false} domain={[0, 'auto']} tickCount={3} width={52} tickFormatter={axisFormat} {...axis} />,
+    <YAxis key="y" allowDecimals={false} domain={signed ? ['auto', 'auto'] : [0, 'auto']} tickCount={3} width={52} tickFormatter={axisFormat} {...axis} />,
     <Tooltip
       key="tooltip"
       labelFormatter={(bucket) => (typeof bucket === 'string' ? bucketLabel(bucket, unit, true) : '')}
@@ -46,12 +49,12 @@ export default function StatChart({
       contentStyle={tooltipStyle}
       cursor={{ fill: 'var(--accent)' }}
     />,
-    ...(series.length > 1 ? [<Legend key="legend" wrapperStyle={{ fontSize: 12 }} />] : []),
+    ...(series.length > 1 ? [<Legend key="legend" wrapperStyle={{ fontSize: 12 }} itemSorter={null} />] : []),
   ];
   return (
     <ResponsiveContainer width="100%" height={160}>
       {kind === 'bar' ? (
-        <BarChart {...common}>
+        <BarChart {...common} {...(signed ? { stackOffset: 'sign' as const } : {})}>
           {parts}
           {series.map((item) => (
             <Bar key={item.key} dataKey={item.key} name={item.name} stackId="one" fill={item.color} isAnimationActive={false} maxBarSize={28} />

@@ -1,4 +1,4 @@
-import { and, count, countDistinct, desc, eq, gte, isNotNull, ne, sql, type AnyColumn } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNotNull, ne, sql, type AnyColumn } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
 import { mailOutbox } from '../../platform/db/platform.tables';
 import { websiteVisitors } from '../analytics/analytics.tables';
@@ -8,6 +8,10 @@ import { subscriptions } from '../subscriptions/subscriptions.tables';
 import { websites } from '../websites/websites.tables';
 
 export type BucketUnit = 'day' | 'month';
+
+type SubscriptionRow = typeof subscriptions.$inferSelect;
+export type PaidSubscription = Pick<SubscriptionRow, 'plan' | 'status' | 'billing_cycle' | 'trial_ends_at' | 'created_at' | 'updated_at'>;
+type PaidSubscriptionTuple = [SubscriptionRow['plan'], SubscriptionRow['status'], SubscriptionRow['billing_cycle'], number | null, number, number];
 
 /**
  * The UTC day or month a timestamp (or a date) falls in: grouped by the truncated value, named as
@@ -39,8 +43,20 @@ export function createAdminDashboardQueries(db: Database) {
     async activeWebsites(fromDay: string, unit: BucketUnit) {
       const bucket = bucketOf(websiteVisitors.day, unit, true);
       const where = and(gte(websiteVisitors.day, fromDay), sql`${websiteVisitors.visitors} > 0`);
-      const series = await db.select({ bucket: bucket.name, value: countDistinct(websiteVisitors.website_id) }).from(websiteVisitors).where(where).groupBy(bucket.group);
-      const [total] = await db.select({ value: countDistinct(websiteVisitors.website_id) }).from(websiteVisitors).where(where);
+      // count(distinct) sorts every visitor row; grouping first (hashed) leaves one row a website
+      // and bucket to count. A day's rows are already that: (website_id, day) is the primary key.
+      const pairs = db
+        .select({ bucket: sql<string>`${bucket.name}`.as('bucket'), website_id: websiteVisitors.website_id })
+        .from(websiteVisitors)
+        .where(where)
+        .groupBy(bucket.group, websiteVisitors.website_id)
+        .as('pairs');
+      const series =
+        unit === 'day'
+          ? await db.select({ bucket: bucket.name, value: count() }).from(websiteVisitors).where(where).groupBy(bucket.group)
+          : await db.select({ bucket: pairs.bucket, value: count() }).from(pairs).groupBy(pairs.bucket);
+      const visited = db.select({ website_id: websiteVisitors.website_id }).from(websiteVisitors).where(where).groupBy(websiteVisitors.website_id).as('visited');
+      const [total] = await db.select({ value: count() }).from(visited);
       const [all] = await db.select({ value: count() }).from(websites);
       return { series, total: total?.value ?? 0, websitesTotal: all?.value ?? 0 };
     },
@@ -54,19 +70,29 @@ export function createAdminDashboardQueries(db: Database) {
       return { series, total: total?.value ?? 0 };
     },
 
-    /** Every subscription paid through a provider (never the admin's grants): few rows, read whole to replay MRR and churn over time. */
-    paidSubscriptions: () =>
-      db
+    /**
+     * Every subscription paid through a provider (never the admin's grants): few rows, read whole to
+     * replay MRR and churn over time. They come as one JSON array with times in epoch milliseconds:
+     * PGlite hands a result over row by row, and thousands of rows with three timestamps each cost
+     * several times more than the one value.
+     */
+    async paidSubscriptions(): Promise<PaidSubscription[]> {
+      const epochMs = (column: AnyColumn) => sql`floor(extract(epoch from ${column}) * 1000)`;
+      const [row] = await db
         .select({
-          plan: subscriptions.plan,
-          status: subscriptions.status,
-          billing_cycle: subscriptions.billing_cycle,
-          trial_ends_at: subscriptions.trial_ends_at,
-          created_at: subscriptions.created_at,
-          updated_at: subscriptions.updated_at,
+          rows: sql<PaidSubscriptionTuple[]>`coalesce(json_agg(json_build_array(${subscriptions.plan}, ${subscriptions.status}, ${subscriptions.billing_cycle}, ${epochMs(subscriptions.trial_ends_at)}, ${epochMs(subscriptions.created_at)}, ${epochMs(subscriptions.updated_at)})), '[]')`,
         })
         .from(subscriptions)
-        .where(ne(subscriptions.provider, 'admin')),
+        .where(ne(subscriptions.provider, 'admin'));
+      return (row?.rows ?? []).map(([plan, status, billing_cycle, trialEndsAt, createdAt, updatedAt]) => ({
+        plan,
+        status,
+        billing_cycle,
+        trial_ends_at: trialEndsAt === null ? null : new Date(trialEndsAt),
+        created_at: new Date(createdAt),
+        updated_at: new Date(updatedAt),
+      }));
+    },
 
     /** CV files uploaded in onboarding per bucket, with how many parsed and how many failed. */
     cvUploads(from: Date, unit: BucketUnit) {

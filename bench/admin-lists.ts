@@ -1,6 +1,7 @@
 // The admin lists at scale (issue 18): 10,000 users, 20,000 websites, 3,000 subscriptions (with
-// their history: ~4,000 subscription events), 4,000 CV uploads, 30,000 visitor counts and 10,000
-// audit entries; each admin list call (and the
+// their history: ~4,000 subscription events), 4,000 CV uploads, 30,000 visitor counts, 10,000 audit
+// entries, 10,000 waiting-list addresses, 20,000 outbox messages and 5,000 support tickets; each
+// admin list call (and the
 // dashboard's two) timed one request at a time against the built server in production mode
 // (PGlite in a fresh data directory), beside two references measured in the same run: GET /healthz
 // and GET /api/user (one indexed session lookup). Target: p95 under 100 ms per list call.
@@ -15,10 +16,13 @@ import { eq, sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/server/src/platform/db/client';
 import { adminAuditLog } from '../apps/server/src/features/admin/admin.tables';
 import { subscriptionEvents } from '../apps/server/src/features/billing/billing.tables';
+import { waitingList } from '../apps/server/src/features/admin/waiting-list.tables';
 import { websiteVisitors } from '../apps/server/src/features/analytics/analytics.tables';
 import { users } from '../apps/server/src/features/auth/auth.tables';
 import { onboardingSessions } from '../apps/server/src/features/onboarding/onboarding.tables';
 import { subscriptions } from '../apps/server/src/features/subscriptions/subscriptions.tables';
+import { supportMessages, supportTickets } from '../apps/server/src/features/support/support.tables';
+import { mailOutbox } from '../apps/server/src/platform/db/platform.tables';
 import { websites } from '../apps/server/src/features/websites/websites.tables';
 import { defaultAnalyticsConfig } from '../apps/server/src/features/websites/websites.service';
 import { emptyContact, mrrCents } from '@folio/schema';
@@ -152,9 +156,61 @@ try {
     }),
     (batch) => db.insert(adminAuditLog).values(batch),
   );
+
+  // 4. The waiting list (a third invited, half of them with an account), the outbox (one in twenty failed) and the support inbox.
+  await insertAll(
+    Array.from({ length: 10_000 }, (_, index) => ({
+      email: index % 6 === 0 ? `user${index}@bench.example` : `waiting${index}@bench.example`,
+      source: index % 2 === 0 ? ('landing' as const) : ('app' as const),
+      created_at: new Date(now - (10_000 - index) * 600_000),
+      invited_at: index % 3 === 0 ? new Date(now - (10_000 - index) * 300_000) : null,
+      invited_by: index % 3 === 0 ? admin.id : null,
+    })),
+    (batch) => db.insert(waitingList).values(batch),
+  );
+  const kinds = ['verify-email', 'password-reset', 'beta-invitation', 'support-reply'];
+  await insertAll(
+    Array.from({ length: 20_000 }, (_, index) => ({
+      to_address: `user${index % userCount}@bench.example`,
+      subject: `Message ${index}`,
+      html: `<p>Message ${index}</p>`,
+      text: `Message ${index}`,
+      kind: kinds[index % kinds.length]!,
+      status: index % 20 === 0 ? ('failed' as const) : ('stored' as const),
+      attempts: index % 20 === 0 ? 3 : 1,
+      error: index % 20 === 0 ? 'connect ECONNREFUSED 127.0.0.1:25' : null,
+      created_at: new Date(now - (20_000 - index) * 60_000),
+    })),
+    (batch) => db.insert(mailOutbox).values(batch),
+  );
+  const statuses = ['open', 'answered', 'closed'] as const;
+  await insertAll(
+    Array.from({ length: 5_000 }, (_, index) => ({
+      user_id: index % 4 === 0 ? null : ids[index % ids.length]!,
+      name: `Support ${index}`,
+      email: `user${index % userCount}@bench.example`,
+      subject: `Help with my site ${index}`,
+      category: 'website' as const,
+      status: statuses[index % statuses.length]!,
+      priority: index % 5 === 4,
+      created_at: new Date(now - (5_000 - index) * 3_600_000),
+      updated_at: new Date(now - (5_000 - index) * 1_800_000),
+    })),
+    (batch) => db.insert(supportTickets).values(batch),
+  );
+  const ticketIds = (await db.select({ id: supportTickets.id }).from(supportTickets).orderBy(supportTickets.id)).map((row) => row.id);
+  await insertAll(
+    ticketIds.flatMap((ticketId, index) => [
+      { ticket_id: ticketId, author: 'user' as const, body: `The question of ticket ${index}.` },
+      ...(index % 3 === 0 ? [] : [{ ticket_id: ticketId, author: 'admin' as const, admin_id: admin.id, body: `The answer to ticket ${index}.` }]),
+    ]),
+    (batch) => db.insert(supportMessages).values(batch),
+  );
   await db.execute(sql`analyze`);
   await handle.close();
-  console.log(`Seeded ${userCount.toLocaleString()} users, ${websiteCount.toLocaleString()} websites, ${paid.length} subscriptions (${made.length} with their events), 4,000 CV uploads, 30,000 visitor counts and 10,000 audit entries in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s.`);
+  console.log(
+    `Seeded ${userCount.toLocaleString()} users, ${websiteCount.toLocaleString()} websites, ${paid.length} subscriptions (${made.length} with their events), 4,000 CV uploads, 30,000 visitor counts, 10,000 audit entries, 10,000 waiting-list addresses, 20,000 outbox messages and 5,000 support tickets in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s.`,
+  );
 
   server = await startServer({ DATA_DIR: dataDir });
   unused.push(server.dataDir);
@@ -182,6 +238,7 @@ try {
     { url: '/api/admin/websites', list: true },
     { url: `/api/admin/websites?page=${Math.floor(websiteCount / 25 / 2)}`, list: true },
     { url: '/api/admin/websites?search=bench-site-1234', list: true },
+    { url: '/api/admin/websites?search=user77', list: true },
     { url: '/api/admin/websites?status=published&domain=no', list: true },
     { url: '/api/admin/audit-log', list: true },
     { url: '/api/admin/audit-log?page=200', list: true },
@@ -195,6 +252,16 @@ try {
     { url: `/api/admin/subscriptions/${made[Math.floor(made.length / 2)]!.id}`, list: true },
     { url: '/api/admin/revenue?period=30d' },
     { url: '/api/admin/revenue?period=12m' },
+    { url: '/api/admin/waiting-list', list: true },
+    { url: '/api/admin/waiting-list?page=200', list: true },
+    { url: '/api/admin/waiting-list?search=waiting77', list: true },
+    { url: '/api/admin/waiting-list?status=waiting&search=bench', list: true },
+    { url: '/api/admin/mail-outbox', list: true },
+    { url: '/api/admin/mail-outbox?page=400', list: true },
+    { url: '/api/admin/mail-outbox?status=failed', list: true },
+    { url: '/api/admin/support', list: true },
+    { url: '/api/admin/support?page=100', list: true },
+    { url: '/api/admin/support?status=open&priority=yes', list: true },
     { url: '/api/admin/stats?period=30d' },
     { url: '/api/admin/stats?period=12m' },
     { url: '/api/admin/health' },

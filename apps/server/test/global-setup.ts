@@ -1,10 +1,9 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../src/platform/db/client';
+import { createPglite, openDatabase } from '../src/platform/db/client';
 
 /**
  * Migrates one template database for the whole run: a PGlite data directory dumped to a tarball,
@@ -31,7 +30,7 @@ export default async function setup(project: TestProject) {
       await admin.end();
     };
   }
-  const pglite = await PGlite.create();
+  const pglite = await createPglite();
   const database = await openDatabase({ pglite });
   await database.migrate();
   const dump = await pglite.dumpDataDir('none');

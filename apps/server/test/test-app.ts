@@ -2,14 +2,13 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { Redis } from 'ioredis';
 import { desc, eq } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type App, type BuiltApp, type Services } from '../src/app';
 import { loadConfig } from '../src/config';
-import { openDatabase, type DatabaseHandle } from '../src/platform/db/client';
+import { createPglite, openDatabase, type DatabaseHandle } from '../src/platform/db/client';
 import { mailOutbox } from '../src/platform/db/platform.tables';
 import { withDatabase } from './global-setup';
 
@@ -18,7 +17,7 @@ async function openTestDatabase(): Promise<{ database: DatabaseHandle; url?: str
   const template = inject('templateDatabase');
   if (template.kind === 'pglite') {
     const data = await fs.readFile(template.file);
-    const pglite = await PGlite.create({ loadDataDir: new Blob([data]) });
+    const pglite = await createPglite({ loadDataDir: new Blob([data]) });
     return { database: await openDatabase({ pglite }), drop: async () => {} };
   }
   const name = `folio_test_${process.pid}_${randomBytes(4).toString('hex')}`;

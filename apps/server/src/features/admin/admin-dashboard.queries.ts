@@ -1,4 +1,4 @@
-import { and, count, countDistinct, desc, eq, gte, isNotNull, sql, type AnyColumn } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNotNull, sql, type AnyColumn } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
 import { mailOutbox } from '../../platform/db/platform.tables';
 import { websiteVisitors } from '../analytics/analytics.tables';
@@ -38,10 +38,29 @@ export function createAdminDashboardQueries(db: Database) {
     async activeWebsites(fromDay: string, unit: BucketUnit) {
       const bucket = bucketOf(websiteVisitors.day, unit, true);
       const where = and(gte(websiteVisitors.day, fromDay), sql`${websiteVisitors.visitors} > 0`);
-      const series = await db.select({ bucket: bucket.name, value: countDistinct(websiteVisitors.website_id) }).from(websiteVisitors).where(where).groupBy(bucket.group);
-      const [total] = await db.select({ value: countDistinct(websiteVisitors.website_id) }).from(websiteVisitors).where(where);
       const [all] = await db.select({ value: count() }).from(websites);
-      return { series, total: total?.value ?? 0, websitesTotal: all?.value ?? 0 };
+      if (unit === 'day') {
+        // A day's rows are one a website: (website_id, day) is the primary key.
+        const series = await db.select({ bucket: bucket.name, value: count() }).from(websiteVisitors).where(where).groupBy(bucket.group);
+        // Grouped (hashed) before counting: count(distinct) would sort every row.
+        const visited = db.select({ website_id: websiteVisitors.website_id }).from(websiteVisitors).where(where).groupBy(websiteVisitors.website_id).as('visited');
+        const [total] = await db.select({ value: count() }).from(visited);
+        return { series, total: total?.value ?? 0, websitesTotal: all?.value ?? 0 };
+      }
+      // One row a website and month first (hashed), then the months and the whole period from those
+      // few rows in one statement: count(distinct) over every visitor row would sort them all.
+      const pairs = db
+        .select({ bucket: sql<string>`${bucket.name}`.as('bucket'), website_id: websiteVisitors.website_id })
+        .from(websiteVisitors)
+        .where(where)
+        .groupBy(bucket.group, websiteVisitors.website_id)
+        .as('pairs');
+      const rows = await db
+        .select({ bucket: sql<string | null>`${pairs.bucket}`, value: sql<number>`count(distinct ${pairs.website_id})::int` })
+        .from(pairs)
+        .groupBy(sql`grouping sets ((${pairs.bucket}), ())`);
+      const series = rows.filter((row): row is { bucket: string; value: number } => row.bucket !== null);
+      return { series, total: rows.find((row) => row.bucket === null)?.value ?? 0, websitesTotal: all?.value ?? 0 };
     },
 
     /** Sites published now; the series by when each was (last) published. */

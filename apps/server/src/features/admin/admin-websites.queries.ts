@@ -24,7 +24,10 @@ export interface AdminWebsiteListRow extends Pick<WebsiteRow, 'id' | 'name' | 's
   owner_email: string;
 }
 
-function websitesWhere(query: AdminWebsitesQuery): SQL | undefined {
+/** Up to this many owners (or domains) matching a search are passed to the websites query as ids. */
+const fewMatches = 500;
+
+function websitesWhere(query: AdminWebsitesQuery, related?: { owners: SQL; domains: SQL }): SQL | undefined {
   // Names and e-mails are matched lower-cased with LIKE (subdomains, e-mails and domains are stored so).
   const search = query.search?.trim().toLowerCase();
   const pattern = search ? `%${escapeLike(search)}%` : undefined;
@@ -36,8 +39,8 @@ function websitesWhere(query: AdminWebsitesQuery): SQL | undefined {
           like(sql`lower(${websites.name})`, pattern),
           like(websites.subdomain, pattern),
           // The owners whose e-mail matches, read once: the filter stays on websites, before the join.
-          inArray(websites.user_id, sql`(select ${users.id} from ${users} where ${like(users.email, pattern)})`),
-          withDomain(like(customDomains.domain, pattern)),
+          related?.owners ?? inArray(websites.user_id, sql`(select ${users.id} from ${users} where ${like(users.email, pattern)})`),
+          related?.domains ?? withDomain(like(customDomains.domain, pattern)),
         )
       : undefined,
     query.status === 'suspended' ? isNotNull(websites.suspended_at) : query.status ? and(eq(websites.status, query.status), isNull(websites.suspended_at)) : undefined,
@@ -55,16 +58,33 @@ export function createAdminWebsiteQueries(db: Database) {
     return rows.map(({ user_id, ...row }) => ({ ...row, owner_id: user_id, owner_name: byId.get(user_id)?.name ?? '', owner_email: byId.get(user_id)?.email ?? '' }));
   }
 
+  /**
+   * The search's conditions on the owner's e-mail and the custom domains as lists of ids, when few
+   * match: then the whole search is a bitmap OR of indexes on websites (the trigram indexes of name
+   * and subdomain, user_id, id), where a subquery in the OR would make it read every website. When
+   * many match (a broad term reads most websites anyway), undefined: the hashed subqueries are cheaper.
+   */
+  async function relatedMatches(pattern: string): Promise<{ owners: SQL; domains: SQL } | undefined> {
+    const owners = await db.select({ id: users.id }).from(users).where(like(users.email, pattern)).limit(fewMatches + 1);
+    const domains = await db.select({ id: customDomains.website_id }).from(customDomains).where(like(customDomains.domain, pattern)).limit(fewMatches + 1);
+    if (owners.length > fewMatches || domains.length > fewMatches) return undefined;
+    const none = sql`false`;
+    return {
+      owners: owners.length > 0 ? inArray(websites.user_id, owners.map((row) => row.id)) : none,
+      domains: domains.length > 0 ? inArray(websites.id, domains.map((row) => row.id)) : none,
+    };
+  }
+
   return {
     /** A page of websites, newest first, and how many match. */
     async list(query: AdminWebsitesQuery, limit: number, offset: number) {
-      // Websites alone (the owner's e-mail is matched in a subquery): no join with every user before
-      // the page is known; the page's owners are read after.
-      const where = websitesWhere(query);
+      // Websites alone (the owner's e-mail is matched apart): no join with every user before the
+      // page is known; the page's owners are read after.
       const order = [desc(websites.created_at), desc(websites.id)];
-      const counted = async () => (await db.select({ value: count() }).from(websites).where(where))[0]?.value ?? 0;
-      if (query.search?.trim()) {
-        // A search reads every row anyway: the count comes with the page, in the same scan.
+      const search = query.search?.trim().toLowerCase();
+      if (search) {
+        const where = websitesWhere(query, await relatedMatches(`%${escapeLike(search)}%`));
+        // The count comes with the page, from the same rows.
         const rows = await db
           .select({ ...listColumns, total: sql<number>`(count(*) over ())::int` })
           .from(websites)
@@ -72,10 +92,12 @@ export function createAdminWebsiteQueries(db: Database) {
           .orderBy(...order)
           .limit(limit)
           .offset(offset);
+        const counted = async () => (await db.select({ value: count() }).from(websites).where(where))[0]?.value ?? 0;
         return { rows: await withOwners(rows), total: rows[0]?.total ?? (offset > 0 ? await counted() : 0) };
       }
+      const where = websitesWhere(query);
       const rows = await db.select(listColumns).from(websites).where(where).orderBy(...order).limit(limit).offset(offset);
-      return { rows: await withOwners(rows), total: await counted() };
+      return { rows: await withOwners(rows), total: (await db.select({ value: count() }).from(websites).where(where))[0]?.value ?? 0 };
     },
 
     async find(id: number): Promise<AdminWebsiteListRow | undefined> {

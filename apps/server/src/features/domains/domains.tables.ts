@@ -32,6 +32,8 @@ export const customDomains = pgTable(
     uniqueIndex('custom_domains_domain_idx').on(table.domain),
     index('custom_domains_website_idx').on(table.website_id),
     index('custom_domains_next_check_idx').on(table.next_check_at),
+    // The admin websites search matches '%term%' (pg_trgm, migration 0020).
+    index('custom_domains_domain_trgm_idx').using('gin', table.domain.op('gin_trgm_ops')).with({ fastupdate: false }),
   ],
 );
 export type CustomDomainRow = typeof customDomains.$inferSelect;

@@ -40,6 +40,9 @@ export const websites = pgTable(
     index('websites_created_idx').on(table.created_at),
     // The admin dashboard's published sites: how many, and when each was published.
     index('websites_published_idx').on(table.published_at).where(sql`${table.status} = 'published'`),
+    // The admin websites search matches '%term%': trigram indexes (pg_trgm, migration 0020).
+    index('websites_name_trgm_idx').using('gin', sql`lower(${table.name}) gin_trgm_ops`).with({ fastupdate: false }),
+    index('websites_subdomain_trgm_idx').using('gin', table.subdomain.op('gin_trgm_ops')).with({ fastupdate: false }),
   ],
 );
 export type WebsiteRow = typeof websites.$inferSelect;

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -30,6 +31,15 @@ export interface DatabaseHandle {
 }
 
 export type DatabaseSource = { url: string } | { dataDir: string } | { pglite: PGlite };
+
+/**
+ * A PGlite database with the extensions the migrations use (pg_trgm: the admin searches' trigram
+ * indexes). Every PGlite that opens Folio's data must come from here: without the extension loaded,
+ * a write to an indexed table fails.
+ */
+export function createPglite(options: Omit<PGliteOptions, 'extensions'> = {}): Promise<PGlite> {
+  return PGlite.create({ ...options, extensions: { pg_trgm } });
+}
 
 const migrationsFolder = path.dirname(path.dirname(findRepoPath('drizzle/meta/_journal.json') ?? 'drizzle/meta/x'));
 
@@ -65,7 +75,7 @@ export async function openDatabase(source: DatabaseSource): Promise<DatabaseHand
     client = source.pglite;
   } else {
     fs.mkdirSync(source.dataDir, { recursive: true });
-    client = await PGlite.create(source.dataDir);
+    client = await createPglite({ dataDir: source.dataDir });
   }
   const db = drizzlePglite(client, { schema });
   return {

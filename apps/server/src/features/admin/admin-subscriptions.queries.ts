@@ -1,11 +1,11 @@
 import { and, asc, count, desc, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminSubscriptionsQuery } from '@folio/schema';
 import type { Database } from '../../platform/db/client';
+import { containing } from '../../platform/db/like';
 import { users } from '../auth/auth.tables';
 import { subscriptionEvents } from '../billing/billing.tables';
 import { subscriptions, type SubscriptionRow } from '../subscriptions/subscriptions.tables';
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (character) => `\\${character}`);
 
 export interface AdminSubscriptionListRow extends SubscriptionRow {
   owner_name: string;
@@ -14,7 +14,7 @@ export interface AdminSubscriptionListRow extends SubscriptionRow {
 
 function subscriptionsWhere(query: AdminSubscriptionsQuery): SQL | undefined {
   const search = query.search?.trim().toLowerCase();
-  const pattern = search ? `%${escapeLike(search)}%` : undefined;
+  const pattern = search ? containing(search) : undefined;
   return and(
     // The owners whose name or e-mail matches, read once: the filter stays on subscriptions.
     pattern ? inArray(subscriptions.user_id, sql`(select ${users.id} from ${users} where ${or(like(users.email, pattern), like(sql`lower(${users.name})`, pattern))})`) : undefined,

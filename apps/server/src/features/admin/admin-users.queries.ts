@@ -2,6 +2,7 @@ import { and, count, desc, eq, gt, inArray, isNotNull, isNull, like, ne, or, sql
 import { alias } from 'drizzle-orm/pg-core';
 import { mrrCents, type AdminUsersQuery } from '@folio/schema';
 import type { Database } from '../../platform/db/client';
+import { containing } from '../../platform/db/like';
 import { accessTokens, users, type UserRow } from '../auth/auth.tables';
 import { notifications } from '../notifications/notifications.tables';
 import { onboardingSessions } from '../onboarding/onboarding.tables';
@@ -11,7 +12,6 @@ import { closeSubscriptionHistoryOf, subscriptionEvents } from '../billing/billi
 import { websites } from '../websites/websites.tables';
 import { waitingList } from './waiting-list.tables';
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (character) => `\\${character}`);
 // Qualified by hand: inside a subquery Drizzle writes columns without their table, and "id" would be the website's.
 const websitesCount = sql<number>`(select count(*)::int from "websites" where "websites"."user_id" = "users"."id")`;
 
@@ -34,7 +34,7 @@ function usersWhere(query: Pick<AdminUsersQuery, 'search' | 'plan' | 'verified' 
   // E-mails are stored lower-cased: LIKE on a lowered pattern is several times cheaper than ILIKE, and
   // both it and lower(name) have a trigram index (migration 0020).
   const search = query.search?.trim().toLowerCase();
-  const pattern = search ? `%${escapeLike(search)}%` : undefined;
+  const pattern = search ? containing(search) : undefined;
   const yesNo = (value: 'yes' | 'no' | undefined, yes: SQL, no: SQL) => (value === 'yes' ? yes : value === 'no' ? no : undefined);
   return and(
     pattern ? or(like(users.email, pattern), like(sql`lower(${users.name})`, pattern)) : undefined,

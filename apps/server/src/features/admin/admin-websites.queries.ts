@@ -1,12 +1,12 @@
 import { and, count, desc, eq, inArray, isNotNull, isNull, like, ne, not, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminWebsitesQuery } from '@folio/schema';
 import type { Database } from '../../platform/db/client';
+import { containing } from '../../platform/db/like';
 import { pageViewRollups } from '../analytics/analytics.tables';
 import { users } from '../auth/auth.tables';
 import { customDomains } from '../domains/domains.tables';
 import { websites, type WebsiteRow } from '../websites/websites.tables';
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (character) => `\\${character}`);
 
 const listColumns = {
   id: websites.id,
@@ -30,7 +30,7 @@ const fewMatches = 500;
 function websitesWhere(query: AdminWebsitesQuery, related?: { owners: SQL; domains: SQL }): SQL | undefined {
   // Names and e-mails are matched lower-cased with LIKE (subdomains, e-mails and domains are stored so).
   const search = query.search?.trim().toLowerCase();
-  const pattern = search ? `%${escapeLike(search)}%` : undefined;
+  const pattern = search ? containing(search) : undefined;
   // Uncorrelated: PostgreSQL reads custom_domains once (a hashed subplan), not once a website.
   const withDomain = (match?: SQL) => inArray(websites.id, sql`(select ${customDomains.website_id} from ${customDomains}${match ? sql` where ${match}` : sql``})`);
   return and(
@@ -83,7 +83,7 @@ export function createAdminWebsiteQueries(db: Database) {
       const order = [desc(websites.created_at), desc(websites.id)];
       const search = query.search?.trim().toLowerCase();
       if (search) {
-        const where = websitesWhere(query, await relatedMatches(`%${escapeLike(search)}%`));
+        const where = websitesWhere(query, await relatedMatches(containing(search)));
         // The count comes with the page, from the same rows.
         const rows = await db
           .select({ ...listColumns, total: sql<number>`(count(*) over ())::int` })

@@ -1,18 +1,18 @@
 import { and, count, desc, eq, ilike, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { AuditLogQuery } from '@folio/schema';
 import type { Database } from '../../platform/db/client';
+import { containing } from '../../platform/db/like';
 import { adminAuditLog } from './admin.tables';
 
 export type NewAuditEntry = typeof adminAuditLog.$inferInsert;
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (character) => `\\${character}`);
 
 /** A person named by id (all digits: that id exactly) or by part of an e-mail. */
 function matchPerson(value: string | undefined, id: AnyColumn, label: AnyColumn): SQL | undefined {
   const wanted = value?.trim();
   if (!wanted) return undefined;
   if (/^\d{1,9}$/.test(wanted)) return eq(id, Number(wanted));
-  return ilike(label, `%${escapeLike(wanted.toLowerCase())}%`);
+  return ilike(label, containing(wanted.toLowerCase()));
 }
 
 export function createAuditQueries(db: Database) {

@@ -1,10 +1,10 @@
 import { and, count, desc, eq, inArray, isNotNull, isNull, like, sql } from 'drizzle-orm';
 import type { WaitingListQuery } from '@folio/schema';
 import type { Database } from '../../platform/db/client';
+import { containing } from '../../platform/db/like';
 import { users } from '../auth/auth.tables';
 import { waitingList, type WaitingListRow } from './waiting-list.tables';
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (character) => `\\${character}`);
 
 /** The waiting list's SQL: joining, the admin list (with the account each address has), invitations. */
 export function createWaitingListQueries(db: Database) {
@@ -62,7 +62,7 @@ export function createWaitingListQueries(db: Database) {
     async list(query: Pick<WaitingListQuery, 'search' | 'status'>, limit: number, offset: number) {
       const search = query.search?.trim().toLowerCase();
       const where = and(
-        search ? like(waitingList.email, `%${escapeLike(search)}%`) : undefined,
+        search ? like(waitingList.email, containing(search)) : undefined,
         query.status === 'waiting' ? isNull(waitingList.invited_at) : query.status === 'invited' ? isNotNull(waitingList.invited_at) : undefined,
       );
       const rows = await db

@@ -1,13 +1,13 @@
 import { and, count, desc, eq, gt, isNotNull, isNull, like, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminOffersQuery } from '@folio/schema';
 import type { Database } from '../../platform/db/client';
+import { containing } from '../../platform/db/like';
 import { users } from '../auth/auth.tables';
 import { checkoutSessions } from '../billing/billing.tables';
 import { offers, type OfferRow } from './offers.tables';
 
 type NewOffer = typeof offers.$inferInsert;
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (character) => `\\${character}`);
 
 /** Accepted now: switched on, not past its end, not used up. */
 const isLive = (at: Date) =>
@@ -39,7 +39,7 @@ export function createOfferQueries(db: Database) {
     async list(query: AdminOffersQuery, limit: number, offset: number, at: Date) {
       const search = query.search?.trim();
       const where = and(
-        search ? or(like(offers.code, `%${escapeLike(search.toUpperCase())}%`), like(sql`lower(${offers.description})`, `%${escapeLike(search.toLowerCase())}%`)) : undefined,
+        search ? or(like(offers.code, containing(search.toUpperCase())), like(sql`lower(${offers.description})`, containing(search.toLowerCase()))) : undefined,
         stateWhere(query.state, at),
       );
       const rows = await db.select().from(offers).where(where).orderBy(desc(offers.created_at), desc(offers.id)).limit(limit).offset(offset);

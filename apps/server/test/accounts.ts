@@ -34,6 +34,15 @@ export async function registerVerified(test: TestApp, overrides: Record<string, 
   return { ...account, token: body.data.token, id: body.data.user.id };
 }
 
+/** A verified account made an admin (the role the first start gives its admin account). */
+export async function registerAdmin(test: TestApp, overrides: Record<string, unknown> = {}) {
+  const account = await registerVerified(test, overrides);
+  const { users } = await import('../src/features/auth/auth.tables');
+  const { eq } = await import('drizzle-orm');
+  await test.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, account.id));
+  return account;
+}
+
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** A verified user on the given plan, with the helpers most website tests need. */

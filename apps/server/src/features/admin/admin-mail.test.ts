@@ -1,17 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, registerVerified } from '../../../test/accounts';
+import { bearer, registerAdmin, registerVerified } from '../../../test/accounts';
 import { createTestApp, lastMailTo, type TestApp } from '../../../test/test-app';
 import { mailOutbox } from '../../platform/db/platform.tables';
-import { users } from '../auth/auth.tables';
 import { adminAuditLog } from './admin.tables';
 
 let test: TestApp;
-let admin: Awaited<ReturnType<typeof registerVerified>>;
+let admin: Awaited<ReturnType<typeof registerAdmin>>;
 beforeAll(async () => {
   test = await createTestApp();
-  admin = await registerVerified(test, { name: 'Ada Admin' });
-  await test.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.id));
+  admin = await registerAdmin(test, { name: 'Ada Admin' });
 });
 afterAll(() => test.close());
 

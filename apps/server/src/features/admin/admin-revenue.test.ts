@@ -2,7 +2,7 @@ import Stripe from 'stripe';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminStats, AdminSubscriptionDetail, RevenueAnalytics, SubscriptionEventType } from '@folio/schema';
-import { bearer, registerVerified, userOnPlan } from '../../../test/accounts';
+import { bearer, registerAdmin, registerVerified, userOnPlan } from '../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { settingKeys } from '../../platform/settings';
 import { users } from '../auth/auth.tables';
@@ -10,11 +10,10 @@ import { subscriptionEvents } from '../billing/billing.tables';
 import { subscriptions } from '../subscriptions/subscriptions.tables';
 
 let test: TestApp;
-let admin: Awaited<ReturnType<typeof registerVerified>>;
+let admin: Awaited<ReturnType<typeof registerAdmin>>;
 beforeAll(async () => {
   test = await createTestApp();
-  admin = await registerVerified(test, { name: 'Ada Admin' });
-  await test.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.id));
+  admin = await registerAdmin(test, { name: 'Ada Admin' });
 });
 afterAll(() => test.close());
 
@@ -169,8 +168,7 @@ describe('Revenue Analytics on a known history', () => {
   let token: string;
   beforeAll(async () => {
     fresh = await createTestApp();
-    const boss = await registerVerified(fresh);
-    await fresh.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, boss.id));
+    const boss = await registerAdmin(fresh);
     token = boss.token;
     const { db } = fresh.database;
     const today = new Date(new Date().toISOString().slice(0, 10)).getTime();

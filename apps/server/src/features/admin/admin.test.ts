@@ -5,7 +5,7 @@ import Fastify from 'fastify';
 import sharp from 'sharp';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, newAccount, registerVerified, userOnPlan } from '../../../test/accounts';
+import { bearer, newAccount, registerAdmin, registerVerified, userOnPlan } from '../../../test/accounts';
 import { multipart } from '../../../test/multipart';
 import { createTestApp, lastMailTo, linkIn, type TestApp } from '../../../test/test-app';
 import { mailOutbox } from '../../platform/db/platform.tables';
@@ -18,11 +18,10 @@ import { websites } from '../websites/websites.tables';
 import { adminAuditLog } from './admin.tables';
 
 let test: TestApp;
-let admin: Awaited<ReturnType<typeof registerVerified>>;
+let admin: Awaited<ReturnType<typeof registerAdmin>>;
 beforeAll(async () => {
   test = await createTestApp();
-  admin = await registerVerified(test, { name: 'Ada Admin' });
-  await test.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.id));
+  admin = await registerAdmin(test, { name: 'Ada Admin' });
 });
 afterAll(() => test.close());
 
@@ -328,8 +327,7 @@ describe('impersonation', () => {
     await test.database.db.update(accessTokens).set({ expires_at: sql`now() - interval '1 second'` }).where(eq(accessTokens.user_id, user.id));
     expect((await as(started.token, 'GET', '/api/user')).statusCode).toBe(401);
 
-    const otherAdmin = await registerVerified(test);
-    await test.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, otherAdmin.id));
+    const otherAdmin = await registerAdmin(test);
     expect((await asAdmin('POST', `/api/admin/users/${otherAdmin.id}/impersonate`)).statusCode).toBe(403);
   });
 });

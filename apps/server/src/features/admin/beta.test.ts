@@ -1,20 +1,18 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, newAccount, registerVerified } from '../../../test/accounts';
+import { bearer, newAccount, registerAdmin, registerVerified } from '../../../test/accounts';
 import { multipart, multipartBody } from '../../../test/multipart';
 import { createTestApp, lastMailTo, linkIn, type TestApp } from '../../../test/test-app';
 import { appCsp } from '../../platform/http/spa';
 import { adminAuditLog } from './admin.tables';
-import { users } from '../auth/auth.tables';
 import { waitingList } from './waiting-list.tables';
 import { JOINED_MESSAGE, waitingListLimits } from './waiting-list.service';
 
 let test: TestApp;
-let admin: Awaited<ReturnType<typeof registerVerified>>;
+let admin: Awaited<ReturnType<typeof registerAdmin>>;
 beforeAll(async () => {
   test = await createTestApp();
-  admin = await registerVerified(test, { name: 'Ada Admin' });
-  await test.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.id));
+  admin = await registerAdmin(test, { name: 'Ada Admin' });
 });
 afterAll(() => test.close());
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, registerVerified } from '../../../test/accounts';
+import { bearer, registerAdmin, registerVerified } from '../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { defineJob, PermanentJobError } from '../../platform/jobs';
 import { z } from 'zod';
@@ -9,8 +9,7 @@ import { users } from '../auth/auth.tables';
 const xhr = { 'x-requested-with': 'XMLHttpRequest' };
 
 async function adminOf(test: TestApp) {
-  const admin = await registerVerified(test, { name: 'Queue Admin' });
-  await test.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.id));
+  const admin = await registerAdmin(test, { name: 'Queue Admin' });
   return admin;
 }
 

@@ -1,17 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, registerVerified, userOnPlan } from '../../../test/accounts';
+import { bearer, registerAdmin, userOnPlan } from '../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { adminAuditLog } from '../admin/admin.tables';
-import { users } from '../auth/auth.tables';
 import { offers } from './offers.tables';
 
 let test: TestApp;
-let admin: Awaited<ReturnType<typeof registerVerified>>;
+let admin: Awaited<ReturnType<typeof registerAdmin>>;
 beforeAll(async () => {
   test = await createTestApp();
-  admin = await registerVerified(test, { name: 'Olive Offers' });
-  await test.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.id));
+  admin = await registerAdmin(test, { name: 'Olive Offers' });
 });
 afterAll(() => test.close());
 

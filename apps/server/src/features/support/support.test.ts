@@ -1,21 +1,19 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, registerVerified, userOnPlan } from '../../../test/accounts';
+import { bearer, registerAdmin, registerVerified, userOnPlan } from '../../../test/accounts';
 import { createTestApp, lastMailTo, type TestApp } from '../../../test/test-app';
 import { mailOutbox } from '../../platform/db/platform.tables';
 import { adminAuditLog } from '../admin/admin.tables';
-import { users } from '../auth/auth.tables';
 import { notifications } from '../notifications/notifications.tables';
 import { supportLimits } from './support.service';
 import { supportTickets } from './support.tables';
 
 let test: TestApp;
-let admin: Awaited<ReturnType<typeof registerVerified>>;
+let admin: Awaited<ReturnType<typeof registerAdmin>>;
 let address = 0;
 beforeAll(async () => {
   test = await createTestApp();
-  admin = await registerVerified(test, { name: 'Ada Admin' });
-  await test.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.id));
+  admin = await registerAdmin(test, { name: 'Ada Admin' });
 });
 afterAll(() => test.close());
 

@@ -68,6 +68,18 @@ async function fakeStripe(cardOf: (subscriptionId: string) => string) {
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, calls, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
+/** A Folio configured for Stripe, whose API is the local one at `url`. */
+const withStripe = (url: string, webhookSecret: string) =>
+  createTestApp({
+    STRIPE_SECRET_KEY: 'sk_test_folio',
+    STRIPE_WEBHOOK_SECRET: webhookSecret,
+    STRIPE_PRICE_PRO_MONTHLY: 'price_pro_m',
+    STRIPE_PRICE_PRO_YEARLY: 'price_pro_y',
+    STRIPE_PRICE_PREMIUM_MONTHLY: 'price_premium_m',
+    STRIPE_PRICE_PREMIUM_YEARLY: 'price_premium_y',
+    STRIPE_API_URL: url,
+  });
+
 describe('payment webhooks and billing rules', () => {
   const now = () => Math.floor(Date.now() / 1000);
   /** Each forgery targets a real subscription with a deletion; none may land. */
@@ -145,15 +157,7 @@ describe('payment webhooks and billing rules', () => {
   it('with Stripe, gives a card one trial: a second account paying with it is charged from today', async () => {
     const stripe = await fakeStripe(() => 'card_fp_shared');
     const webhookSecret = 'whsec_folio_sec';
-    const stripeApp = await createTestApp({
-      STRIPE_SECRET_KEY: 'sk_test_folio',
-      STRIPE_WEBHOOK_SECRET: webhookSecret,
-      STRIPE_PRICE_PRO_MONTHLY: 'price_pro_m',
-      STRIPE_PRICE_PRO_YEARLY: 'price_pro_y',
-      STRIPE_PRICE_PREMIUM_MONTHLY: 'price_premium_m',
-      STRIPE_PRICE_PREMIUM_YEARLY: 'price_premium_y',
-      STRIPE_API_URL: stripe.url,
-    });
+    const stripeApp = await withStripe(stripe.url, webhookSecret);
     try {
       const [first, second] = [await userOnPlan(stripeApp), await userOnPlan(stripeApp)];
       const outcomes = [];
@@ -184,15 +188,7 @@ describe('payment webhooks and billing rules', () => {
   it('with Stripe, an offer becomes one once-only coupon, the checkout carries it, and the paid checkout counts a redemption', async () => {
     const stripe = await fakeStripe(() => 'card_fp_offer');
     const webhookSecret = 'whsec_folio_offer';
-    const stripeApp = await createTestApp({
-      STRIPE_SECRET_KEY: 'sk_test_folio',
-      STRIPE_WEBHOOK_SECRET: webhookSecret,
-      STRIPE_PRICE_PRO_MONTHLY: 'price_pro_m',
-      STRIPE_PRICE_PRO_YEARLY: 'price_pro_y',
-      STRIPE_PRICE_PREMIUM_MONTHLY: 'price_premium_m',
-      STRIPE_PRICE_PREMIUM_YEARLY: 'price_premium_y',
-      STRIPE_API_URL: stripe.url,
-    });
+    const stripeApp = await withStripe(stripe.url, webhookSecret);
     try {
       const [offer] = await stripeApp.database.db.insert(offers).values({ code: 'STRIPE10', amount_off_cents: 1000 }).returning();
       const [first, second] = [await userOnPlan(stripeApp), await userOnPlan(stripeApp)];

@@ -1,25 +1,10 @@
-import { describeOffer, type AuditAction, discountCents, getPlan, type AdminOffer, type AdminOfferDetail, type AdminOffersQuery, type LiveOffer, type OfferInput, type OfferQuote, type OfferState, type OfferUpdate } from '@folio/schema';
+import { describeOffer, discountCents, getPlan, type AdminOffer, type AdminOfferDetail, type AdminOffersQuery, type LiveOffer, type OfferInput, type OfferQuote, type OfferState, type OfferUpdate } from '@folio/schema';
+import type { AdminCall, AuditLog } from '../../platform/audit';
 import { AppError, ValidationError, notFound } from '../../platform/errors';
 import { pageOf } from '../../platform/pagination';
 import type { Payments } from '../../platform/payments';
 import type { OfferQueries } from './offers.queries';
 import type { OfferRow } from './offers.tables';
-
-/** The admin audit log, as the admin feature keeps it (services.ts passes it). */
-export interface OfferAudit {
-  record(entry: {
-    action: AuditAction;
-    actor: { id: number; email: string };
-    target: { type: 'offer'; id: number; label: string };
-    details?: Record<string, unknown>;
-    context?: { ip?: string; requestId?: string };
-  }): Promise<void>;
-}
-
-export interface AdminCall {
-  admin: { id: number; email: string };
-  context: { ip?: string; requestId?: string };
-}
 
 type Plan = 'pro' | 'premium';
 type Cycle = 'monthly' | 'yearly';
@@ -64,7 +49,7 @@ function present(row: OfferRow, now = new Date()): AdminOffer {
  * Special Offers: the admin makes, changes and ends them (each change audited); the checkout asks
  * whether a code applies to a user, plan and cycle, and what it takes off the first payment.
  */
-export function createOfferService({ queries, audit, payments }: { queries: OfferQueries; audit: OfferAudit; payments: Pick<Payments, 'createCoupon'> }) {
+export function createOfferService({ queries, audit, payments }: { queries: OfferQueries; audit: AuditLog<'offer'>; payments: Pick<Payments, 'createCoupon'> }) {
   const record = (call: AdminCall, action: 'offer.create' | 'offer.update' | 'offer.delete', row: OfferRow, details: Record<string, unknown>) =>
     audit.record({ action, actor: { id: call.admin.id, email: call.admin.email }, target: { type: 'offer', id: row.id, label: row.code }, details, context: call.context });
 

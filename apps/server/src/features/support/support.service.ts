@@ -3,11 +3,11 @@ import {
   supportTicketInput,
   type AdminSupportQuery,
   type AdminSupportTicketDetail,
-  type AuditAction,
   type SupportTicket,
   type SupportTicketDetail,
 } from '@folio/schema';
 import { AppError, notFound, ValidationError } from '../../platform/errors';
+import type { AdminCall, AuditLog } from '../../platform/audit';
 import type { Mailer } from '../../platform/mail/mailer';
 import type { Notifier } from '../../platform/notify';
 import { pageOf } from '../../platform/pagination';
@@ -20,22 +20,6 @@ import type { Database } from '../../platform/db/client';
 const HOUR = 3600;
 /** Tickets an hour: from one address (guests and users alike), and from one account. */
 export const supportLimits = { perAddress: 5, perUser: 10 };
-
-/** The admin audit log, as the admin feature keeps it (services.ts passes it). */
-export interface SupportAudit {
-  record(entry: {
-    action: AuditAction;
-    actor: { id: number; email: string };
-    target: { type: 'support_ticket'; id: number; label: string };
-    details?: Record<string, unknown>;
-    context?: { ip?: string; requestId?: string };
-  }): Promise<void>;
-}
-
-export interface AdminCall {
-  admin: { id: number; email: string };
-  context: { ip?: string; requestId?: string };
-}
 
 const presentTicket = (row: SupportTicketRow): SupportTicket => ({
   id: row.id,
@@ -57,7 +41,7 @@ const presentMessage = (row: SupportMessageRow) => ({ id: row.id, author: row.au
  * the Support inbox; every answer goes out through the mail outbox, and a signed-in owner also
  * reads it on /support and gets a notification.
  */
-export function createSupportService(deps: { db: Database; limiter: RateLimiter; mailer: Mailer; notifications: Notifier; audit: SupportAudit; appUrl: string }) {
+export function createSupportService(deps: { db: Database; limiter: RateLimiter; mailer: Mailer; notifications: Notifier; audit: AuditLog<'support_ticket'>; appUrl: string }) {
   const { limiter, mailer, notifications, audit, appUrl } = deps;
   const queries = createSupportQueries(deps.db);
 

@@ -5,6 +5,8 @@ import type { Config } from './config';
 import { createAccountService } from './features/auth/account.service';
 import { createAdminDashboardQueries } from './features/admin/admin-dashboard.queries';
 import { createAdminDashboardService } from './features/admin/admin-dashboard.service';
+import { createAdminAnalyticsQueries } from './features/admin/admin-analytics.queries';
+import { createAdminAnalyticsService } from './features/admin/admin-analytics.service';
 import { createAdminUserQueries } from './features/admin/admin-users.queries';
 import { createAdminUserService } from './features/admin/admin-users.service';
 import { createAdminWebsiteQueries } from './features/admin/admin-websites.queries';
@@ -179,6 +181,7 @@ export async function createServices({ config, database, redis, log, sleep }: Se
     audit,
   });
   const adminDashboard = createAdminDashboardService({ queries: createAdminDashboardQueries(db), jobs });
+  const adminAnalytics = createAdminAnalyticsService({ queries: createAdminAnalyticsQueries(db), catalogue });
 
   return {
     config,
@@ -221,6 +224,7 @@ export async function createServices({ config, database, redis, log, sleep }: Se
     adminUsers,
     adminWebsites,
     adminDashboard,
+    adminAnalytics,
     waitingList,
     demoVideo,
     support,

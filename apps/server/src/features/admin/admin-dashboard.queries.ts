@@ -13,7 +13,7 @@ export type BucketUnit = 'day' | 'month';
  * The UTC day or month a timestamp (or a date) falls in: grouped by the truncated value, named as
  * YYYY-MM-DD of its first day (formatted once a group, not once a row).
  */
-function bucketOf(column: AnyColumn, unit: BucketUnit, isDate = false) {
+export function bucketOf(column: AnyColumn, unit: BucketUnit, isDate = false) {
   // A date is its own day: grouped as it is, an index on it gives the groups in order.
   if (isDate && unit === 'day') return { name: sql<string>`to_char(${column}, 'YYYY-MM-DD')`, group: sql`${column}` };
   const truncated = isDate ? sql`date_trunc(${sql.raw(`'${unit}'`)}, ${column}::timestamp)` : sql`date_trunc(${sql.raw(`'${unit}'`)}, ${column} at time zone 'UTC')`;

@@ -1,4 +1,5 @@
 import { Clapperboard, FlaskConical, Gauge, Globe, Inbox, ListChecks, LayoutDashboard, LifeBuoy, MailSearch, PenSquare, Plus, ScrollText, Server, Settings, UserRound, Users, type LucideIcon } from 'lucide-react';
+import { ChartColumn } from 'lucide-react';
 import { paths } from '@/config/paths';
 import { openQueueDashboard } from '@/features/admin/api/queue-dashboard';
 
@@ -48,6 +49,7 @@ export const navSections: NavSection[] = [
       { label: 'Users', to: paths.admin.users.getHref(), icon: Users },
       { label: 'Websites', to: paths.admin.websites.getHref(), icon: Globe },
       { label: 'Waiting List', to: paths.admin.waitingList.getHref(), icon: ListChecks },
+      { label: 'Analytics', to: paths.admin.analytics.getHref(), icon: ChartColumn },
       { label: 'Beta Settings', to: paths.admin.betaSettings.getHref(), icon: FlaskConical },
       { label: 'Demo Video', to: paths.admin.demoVideo.getHref(), icon: Clapperboard },
       { label: 'Support Inbox', to: paths.admin.support.getHref(), icon: LifeBuoy },

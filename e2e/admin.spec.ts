@@ -213,6 +213,10 @@ describe('the admin area', () => {
     await updateWebsite(session.server, member.token, created.body.website.id, { status: 'published' });
     const { subdomain, name } = await getWebsite(session.server, member.token, created.body.website.id);
     expect(await visit(`${subdomain}.localhost:${new URL(session.server.url).port}`)).toBe(200);
+    // Another begins with the template demo, and leaves it a draft.
+    const other = await createMember(session.server, 'Evelyn Boyd Granville');
+    const demoSession = (await callApi<{ session_id: string }>(session.server, 'POST', '/onboarding/start', {}, other.token)).body.session_id;
+    expect((await callApi(session.server, 'POST', '/onboarding/create-website', { type: 'demo', session_id: demoSession, template_slug: 'modern' }, other.token)).status).toBe(200);
     // Views are written every few seconds.
     await expect
       .poll(async () => (await callApi<{ data: { traffic: { views: number } } }>(session.server, 'GET', '/admin/analytics', undefined, token)).body.data.traffic.views, { timeout: 20_000, interval: 1000 })
@@ -228,6 +232,7 @@ describe('the admin area', () => {
     await sites.getByRole('link', { name: 'Annie Easley' }).waitFor();
     const funnel = page.getByRole('list', { name: 'Onboarding funnel' });
     await funnel.getByText('Website created').waitFor();
+    await page.getByRole('table', { name: 'Onboarding sessions by where they began' }).getByRole('row', { name: /Template demo/ }).waitFor();
     await page.getByRole('table', { name: 'CV parses by format' }).getByRole('row', { name: /Pasted text/ }).waitFor();
     // The period is in the address, as on /admin.
     await page.getByRole('radio', { name: '12 months' }).click();

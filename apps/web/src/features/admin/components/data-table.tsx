@@ -7,6 +7,8 @@ export interface Column<Row> {
   cell: (row: Row) => ReactNode;
   /** Figures line up on the right. */
   numeric?: boolean;
+  /** Long text (names) may wrap between words; anything else keeps to one line, and the table scrolls. */
+  wrap?: boolean;
 }
 
 /**
@@ -21,7 +23,7 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, className }: { 
         <thead className="bg-muted/60 text-left text-xs font-medium text-muted-foreground">
           <tr>
             {columns.map((column) => (
-              <th key={column.header} scope="col" className={cn('px-3 py-2 whitespace-nowrap', column.numeric && 'text-right')}>
+              <th key={column.header} scope="col" className={cn('px-2.5 py-2 whitespace-nowrap sm:px-3', column.numeric && 'text-right')}>
                 {column.header}
               </th>
             ))}
@@ -31,7 +33,7 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, className }: { 
           {rows.map((row) => (
             <tr key={rowKey(row)}>
               {columns.map((column) => (
-                <td key={column.header} className={cn('px-3 py-2', column.numeric && 'text-right tabular-nums whitespace-nowrap')}>
+                <td key={column.header} className={cn('px-2.5 py-2 sm:px-3', column.numeric ? 'text-right tabular-nums whitespace-nowrap' : column.wrap ? 'min-w-32 break-words' : 'whitespace-nowrap')}>
                   {column.cell(row)}
                 </td>
               ))}

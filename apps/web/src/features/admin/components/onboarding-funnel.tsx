@@ -51,6 +51,7 @@ export function OnboardingFunnel({ funnel }: { funnel: Funnel }) {
           <div className="grid gap-6 lg:grid-cols-2">
             <FunnelBars steps={funnel.steps} />
             <DataTable
+              className="self-start"
               caption="Onboarding sessions by where they began"
               rows={funnel.by_source.filter((row) => row.started > 0)}
               rowKey={(row) => row.source}

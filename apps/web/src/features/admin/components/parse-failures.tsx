@@ -28,6 +28,7 @@ export function ParseFailures({ parses }: { parses: Parses }) {
         ) : (
           <div className="grid gap-6 lg:grid-cols-2">
             <DataTable
+              className="self-start"
               caption="CV parses by format"
               rows={parses.by_format}
               rowKey={(row) => row.format}

@@ -13,7 +13,7 @@ import { OnboardingFunnel } from './onboarding-funnel';
 import { ParseFailures } from './parse-failures';
 
 const count = (value: number) => value.toLocaleString();
-const link = 'font-medium text-primary-text hover:underline focus-visible:outline-2 focus-visible:outline-ring [overflow-wrap:anywhere]';
+const link = 'font-medium text-primary-text hover:underline focus-visible:outline-2 focus-visible:outline-ring';
 const bucketLabel = (bucket: string, unit: 'day' | 'month') =>
   new Date(`${bucket}T00:00:00Z`).toLocaleDateString(undefined, unit === 'month' ? { month: 'long', year: 'numeric', timeZone: 'UTC' } : { dateStyle: 'medium', timeZone: 'UTC' });
 
@@ -34,7 +34,7 @@ function Traffic({ data }: { data: AdminAnalytics }) {
           <MetricCard
             title="Page views"
             value={count(traffic.views)}
-            note={`${count(traffic.visitors)} visitors (unique on one site for one day, added up) across ${count(traffic.sites_viewed)} ${traffic.sites_viewed === 1 ? 'site' : 'sites'}; per ${per}`}
+            note={`${count(traffic.visitors)} ${traffic.visitors === 1 ? 'visitor' : 'visitors'} (unique on one site for one day, added up) across ${count(traffic.sites_viewed)} ${traffic.sites_viewed === 1 ? 'site' : 'sites'}; per ${per}`}
             data={traffic.series}
             series={[
               { key: 'views', name: 'Views', color: 'var(--primary)' },
@@ -69,19 +69,20 @@ function Traffic({ data }: { data: AdminAnalytics }) {
             rowKey={(row) => String(row.website_id)}
             columns={[
               {
-                header: 'Site',
+                header: 'Site and owner',
+                wrap: true,
                 cell: (row) => (
-                  <Link to={paths.admin.websites.getHref({ search: row.subdomain ?? row.name })} className={link}>
-                    {row.name}
-                  </Link>
-                ),
-              },
-              {
-                header: 'Owner',
-                cell: (row) => (
-                  <Link to={paths.admin.user.getHref(row.owner.id)} className={link}>
-                    {row.owner.name}
-                  </Link>
+                  <div className="grid gap-0.5">
+                    <Link to={paths.admin.websites.getHref({ search: row.subdomain ?? row.name })} className={link}>
+                      {row.name}
+                    </Link>
+                    <span className="text-xs text-muted-foreground">
+                      by{' '}
+                      <Link to={paths.admin.user.getHref(row.owner.id)} className="text-primary-text underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-ring">
+                        {row.owner.name}
+                      </Link>
+                    </span>
+                  </div>
                 ),
               },
               { header: 'Views', numeric: true, cell: (row) => count(row.views) },

@@ -8,15 +8,14 @@ import { blogPosts } from '../sections/sections.tables';
 import { websites } from '../websites/websites.tables';
 import { bucketOf, type BucketUnit } from './admin-dashboard.queries';
 
-const views = sql<number>`coalesce(sum(${pageViewRollups.views}), 0)::int`;
 const visitors = sql<number>`coalesce(sum(${websiteVisitors.visitors}), 0)::int`;
 const int = (condition: ReturnType<typeof sql>) => sql<number>`count(*) filter (where ${condition})::int`;
 
 const s = onboardingSessions;
 /** Where a session began: its CV's kind, else the path chosen without one (see onboardingSources). */
 const sourceOf = sql<string>`case when ${s.source} is not null then ${s.source}->>'kind' when ${s.path} = 'template' then 'demo' when ${s.path} = 'scratch' then 'form' else 'none' end`;
-/** A CV file's format as the upload detected it (older rows: the file name's extension); pasted text is 'pasted'. */
-const formatOf = sql<string>`case when ${s.source}->>'kind' = 'text' then 'pasted' else coalesce(nullif(lower(${s.source}->>'format'), ''), lower(substring(${s.source}->>'file_name' from '\\.([A-Za-z0-9]{1,8})$')), 'unknown') end`;
+/** A CV file's format as the upload detected it (older rows: the file name's extension); pasted text is 'pasted'; null for anything else. */
+const formatOf = sql<string | null>`case when ${s.source}->>'kind' = 'text' then 'pasted' when ${s.source}->>'kind' = 'file' then coalesce(nullif(lower(${s.source}->>'format'), ''), lower(substring(${s.source}->>'file_name' from '\\.([A-Za-z0-9]{1,8})$')), 'unknown') end`;
 const parsed = sql`${s.parsed_cv} is not null`;
 /** Failed while parsing (a failed template match keeps its parsed CV, and is not a parse failure). */
 const parseFailed = sql`${s.job_state} = 'failed' and ${s.parsed_cv} is null`;
@@ -30,15 +29,43 @@ const formWebsite = (published: boolean) =>
  * the period), templates from websites, and the blog's and custom domains' counts.
  */
 export function createAdminAnalyticsQueries(db: Database) {
-  const rollupsSince = (fromDay: string) => and(eq(pageViewRollups.dimension, 'total'), gte(pageViewRollups.day, fromDay));
-
   return {
-    /** Views of every site per bucket, and the period's total and sites viewed. */
-    async views(fromDay: string, unit: BucketUnit) {
-      const bucket = bucketOf(pageViewRollups.day, unit, true);
-      const series = await db.select({ bucket: bucket.name, value: views }).from(pageViewRollups).where(rollupsSince(fromDay)).groupBy(bucket.group);
-      const [total] = await db.select({ sites: sql<number>`count(distinct ${pageViewRollups.website_id})::int` }).from(pageViewRollups).where(rollupsSince(fromDay));
-      return { series, sites: total?.sites ?? 0 };
+    /**
+     * Views of every site per bucket, the sites viewed, the most viewed, and websites and views per
+     * template, in one statement: the period's 'total' rollups are read once (grouped both by site
+     * and by bucket), and websites once.
+     */
+    async traffic(fromDay: string, unit: BucketUnit, top: number) {
+      const bucket = unit === 'day' ? sql`r.day` : sql`date_trunc('month', r.day::timestamp)`;
+      const result = (await db.execute(sql`
+        with per as materialized (
+          select r.website_id, ${bucket} as bucket, sum(r.views)::int as views, grouping(r.website_id) as by_bucket
+          from ${pageViewRollups} r
+          where r.dimension = 'total' and r.day >= ${fromDay}::date
+          group by grouping sets ((r.website_id), (${bucket}))
+        ),
+        sites as (select website_id, views from per where by_bucket = 0),
+        per_template as (
+          select w.template_slug as slug, count(*)::int as websites, (count(*) filter (where w.status = 'published'))::int as published, coalesce(sum(s.views), 0)::int as views
+          from ${websites} w left join sites s on s.website_id = w.id
+          group by w.template_slug
+        )
+        select
+          (select coalesce(json_agg(json_build_object('bucket', to_char(bucket, 'YYYY-MM-DD'), 'value', views)), '[]') from per where by_bucket = 1) as series,
+          (select count(*)::int from sites) as sites,
+          (select coalesce(json_agg(json_build_object('website_id', website_id, 'views', views) order by views desc, website_id), '[]')
+             from (select website_id, views from sites order by views desc, website_id limit ${top}) best) as top,
+          (select coalesce(json_agg(json_build_object('slug', slug, 'websites', websites, 'published', published, 'views', views)), '[]') from per_template) as templates
+      `)) as unknown as {
+        rows: Array<{
+          series: Array<{ bucket: string; value: number }>;
+          sites: number;
+          top: Array<{ website_id: number; views: number }>;
+          templates: Array<{ slug: string; websites: number; published: number; views: number }>;
+        }>;
+      };
+      const row = result.rows[0];
+      return { series: row?.series ?? [], sites: Number(row?.sites ?? 0), top: row?.top ?? [], templates: row?.templates ?? [] };
     },
 
     /** Visitors per bucket: each site's unique visitors of a day, added up. */
@@ -47,17 +74,9 @@ export function createAdminAnalyticsQueries(db: Database) {
       return db.select({ bucket: bucket.name, value: visitors }).from(websiteVisitors).where(gte(websiteVisitors.day, fromDay)).groupBy(bucket.group);
     },
 
-    /** The most viewed sites of the period, with their owners and visitors. */
-    async topSites(fromDay: string, limit: number) {
-      const top = await db
-        .select({ websiteId: pageViewRollups.website_id, views })
-        .from(pageViewRollups)
-        .where(rollupsSince(fromDay))
-        .groupBy(pageViewRollups.website_id)
-        .orderBy(desc(views), pageViewRollups.website_id)
-        .limit(limit);
-      const ids = top.map((row) => row.websiteId);
-      if (ids.length === 0) return [];
+    /** The given sites (the most viewed), with their owners and the period's visitors. */
+    async sites(ids: number[], fromDay: string) {
+      if (ids.length === 0) return { sites: [], visitors: [] };
       const sites = await db
         .select({
           id: websites.id,
@@ -75,53 +94,34 @@ export function createAdminAnalyticsQueries(db: Database) {
         .from(websiteVisitors)
         .where(and(inArray(websiteVisitors.website_id, ids), gte(websiteVisitors.day, fromDay)))
         .groupBy(websiteVisitors.website_id);
-      const byId = new Map(sites.map((site) => [site.id, site]));
-      const visitorsOf = new Map(seen.map((row) => [row.websiteId, row.visitors]));
-      return top.flatMap((row) => {
-        const site = byId.get(row.websiteId);
-        return site ? [{ ...site, views: row.views, visitors: visitorsOf.get(row.websiteId) ?? 0 }] : [];
-      });
+      return { sites, visitors: seen };
     },
 
-    /** Websites per template now (all, published), and the period's views per template. */
-    async templates(fromDay: string) {
-      const counts = await db
-        .select({ slug: websites.template_slug, websites: count(), published: int(sql`${websites.status} = 'published'`) })
-        .from(websites)
-        .groupBy(websites.template_slug);
-      const viewed = await db
-        .select({ slug: websites.template_slug, views })
-        .from(pageViewRollups)
-        .innerJoin(websites, eq(websites.id, pageViewRollups.website_id))
-        .where(rollupsSince(fromDay))
-        .groupBy(websites.template_slug);
-      return { counts, viewed };
-    },
-
-    /** Onboarding sessions started since `from`, by source: how far each got. */
-    funnel(from: Date) {
-      return db
+    /**
+     * Onboarding sessions started since `from`, read once and grouped two ways: by source (how far
+     * each got: the funnel), and by format for the CVs given as a file or pasted (parsed, failed).
+     */
+    async sessions(from: Date) {
+      const rows = await db
         .select({
+          byFormat: sql<number>`grouping(${sourceOf})`,
           source: sourceOf,
+          format: formatOf,
           started: count(),
           cvGiven: int(sql`${s.source} is not null`),
           parsed: int(parsed),
+          failed: int(parseFailed),
           websites: int(sql`${s.website_id} is not null or ${formWebsite(false)}`),
           published: int(sql`${websites.status} = 'published' or ${formWebsite(true)}`),
         })
         .from(s)
         .leftJoin(websites, eq(websites.id, s.website_id))
         .where(gte(s.created_at, from))
-        .groupBy(sourceOf);
-    },
-
-    /** CVs sent since `from` (files and pasted text), by format: parsed and failed. */
-    parsesByFormat(from: Date) {
-      return db
-        .select({ format: formatOf, uploads: count(), parsed: int(parsed), failed: int(parseFailed) })
-        .from(s)
-        .where(and(gte(s.created_at, from), sql`${s.source}->>'kind' in ('file', 'text')`))
-        .groupBy(formatOf);
+        .groupBy(sql`grouping sets ((${sourceOf}), (${formatOf}))`);
+      return {
+        bySource: rows.filter((row) => Number(row.byFormat) === 0),
+        byFormat: rows.filter((row) => Number(row.byFormat) === 1 && row.format !== null).map((row) => ({ format: row.format!, uploads: row.started, parsed: row.parsed, failed: row.failed })),
+      };
     },
 
     /** The latest parse failures of sessions started since `from`, with their errors. */

@@ -20,29 +20,44 @@ export function createAdminAnalyticsService({ queries, catalogue }: { queries: A
     async analytics(period: StatsPeriod, now = new Date()): Promise<AdminAnalytics> {
       const { unit, starts, from } = bucketsOf(period, now);
       const fromDay = key(from);
-      const views = await queries.views(fromDay, unit);
-      const visitors = await queries.visitors(fromDay, unit);
-      const topSites = await queries.topSites(fromDay, TOP_SITES);
-      const templates = await queries.templates(fromDay);
-      const funnel = await queries.funnel(from);
-      const parses = await queries.parsesByFormat(from);
-      const failures = await queries.latestFailures(from, LATEST_FAILURES);
-      const blog = await queries.blogPosts(from);
-      const domains = await queries.domains(from);
+      // Side by side: on PostgreSQL each takes a connection of the pool (PGlite runs them in turn).
+      const [traffic, visitors, sessions, failures, blog, domains] = await Promise.all([
+        queries.traffic(fromDay, unit, TOP_SITES),
+        queries.visitors(fromDay, unit),
+        queries.sessions(from),
+        queries.latestFailures(from, LATEST_FAILURES),
+        queries.blogPosts(from),
+        queries.domains(from),
+      ]);
+      const top = await queries.sites(
+        traffic.top.map((row) => row.website_id),
+        fromDay,
+      );
 
-      const viewsIn = new Map(views.series.map((row) => [row.bucket, Number(row.value)]));
+      const viewsIn = new Map(traffic.series.map((row) => [row.bucket, Number(row.value)]));
       const visitorsIn = new Map(visitors.map((row) => [row.bucket, Number(row.value)]));
       const series = starts.map((start) => ({ bucket: key(start), views: viewsIn.get(key(start)) ?? 0, visitors: visitorsIn.get(key(start)) ?? 0 }));
 
+      const siteById = new Map(top.sites.map((site) => [site.id, site]));
+      const visitorsOf = new Map(top.visitors.map((row) => [row.websiteId, Number(row.visitors)]));
+      const topSites = traffic.top.flatMap((row) => {
+        const site = siteById.get(row.website_id);
+        return site ? [{ ...site, views: Number(row.views), visitors: visitorsOf.get(row.website_id) ?? 0 }] : [];
+      });
+
       // Every template of the catalogue, and any slug still on a website that the catalogue no longer has.
       const named = new Map(catalogue.list().map((template) => [template.slug, template.name]));
-      const counted = new Map(templates.counts.map((row) => [row.slug, row]));
-      const viewed = new Map(templates.viewed.map((row) => [row.slug, row.views]));
-      const slugs = [...new Set([...named.keys(), ...counted.keys(), ...viewed.keys()])];
+      const counted = new Map(traffic.templates.map((row) => [row.slug, row]));
+      const slugs = [...new Set([...named.keys(), ...counted.keys()])];
       const templateRows = slugs
-        .map((slug) => ({ slug, name: named.get(slug) ?? slug, websites: counted.get(slug)?.websites ?? 0, published: counted.get(slug)?.published ?? 0, views: viewed.get(slug) ?? 0 }))
+        .map((slug) => {
+          const row = counted.get(slug);
+          return { slug, name: named.get(slug) ?? slug, websites: Number(row?.websites ?? 0), published: Number(row?.published ?? 0), views: Number(row?.views ?? 0) };
+        })
         .sort((a, b) => b.websites - a.websites || b.views - a.views || a.name.localeCompare(b.name));
 
+      const funnel = sessions.bySource;
+      const parses = sessions.byFormat;
       const bySource = onboardingSources.map((source) => {
         const row = funnel.find((entry) => entry.source === source);
         return { source, started: row?.started ?? 0, parsed: row?.parsed ?? 0, websites: row?.websites ?? 0, published: row?.published ?? 0 };
@@ -65,7 +80,7 @@ export function createAdminAnalyticsService({ queries, catalogue }: { queries: A
         traffic: {
           views: series.reduce((total, point) => total + point.views, 0),
           visitors: series.reduce((total, point) => total + point.visitors, 0),
-          sites_viewed: views.sites,
+          sites_viewed: traffic.sites,
           series,
         },
         top_sites: topSites.map((site) => ({
@@ -90,7 +105,7 @@ export function createAdminAnalyticsService({ queries, catalogue }: { queries: A
           latest: failures.map((row) => ({
             session_id: row.id,
             user: { id: row.userId, email: row.email },
-            format: row.format,
+            format: row.format ?? 'unknown',
             file_name: row.fileName,
             error: row.error,
             failed_at: row.failedAt.toISOString(),

@@ -23,6 +23,13 @@ const parseFailed = sql`${s.job_state} = 'failed' and ${s.parsed_cv} is null`;
 const formWebsite = (published: boolean) =>
   sql`${s.source} is null and ${s.path} = 'scratch' and exists (select 1 from ${websites} f where f.user_id = ${s.user_id} and f.created_at >= ${s.created_at}${published ? sql` and f.status = 'published'` : sql``})`;
 
+interface TrafficRow {
+  series: Array<{ bucket: string; value: number }>;
+  sites: number;
+  top: Array<{ website_id: number; views: number }>;
+  templates: Array<{ slug: string; websites: number; published: number; views: number }>;
+}
+
 /**
  * /admin/analytics's SQL: page views from the daily rollups ('total' rows), visitors from
  * website_visitors, the onboarding funnel and parse outcomes from onboarding_sessions (created in
@@ -37,7 +44,7 @@ export function createAdminAnalyticsQueries(db: Database) {
      */
     async traffic(fromDay: string, unit: BucketUnit, top: number) {
       const bucket = unit === 'day' ? sql`r.day` : sql`date_trunc('month', r.day::timestamp)`;
-      const result = (await db.execute(sql`
+      const result: unknown = await db.execute(sql`
         with per as materialized (
           select r.website_id, ${bucket} as bucket, sum(r.views)::int as views, grouping(r.website_id) as by_bucket
           from ${pageViewRollups} r
@@ -56,15 +63,9 @@ export function createAdminAnalyticsQueries(db: Database) {
           (select coalesce(json_agg(json_build_object('website_id', website_id, 'views', views) order by views desc, website_id), '[]')
              from (select website_id, views from sites order by views desc, website_id limit ${top}) best) as top,
           (select coalesce(json_agg(json_build_object('slug', slug, 'websites', websites, 'published', published, 'views', views)), '[]') from per_template) as templates
-      `)) as unknown as {
-        rows: Array<{
-          series: Array<{ bucket: string; value: number }>;
-          sites: number;
-          top: Array<{ website_id: number; views: number }>;
-          templates: Array<{ slug: string; websites: number; published: number; views: number }>;
-        }>;
-      };
-      const row = result.rows[0];
+      `);
+      // Both drivers answer a raw statement with its rows; json columns arrive parsed.
+      const [row] = (result as { rows: TrafficRow[] }).rows;
       return { series: row?.series ?? [], sites: Number(row?.sites ?? 0), top: row?.top ?? [], templates: row?.templates ?? [] };
     },
 

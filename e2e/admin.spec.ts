@@ -1,9 +1,11 @@
+import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { callApi } from './support/api';
 import { checkScreen } from './support/axe';
 import { createMember, toast } from './support/billing';
 import { looks, screenshot } from './support/browser';
-import { createWebsite, getWebsite, loginAdmin, openBuilder } from './support/builder';
+import { createWebsite, getWebsite, loginAdmin, openBuilder, updateWebsite } from './support/builder';
+import { fixtureText } from './support/onboarding';
 import { admin } from './support/server';
 import { pathIs, startSession, type Session } from './support/session';
 
@@ -14,6 +16,20 @@ beforeAll(async () => {
 afterAll(async () => {
   await session?.close();
 });
+
+/** A visit as a browser makes it (fetch cannot set Host), so the site host counts a view. */
+function visit(host: string) {
+  const port = Number(new URL(session.server.url).port);
+  const agent = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+  return new Promise<number>((resolve, reject) => {
+    http
+      .get({ host: '127.0.0.1', port, path: '/', headers: { host, 'user-agent': agent } }, (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode ?? 0));
+      })
+      .on('error', reject);
+  });
+}
 
 describe('the admin area', () => {
   test('an admin finds a user, impersonates them, edits their website, stops, and sees both in the audit log', async () => {
@@ -248,6 +264,62 @@ describe('the admin area', () => {
     const refused = await stranger.goto('/admin/queues/');
     expect(refused?.status()).toBe(403);
     await stranger.getByText('Open the queue dashboard from the admin area of Folio').waitFor();
+  });
+
+  test('an admin reads product analytics across all sites: views, templates, the onboarding funnel and CV parsing', async () => {
+    const { token } = await loginAdmin(session.server, admin.email, admin.password);
+    const member = await createMember(session.server, 'Annie Easley');
+    // Onboarding from pasted text: parsed in the job, made into a website, published, visited.
+    const sessionId = (await callApi<{ session_id: string }>(session.server, 'POST', '/onboarding/start', {}, member.token)).body.session_id;
+    expect((await callApi(session.server, 'POST', '/onboarding/parse-cv', { session_id: sessionId, cv_text: fixtureText('katharina-schneider.text.txt') }, member.token)).status).toBe(200);
+    await expect
+      .poll(async () => (await callApi<{ session: { job_state: string } }>(session.server, 'GET', `/onboarding/session?session_id=${sessionId}`, undefined, member.token)).body.session.job_state, { timeout: 60_000, interval: 500 })
+      .toBe('done');
+    const created = await callApi<{ website: { id: number } }>(session.server, 'POST', '/onboarding/create-website', { type: 'cv', session_id: sessionId, template_slug: 'modern' }, member.token);
+    expect(created.status).toBe(200);
+    await updateWebsite(session.server, member.token, created.body.website.id, { status: 'published' });
+    const { subdomain, name } = await getWebsite(session.server, member.token, created.body.website.id);
+    expect(await visit(`${subdomain}.localhost:${new URL(session.server.url).port}`)).toBe(200);
+    // Another begins with the template demo, and leaves it a draft.
+    const other = await createMember(session.server, 'Evelyn Boyd Granville');
+    const demoSession = (await callApi<{ session_id: string }>(session.server, 'POST', '/onboarding/start', {}, other.token)).body.session_id;
+    expect((await callApi(session.server, 'POST', '/onboarding/create-website', { type: 'demo', session_id: demoSession, template_slug: 'modern' }, other.token)).status).toBe(200);
+    // Views are written every few seconds.
+    await expect
+      .poll(async () => (await callApi<{ data: { traffic: { views: number } } }>(session.server, 'GET', '/admin/analytics', undefined, token)).body.data.traffic.views, { timeout: 20_000, interval: 1000 })
+      .toBeGreaterThan(0);
+
+    const page = await session.openPage({ token });
+    await page.goto('/admin');
+    await page.getByRole('complementary', { name: 'Sidebar' }).getByRole('link', { name: 'Analytics' }).click();
+    await page.waitForURL(pathIs('/admin/analytics'));
+    await page.getByRole('heading', { name: 'Traffic' }).waitFor();
+    const sites = page.getByRole('table', { name: 'The most viewed sites of the period' });
+    await sites.getByRole('link', { name }).waitFor();
+    await sites.getByRole('link', { name: 'Annie Easley' }).waitFor();
+    const funnel = page.getByRole('list', { name: 'Onboarding funnel' });
+    await funnel.getByText('Website created').waitFor();
+    await page.getByRole('table', { name: 'Onboarding sessions by where they began' }).getByRole('row', { name: /Template demo/ }).waitFor();
+    await page.getByRole('table', { name: 'CV parses by format' }).getByRole('row', { name: /Pasted text/ }).waitFor();
+    // The period is in the address, as on /admin.
+    await page.getByRole('radio', { name: '12 months' }).click();
+    await page.waitForURL((url) => url.searchParams.get('period') === '12m');
+    await page.getByText('Views and visitors per month, as a table').click();
+    await page.getByRole('table', { name: 'Page views and visitors per month' }).waitFor();
+    // The site's name leads to the websites list, filtered to it.
+    await sites.getByRole('link', { name }).click();
+    await page.waitForURL((url) => url.pathname === '/admin/websites' && url.searchParams.get('search') === subdomain);
+    await page.getByRole('listitem', { name }).waitFor();
+
+    for (const { colorScheme, width } of looks()) {
+      const screen = await session.openPage({ token, colorScheme, width });
+      await screen.goto('/admin/analytics');
+      await screen.getByRole('heading', { name: 'Page views' }).waitFor();
+      await screen.locator('.recharts-surface').first().waitFor();
+      await screen.getByRole('heading', { name: 'Onboarding funnel' }).waitFor();
+      await checkScreen(screen, 'admin-analytics');
+      await screen.close();
+    }
   });
 
   test('a plain user is sent from /admin to /dashboard, and the API refuses them', async () => {

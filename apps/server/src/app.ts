@@ -29,6 +29,7 @@ import { betaAccessRoutes } from './features/auth/beta-access.routes';
 import { adminBetaRoutes } from './features/admin/admin-beta.routes';
 import { adminWebsiteRoutes } from './features/admin/admin-websites.routes';
 import { adminRevenueRoutes } from './features/admin/admin-revenue.routes';
+import { adminAnalyticsRoutes } from './features/admin/admin-analytics.routes';
 import { betaRoutes } from './features/admin/beta.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { onboardingEventRoutes } from './features/onboarding/onboarding.events';
@@ -171,6 +172,7 @@ export async function buildApp({ config, database, redis, logger, sleep }: AppDe
       await api.register(adminBetaRoutes, { waitingList: services.waitingList, demoVideo: services.demoVideo });
       await api.register(adminWebsiteRoutes, { websites: services.adminWebsites });
       await api.register(adminRevenueRoutes, { subscriptions: services.adminSubscriptions, revenue: services.adminRevenue });
+      await api.register(adminAnalyticsRoutes, { analytics: services.adminAnalytics });
       await api.register(betaRoutes, { waitingList: services.waitingList, demoVideo: services.demoVideo });
       await api.register(queueDashboardAccessRoutes, { secret: services.secret });
       await api.register(supportRoutes, { support: services.support });

@@ -9,6 +9,8 @@ import { createAdminRevenueQueries } from './features/admin/admin-revenue.querie
 import { createAdminRevenueService } from './features/admin/admin-revenue.service';
 import { createAdminSubscriptionQueries } from './features/admin/admin-subscriptions.queries';
 import { createAdminSubscriptionService } from './features/admin/admin-subscriptions.service';
+import { createAdminAnalyticsQueries } from './features/admin/admin-analytics.queries';
+import { createAdminAnalyticsService } from './features/admin/admin-analytics.service';
 import { createAdminUserQueries } from './features/admin/admin-users.queries';
 import { createAdminUserService } from './features/admin/admin-users.service';
 import { createAdminWebsiteQueries } from './features/admin/admin-websites.queries';
@@ -188,6 +190,7 @@ export async function createServices({ config, database, redis, log, sleep }: Se
   const adminRevenue = createAdminRevenueService({ queries: createAdminRevenueQueries(db) });
   const adminSubscriptions = createAdminSubscriptionService({ queries: createAdminSubscriptionQueries(db) });
   const adminDashboard = createAdminDashboardService({ queries: createAdminDashboardQueries(db), jobs, revenue: adminRevenue });
+  const adminAnalytics = createAdminAnalyticsService({ queries: createAdminAnalyticsQueries(db), catalogue });
 
   return {
     config,
@@ -233,6 +236,7 @@ export async function createServices({ config, database, redis, log, sleep }: Se
     adminDashboard,
     adminRevenue,
     adminSubscriptions,
+    adminAnalytics,
     waitingList,
     demoVideo,
     support,

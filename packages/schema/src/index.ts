@@ -27,6 +27,7 @@ export * from './analytics';
 export * from './tracking';
 export * from './api-tokens';
 export * from './admin';
+export * from './admin-analytics';
 export * from './custom-domain';
 export * from './beta';
 export * from './support';

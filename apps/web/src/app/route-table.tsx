@@ -31,6 +31,7 @@ const adminRoutes: RouteObject[] = [
   { path: paths.admin.websites.path, lazy: () => import('./routes/admin/websites'), handle: handle({ title: 'Websites', admin: true }) },
   { path: paths.admin.auditLog.path, lazy: () => import('./routes/admin/audit-log'), handle: handle({ title: 'Audit Log', admin: true }) },
   { path: paths.admin.waitingList.path, lazy: () => import('./routes/admin/waiting-list'), handle: handle({ title: 'Waiting List', admin: true }) },
+  { path: paths.admin.analytics.path, lazy: () => import('./routes/admin/analytics'), handle: handle({ title: 'Analytics', admin: true }) },
   { path: paths.admin.betaSettings.path, lazy: () => import('./routes/admin/beta-settings'), handle: handle({ title: 'Beta Settings', admin: true }) },
   { path: paths.admin.demoVideo.path, lazy: () => import('./routes/admin/demo-video'), handle: handle({ title: 'Demo Video', admin: true }) },
   { path: paths.admin.support.path, lazy: () => import('./routes/admin/support'), handle: handle({ title: 'Support Inbox', admin: true }) },

@@ -104,6 +104,7 @@ export const paths = {
     websites: { path: '/admin/websites', getHref: (query?: Query) => withQuery('/admin/websites', query) },
     auditLog: { path: '/admin/audit-log', getHref: (query?: Query) => withQuery('/admin/audit-log', query) },
     waitingList: { path: '/admin/waiting-list', getHref: (query?: Query) => withQuery('/admin/waiting-list', query) },
+    analytics: { path: '/admin/analytics', getHref: (query?: { period?: string | null }) => withQuery('/admin/analytics', query) },
     betaSettings: { path: '/admin/beta-settings', getHref: () => '/admin/beta-settings' },
     demoVideo: { path: '/admin/demo-video', getHref: () => '/admin/demo-video' },
     support: { path: '/admin/support', getHref: (query?: Query) => withQuery('/admin/support', query) },

@@ -1,4 +1,4 @@
-import { ChartLine, Clapperboard, CreditCard, FlaskConical, Gauge, Globe, Inbox, ListChecks, LayoutDashboard, LifeBuoy, MailSearch, PenSquare, Plus, ScrollText, Server, Settings, TicketPercent, UserRound, Users, type LucideIcon } from 'lucide-react';
+import { ChartColumn, ChartLine, Clapperboard, CreditCard, FlaskConical, Gauge, Globe, Inbox, ListChecks, LayoutDashboard, LifeBuoy, MailSearch, PenSquare, Plus, ScrollText, Server, Settings, TicketPercent, UserRound, Users, type LucideIcon } from 'lucide-react';
 import { paths } from '@/config/paths';
 import { openQueueDashboard } from '@/features/admin/api/queue-dashboard';
 
@@ -50,6 +50,7 @@ export const navSections: NavSection[] = [
       { label: 'Revenue Analytics', to: paths.admin.revenue.getHref(), icon: ChartLine },
       { label: 'Special Offers', to: paths.admin.offers.getHref(), icon: TicketPercent },
       { label: 'Waiting List', to: paths.admin.waitingList.getHref(), icon: ListChecks },
+      { label: 'Analytics', to: paths.admin.analytics.getHref(), icon: ChartColumn },
       { label: 'Beta Settings', to: paths.admin.betaSettings.getHref(), icon: FlaskConical },
       { label: 'Demo Video', to: paths.admin.demoVideo.getHref(), icon: Clapperboard },
       { label: 'Support Inbox', to: paths.admin.support.getHref(), icon: LifeBuoy },

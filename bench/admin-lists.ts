@@ -1,6 +1,6 @@
 // The admin lists at scale (issue 18): 10,000 users, 20,000 websites, 3,000 subscriptions (with
 // their history: ~4,000 subscription events), 4,000 CV uploads, 30,000 visitor counts, 10,000 audit
-// entries, 10,000 waiting-list addresses, 20,000 outbox messages and 5,000 support tickets (and, for
+// entries, 10,000 waiting-list addresses, 20,000 outbox messages and 5,000 support tickets, 200 offers (and, for
 // /admin/analytics, 240,000 page-view rollup rows over a year, 2,000 more onboarding sessions of
 // every kind, 5,000 blog posts and 500 custom domains); each admin list call (and the dashboard's and
 // analytics' calls) timed one request at a time against the built server in production mode
@@ -26,6 +26,7 @@ import { onboardingSessions } from '../apps/server/src/features/onboarding/onboa
 import { subscriptions } from '../apps/server/src/features/subscriptions/subscriptions.tables';
 import { supportMessages, supportTickets } from '../apps/server/src/features/support/support.tables';
 import { mailOutbox } from '../apps/server/src/platform/db/platform.tables';
+import { offers } from '../apps/server/src/features/offers/offers.tables';
 import { websites } from '../apps/server/src/features/websites/websites.tables';
 import { defaultAnalyticsConfig } from '../apps/server/src/features/websites/websites.service';
 import { emptyContact, mrrCents, type ParsedCv } from '@folio/schema';
@@ -260,10 +261,23 @@ try {
     ]),
     (batch) => db.insert(supportMessages).values(batch),
   );
+  // 5. Special Offers: 200 codes, a seventh ended, a third used up.
+  await insertAll(
+    Array.from({ length: 200 }, (_, index) => ({
+      code: `BENCH${index}`,
+      description: `Bench offer ${index}`,
+      percent_off: index % 2 === 1 ? 10 + (index % 50) : null,
+      amount_off_cents: index % 2 === 1 ? null : 500,
+      active: index % 7 !== 0,
+      max_redemptions: index % 3 === 0 ? 100 : null,
+      redemptions: index % 3 === 0 ? 100 : index,
+    })),
+    (batch) => db.insert(offers).values(batch),
+  );
   await db.execute(sql`analyze`);
   await handle.close();
   console.log(
-    `Seeded ${userCount.toLocaleString()} users, ${websiteCount.toLocaleString()} websites, ${paid.length} subscriptions (${made.length} with their events), 4,000 CV uploads, 30,000 visitor counts, 10,000 audit entries, 10,000 waiting-list addresses, 20,000 outbox messages, 5,000 support tickets and the analytics rows (2,000 sessions, 240,000 rollups, 5,000 posts, 500 domains) in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s.`,
+    `Seeded ${userCount.toLocaleString()} users, ${websiteCount.toLocaleString()} websites, ${paid.length} subscriptions (${made.length} with their events), 4,000 CV uploads, 30,000 visitor counts, 10,000 audit entries, 10,000 waiting-list addresses, 20,000 outbox messages, 5,000 support tickets, 200 offers and the analytics rows (2,000 sessions, 240,000 rollups, 5,000 posts, 500 domains) in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s.`,
   );
 
   server = await startServer({ DATA_DIR: dataDir });
@@ -316,6 +330,9 @@ try {
     { url: '/api/admin/support', list: true },
     { url: '/api/admin/support?page=100', list: true },
     { url: '/api/admin/support?status=open&priority=yes', list: true },
+    { url: '/api/admin/offers', list: true },
+    { url: '/api/admin/offers?state=live&search=bench1', list: true },
+    { url: '/api/admin/offers/100', list: true },
     { url: '/api/admin/stats?period=30d' },
     { url: '/api/admin/stats?period=12m' },
     { url: '/api/admin/health' },

@@ -40,8 +40,8 @@ export function createAdminAnalyticsQueries(db: Database) {
     /**
      * Views of every site per bucket, the sites viewed, the most viewed, and websites and views per
      * template, in one statement: the period's 'total' rollups are read once (grouped both by site
-     * and by bucket), and websites once. Both are whole-table reads today (no index serves every
-     * site's 'total' rows of a range of days): see bench/admin-lists.ts for what that costs.
+     * and by bucket, a range of page_view_rollups_total_day_idx), and websites once (see
+     * bench/admin-lists.ts for what that costs).
      */
     async traffic(fromDay: string, unit: BucketUnit, top: number) {
       const bucket = unit === 'day' ? sql`r.day` : sql`date_trunc('month', r.day::timestamp)`;

@@ -291,7 +291,7 @@ describe('the admin area', () => {
 
     const page = await session.openPage({ token });
     await page.goto('/admin');
-    await page.getByRole('complementary', { name: 'Sidebar' }).getByRole('link', { name: 'Analytics' }).click();
+    await page.getByRole('complementary', { name: 'Sidebar' }).getByRole('link', { name: 'Analytics', exact: true }).click();
     await page.waitForURL(pathIs('/admin/analytics'));
     await page.getByRole('heading', { name: 'Traffic' }).waitFor();
     const sites = page.getByRole('table', { name: 'The most viewed sites of the period' });

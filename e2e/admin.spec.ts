@@ -193,9 +193,11 @@ describe('the admin area', () => {
     await checkScreen(page, 'admin-offer-new');
     await dialog.getByRole('button', { name: 'Create offer' }).click();
     await toast(page, 'Offer created.').waitFor();
+    // The new offer's own page.
+    await page.waitForURL((url) => /^\/admin\/offers\/\d+$/.test(url.pathname));
+    await page.getByRole('heading', { name: 'Recent redemptions' }).waitFor();
     await page.getByText('25% off the first payment of the Pro plan').waitFor();
     const offerPath = new URL(page.url()).pathname;
-    expect(offerPath).toMatch(/^\/admin\/offers\/\d+$/);
 
     // The landing page's pricing shows it, with its code.
     const visitor = await session.openPage();

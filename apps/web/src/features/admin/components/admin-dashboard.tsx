@@ -1,11 +1,10 @@
-import { statsPeriodLabels, statsPeriods, type AdminStats, type StatsPeriod } from '@folio/schema';
-import { LoadError } from '@/components/ui/load-error';
-import { Segmented } from '@/components/ui/segmented';
+import type { AdminStats, StatsPeriod } from '@folio/schema';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAdminStats } from '../api/admin-stats';
 import { formatPercent, formatUsd, formatWholeUsd } from '../lib/format';
 import { MetricCard } from './metric-card';
 import { QueueHealth } from './queue-health';
+import { PeriodReport } from './period-report';
 
 const color = { primary: 'var(--primary)', success: 'var(--success)', warning: 'var(--warning)', danger: 'var(--danger)' };
 const count = (value: number) => value.toLocaleString();
@@ -107,23 +106,9 @@ export function AdminDashboard({ period, onPeriodChange }: { period: StatsPeriod
   const stats = useAdminStats(period);
   return (
     <div className="grid gap-8">
-      <section aria-labelledby="figures-heading" className="grid gap-4">
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <h2 id="figures-heading" className="text-lg font-semibold tracking-tight">
-            Figures
-          </h2>
-          <Segmented label="Period" value={period} onChange={onPeriodChange} options={statsPeriods.map((value) => ({ value, label: statsPeriodLabels[value] }))} />
-        </div>
-        {stats.isError ? (
-          <LoadError title="We couldn't load the figures" onRetry={() => void stats.refetch()}>
-            Check your connection and try again.
-          </LoadError>
-        ) : stats.data ? (
-          <Metrics stats={stats.data} />
-        ) : (
-          <MetricsSkeleton />
-        )}
-      </section>
+      <PeriodReport id="figures-heading" title="Figures" period={period} onPeriodChange={onPeriodChange} query={stats} errorTitle="We couldn't load the figures" skeleton={<MetricsSkeleton />}>
+        {(data) => <Metrics stats={data} />}
+      </PeriodReport>
       <QueueHealth />
     </div>
   );

@@ -1,9 +1,7 @@
-import { statsPeriodLabels, statsPeriods, type AdminAnalytics, type StatsPeriod } from '@folio/schema';
+import type { AdminAnalytics, StatsPeriod } from '@folio/schema';
 import { Eye, LayoutTemplate } from 'lucide-react';
 import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';
-import { LoadError } from '@/components/ui/load-error';
-import { Segmented } from '@/components/ui/segmented';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useAdminAnalytics } from '../api/admin-analytics';
@@ -11,6 +9,7 @@ import { DataTable, NoData } from './data-table';
 import { MetricCard } from './metric-card';
 import { OnboardingFunnel } from './onboarding-funnel';
 import { ParseFailures } from './parse-failures';
+import { PeriodReport } from './period-report';
 
 const count = (value: number) => value.toLocaleString();
 const link = 'font-medium text-primary-text hover:underline focus-visible:outline-2 focus-visible:outline-ring';
@@ -173,23 +172,9 @@ export function ProductAnalytics({ period, onPeriodChange }: { period: StatsPeri
   const analytics = useAdminAnalytics(period);
   return (
     <div className="grid gap-8">
-      <section aria-labelledby="traffic-heading" className="grid gap-4">
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <h2 id="traffic-heading" className="text-lg font-semibold tracking-tight">
-            Traffic
-          </h2>
-          <Segmented label="Period" value={period} onChange={onPeriodChange} options={statsPeriods.map((value) => ({ value, label: statsPeriodLabels[value] }))} />
-        </div>
-        {analytics.isError ? (
-          <LoadError title="We couldn't load the analytics" onRetry={() => void analytics.refetch()}>
-            Check your connection and try again.
-          </LoadError>
-        ) : analytics.data ? (
-          <Traffic data={analytics.data} />
-        ) : (
-          <AnalyticsSkeleton />
-        )}
-      </section>
+      <PeriodReport id="traffic-heading" title="Traffic" period={period} onPeriodChange={onPeriodChange} query={analytics} errorTitle="We couldn't load the analytics" skeleton={<AnalyticsSkeleton />}>
+        {(data) => <Traffic data={data} />}
+      </PeriodReport>
       {analytics.data && !analytics.isError && (
         <>
           <Templates templates={analytics.data.templates} />

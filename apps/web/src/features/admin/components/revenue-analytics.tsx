@@ -1,12 +1,11 @@
-import { statsPeriodLabels, statsPeriods, type RevenueAnalytics, type StatsPeriod } from '@folio/schema';
+import type { RevenueAnalytics, StatsPeriod } from '@folio/schema';
 import { CircleDollarSign } from 'lucide-react';
 import { Card } from '@/components/ui/card';
-import { LoadError } from '@/components/ui/load-error';
-import { Segmented } from '@/components/ui/segmented';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useRevenueAnalytics } from '../api/admin-revenue';
 import { formatCents, formatCompactUsd, formatPercent, formatUsd } from '../lib/format';
 import { MetricCard } from './metric-card';
+import { PeriodReport } from './period-report';
 
 const color = { primary: 'var(--primary)', success: 'var(--success)', warning: 'var(--warning)', danger: 'var(--danger)' };
 const dollars = (cents: number) => cents / 100;
@@ -149,25 +148,13 @@ function RevenueSkeleton() {
 export function RevenueAnalyticsView({ period, onPeriodChange }: { period: StatsPeriod; onPeriodChange: (period: StatsPeriod) => void }) {
   const revenue = useRevenueAnalytics(period);
   return (
-    <section aria-labelledby="revenue-heading" className="grid gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="revenue-heading" className="text-lg font-semibold tracking-tight">
-          Revenue
-        </h2>
-        <Segmented label="Period" value={period} onChange={onPeriodChange} options={statsPeriods.map((value) => ({ value, label: statsPeriodLabels[value] }))} />
-      </div>
-      {revenue.isError ? (
-        <LoadError title="We couldn't load the revenue figures" onRetry={() => void revenue.refetch()}>
-          Check your connection and try again.
-        </LoadError>
-      ) : revenue.data ? (
+    <PeriodReport id="revenue-heading" title="Revenue" period={period} onPeriodChange={onPeriodChange} query={revenue} errorTitle="We couldn't load the revenue figures" skeleton={<RevenueSkeleton />}>
+      {(data) => (
         <>
-          <Headline revenue={revenue.data} />
-          {hasHistory(revenue.data) ? <Charts revenue={revenue.data} /> : <NoRevenue />}
+          <Headline revenue={data} />
+          {hasHistory(data) ? <Charts revenue={data} /> : <NoRevenue />}
         </>
-      ) : (
-        <RevenueSkeleton />
       )}
-    </section>
+    </PeriodReport>
   );
 }

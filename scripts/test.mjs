@@ -1,19 +1,18 @@
-// `npm test`: the type-check, lint, unit/API tests and build side by side; once the build is done,
-// the browser journeys and the templates' browser checks join them (both mostly wait on Chromium, and
-// the first group alone leaves this 2-core machine about half idle). The journeys print as they go;
-// every other step prints its output as one block when it ends (all of it when it fails, its last
-// lines when it passes). The browser steps do not start when the build failed; the run fails when
-// anything did.
+// `npm test`: the type-check, lint, unit/API tests and build side by side, then the browser journeys
+// and the templates' browser checks side by side (both mostly wait on Chromium). The journeys print
+// as they go; every other step prints its output as one block when it ends (all of it when it fails,
+// its last lines when it passes). The run stops after the first group when any of it failed, and
+// fails when anything did.
 import { spawn } from 'node:child_process';
 
-const checks = [
+const together = [
   ['type-check', 'npm run -s typecheck'],
   ['lint', 'npm run -s lint'],
-  // Beside tsc, the linters and the browser on two cores a test gets half the machine or less: one
+  // Beside the build, tsc and the linters on two cores a test gets half the machine or less: one
   // generous limit for every project (it replaces each project's own), for that.
   ['unit and API tests', 'npm run -s test:unit -- --testTimeout=60000'],
+  ['build', 'npm run -s build'],
 ];
-const build = ['build', 'npm run -s build'];
 const journeys = ['browser journeys', 'npx vitest run --config e2e/vitest.config.ts'];
 const templateChecks = ['templates in Chromium', 'npm run -s test:browser -w @folio/templates'];
 
@@ -47,7 +46,8 @@ function inherited(name, command) {
 }
 
 const started = Date.now();
-const browser = buffered(...build).then(async (built) => built && (await Promise.all([inherited(...journeys), buffered(...templateChecks)])).every(Boolean));
-const ok = (await Promise.all([...checks.map(([name, command]) => buffered(name, command)), browser])).every(Boolean);
+const firstOk = (await Promise.all(together.map(([name, command]) => buffered(name, command)))).every(Boolean);
+let ok = firstOk;
+if (firstOk) ok = (await Promise.all([inherited(...journeys), buffered(...templateChecks)])).every(Boolean);
 process.stdout.write(`\nnpm test: ${ok ? 'passed' : 'FAILED'} in ${seconds(started)}\n`);
 process.exit(ok ? 0 : 1);

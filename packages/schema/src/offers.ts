@@ -64,6 +64,8 @@ export const offerInput = z
     }
   });
 export type OfferInput = z.input<typeof offerInput>;
+/** An offer as the server makes it: the input with its defaults. */
+export type NewOffer = z.output<typeof offerInput>;
 
 /** PATCH /api/admin/offers/:id: what may change after an offer is made; its code and discount stay. */
 export const offerUpdate = z.object({

@@ -1,4 +1,4 @@
-import { describeOffer, discountCents, getPlan, type AdminOffer, type AdminOfferDetail, type AdminOffersQuery, type LiveOffer, type OfferInput, type OfferQuote, type OfferState, type OfferUpdate } from '@folio/schema';
+import { describeOffer, discountCents, getPlan, type AdminOffer, type AdminOfferDetail, type AdminOffersQuery, type LiveOffer, type NewOffer, type OfferQuote, type OfferState, type OfferUpdate } from '@folio/schema';
 import type { AdminCall, AuditLog } from '../../platform/audit';
 import { AppError, ValidationError, notFound } from '../../platform/errors';
 import { pageOf } from '../../platform/pagination';
@@ -98,19 +98,19 @@ export function createOfferService({ queries, audit, payments }: { queries: Offe
       };
     },
 
-    async create(call: AdminCall, input: OfferInput & { code: string; kind: 'percent' | 'amount'; value: number }) {
+    async create(call: AdminCall, input: NewOffer) {
       const expires = input.expires_at ? new Date(input.expires_at) : null;
       if (expires && expires <= new Date()) throw new ValidationError({ expires_at: ['Choose an end in the future.'] });
       const row = await queries.insert({
         code: input.code,
-        description: input.description ?? '',
+        description: input.description,
         percent_off: input.kind === 'percent' ? input.value : null,
         amount_off_cents: input.kind === 'amount' ? Math.round(input.value * 100) : null,
-        plan: input.plan ?? null,
-        billing_cycle: input.billing_cycle ?? null,
+        plan: input.plan,
+        billing_cycle: input.billing_cycle,
         expires_at: expires,
-        max_redemptions: input.max_redemptions ?? null,
-        show_on_landing: input.show_on_landing ?? false,
+        max_redemptions: input.max_redemptions,
+        show_on_landing: input.show_on_landing,
         created_by: call.admin.id,
       });
       if (!row) throw new ValidationError({ code: ['An offer with this code already exists.'] });
@@ -118,18 +118,12 @@ export function createOfferService({ queries, audit, payments }: { queries: Offe
       return present(row);
     },
 
+    /** Fields left out stay as they are (Drizzle skips undefined); the audit log keeps what the admin set. */
     async update(call: AdminCall, id: number, changes: OfferUpdate) {
-      const before = await target(id);
-      const row = await queries.update(id, {
-        ...(changes.description !== undefined ? { description: changes.description } : {}),
-        ...(changes.expires_at !== undefined ? { expires_at: changes.expires_at ? new Date(changes.expires_at) : null } : {}),
-        ...(changes.max_redemptions !== undefined ? { max_redemptions: changes.max_redemptions } : {}),
-        ...(changes.active !== undefined ? { active: changes.active } : {}),
-        ...(changes.show_on_landing !== undefined ? { show_on_landing: changes.show_on_landing } : {}),
-      });
+      const { expires_at, ...rest } = changes;
+      const row = await queries.update(id, { ...rest, expires_at: expires_at === undefined ? undefined : expires_at === null ? null : new Date(expires_at) });
       if (!row) throw notFound('Offer not found.');
-      const changed = Object.fromEntries(Object.entries(changes).filter(([key, value]) => value !== undefined && String(before[key as keyof OfferRow]) !== String(value)));
-      await record(call, 'offer.update', row, changed);
+      await record(call, 'offer.update', row, changes);
       return present(row);
     },
 

@@ -9,8 +9,8 @@ import { ApiError, getErrorMessage } from '@/lib/api-client';
 
 type Quote = UseQueryResult<OfferQuote>;
 
-/** Why a code does not apply, in the server's words. */
-const refusal = (quote: Quote) => (quote.error instanceof ApiError ? (quote.error.fieldErrors.offer_code?.[0] ?? quote.error.message) : quote.error ? getErrorMessage(quote.error) : null);
+/** Why a code does not apply to a plan, in the server's words; null while it does (or is being checked). */
+export const offerRefusal = (quote: Quote) => (quote.error instanceof ApiError ? (quote.error.fieldErrors.offer_code?.[0] ?? quote.error.message) : quote.error ? getErrorMessage(quote.error) : null);
 
 /**
  * The plans page's offer code: typed, checked against both paid plans at the chosen billing
@@ -22,7 +22,7 @@ export function OfferCode({ code, quotes, onApply, onRemove }: { code: string | 
   const applies = quotes.pro.data ?? quotes.premium.data;
   const checking = code !== null && (quotes.pro.isFetching || quotes.premium.isFetching) && !applies;
   // A refusal for one plan only ("for the Premium plan only") is said by the other plan's card; both refused is said here.
-  const refused = code !== null && !applies && !checking ? (refusal(quotes.pro)?.includes('plan only') ? refusal(quotes.premium) : refusal(quotes.pro)) : null;
+  const refused = code !== null && !applies && !checking ? (offerRefusal(quotes.pro)?.includes('plan only') ? offerRefusal(quotes.premium) : offerRefusal(quotes.pro)) : null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

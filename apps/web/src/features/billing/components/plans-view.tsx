@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
 import { useConfirm } from '@/components/ui/confirm-dialog';
 import { Segmented } from '@/components/ui/segmented';
-import { ApiError, getErrorMessage } from '@/lib/api-client';
+import { getErrorMessage } from '@/lib/api-client';
 import { getPendingOffer, setPendingOffer } from '@/lib/auth-storage';
 import { useBillingPortalUrl } from '../api/open-billing-portal';
 import { useCancelSubscription } from '../api/cancel-subscription';
@@ -14,7 +14,7 @@ import { useOfferQuotes } from '../api/offer-quote';
 import { useResumeSubscription } from '../api/resume-subscription';
 import { formatDate, formatUsd, isRunning, priceFor } from '../lib/plan-display';
 import { CurrentPlanCard } from './current-plan-card';
-import { OfferCode } from './offer-code';
+import { OfferCode, offerRefusal } from './offer-code';
 import { PlanCard, planAction } from './plan-card';
 
 export interface PlansQuery {
@@ -184,7 +184,7 @@ export function PlansView({
                 checkoutHref={(flow) => checkoutHref(plan.name === 'premium' ? 'premium' : 'pro', cycle, flow, quote?.data?.code)}
                 offer={quote?.data ?? null}
                 // Said on the card only when the code applies to the other plan; a code that applies to neither is said once, at the field.
-                offerRefused={offerApplies && quote?.error instanceof ApiError ? (quote.error.fieldErrors.offer_code?.[0] ?? null) : null}
+                offerRefused={offerApplies && quote ? offerRefusal(quote) : null}
                 onChange={() => void changeTo(plan)}
                 onCancel={() => void cancelSubscription()}
                 actionRef={selected ? focusTarget : undefined}

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { chromiumOptions } from './chromium';
+import { createTemplateStores, dropRun, type TemplateStores } from './postgres';
 import { startServer } from './server';
 
 declare module 'vitest' {
@@ -12,6 +13,8 @@ declare module 'vitest' {
     browserWsEndpoint: string;
     /** A data directory the built server has migrated and seeded (the admin); each spec file starts on a copy. */
     templateDataDir: string;
+    /** On PostgreSQL and Redis (E2E_DATABASE_URL, E2E_REDIS_URL): the migrated database each spec file copies. */
+    templateStores: TemplateStores | undefined;
   }
 }
 
@@ -21,12 +24,15 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   const templateDataDir = mkdtempSync(join(tmpdir(), 'folio-e2e-template-'));
-  const [template, browser] = await Promise.all([startServer({ dataDir: templateDataDir }), chromium.launchServer(chromiumOptions)]);
+  const production = await createTemplateStores();
+  const [template, browser] = await Promise.all([startServer({ dataDir: templateDataDir, stores: production?.stores }), chromium.launchServer(chromiumOptions)]);
   await template.stop();
   project.provide('browserWsEndpoint', browser.wsEndpoint());
   project.provide('templateDataDir', templateDataDir);
+  project.provide('templateStores', production?.template);
   return async () => {
     await browser.close();
     rmSync(templateDataDir, { recursive: true, force: true });
+    if (production) await dropRun(production.template);
   };
 }

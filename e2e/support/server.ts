@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { inject } from 'vitest';
+import { copyDatabase, type ProductionStores } from './postgres';
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -50,8 +51,10 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
  * Starts the built server (apps/server/dist/main.js, serving apps/web/dist) on a free port with a
  * fresh data directory, a copy of the run's migrated one (see global-setup.ts), so every test
  * file has its own database and mail outbox. With `dataDir`, it starts there and leaves it behind.
+ * When the run is on PostgreSQL and Redis (E2E_DATABASE_URL and E2E_REDIS_URL), the file gets its
+ * own copy of the run's template database and its own Redis prefix instead of PGlite.
  */
-export async function startServer(options: { env?: Record<string, string>; port?: number; dataDir?: string } = {}): Promise<TestServer> {
+export async function startServer(options: { env?: Record<string, string>; port?: number; dataDir?: string; stores?: ProductionStores } = {}): Promise<TestServer> {
   const main = join(repoRoot, 'apps/server/dist/main.js');
   if (!existsSync(main) || !existsSync(join(repoRoot, 'apps/web/dist/index.html'))) {
     throw new Error('Build first: npm run build');
@@ -59,7 +62,12 @@ export async function startServer(options: { env?: Record<string, string>; port?
   const port = options.port ?? (await freePort());
   const url = `http://localhost:${port}`;
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'folio-e2e-'));
-  if (!options.dataDir) cpSync(inject('templateDataDir'), dataDir, { recursive: true });
+  let stores = options.stores;
+  if (!options.dataDir) {
+    cpSync(inject('templateDataDir'), dataDir, { recursive: true });
+    const template = inject('templateStores');
+    if (template) stores = await copyDatabase(template);
+  }
   let log = '';
   const child = spawn(process.execPath, [main], {
     cwd: repoRoot,
@@ -72,8 +80,9 @@ export async function startServer(options: { env?: Record<string, string>; port?
       ADMIN_EMAIL: admin.email,
       ADMIN_PASSWORD: admin.password,
       LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      REDIS_URL: '',
+      DATABASE_URL: stores?.databaseUrl ?? '',
+      REDIS_URL: stores?.redisUrl ?? '',
+      REDIS_PREFIX: stores?.redisPrefix ?? 'folio',
       SMTP_URL: '',
       // The parser's children at normal priority, as in the unit tests: beside a busy test run, at nice 19
       // they can starve past a journey's wait (see packages/cv-parser/src/isolation/worker.ts).
@@ -102,6 +111,7 @@ export async function startServer(options: { env?: Record<string, string>; port?
         if (child.exitCode === null) child.kill('SIGKILL');
       }
       if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) await stores?.drop();
     },
   };
 }

@@ -39,12 +39,15 @@ async function asAdmin<T>(adminUrl: string, work: (client: pg.Client) => Promise
   }
 }
 
-async function deleteKeys(redisUrl: string, match: string) {
+/** Folio's own keys (`<prefix>:…`) and its BullMQ queue's, named after the prefix (`bull:<prefix>:…`). */
+async function deleteKeys(redisUrl: string, prefix: string) {
   const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });
   await redis.connect();
   try {
-    for await (const keys of redis.scanStream({ match, count: 500 }) as AsyncIterable<string[]>) {
-      if (keys.length > 0) await redis.del(...keys);
+    for (const match of [`${prefix}*`, `bull:${prefix}*`]) {
+      for await (const keys of redis.scanStream({ match, count: 500 }) as AsyncIterable<string[]>) {
+        if (keys.length > 0) await redis.del(...keys);
+      }
     }
   } finally {
     redis.disconnect();
@@ -58,7 +61,7 @@ function stores(template: TemplateStores, database: string, redisPrefix: string)
     redisPrefix,
     drop: async () => {
       await asAdmin(template.adminUrl, (client) => client.query(`drop database if exists ${database} with (force)`));
-      await deleteKeys(template.redisUrl, `${redisPrefix}:*`);
+      await deleteKeys(template.redisUrl, `${redisPrefix}:`);
     },
   };
 }
@@ -89,5 +92,5 @@ export async function dropRun(template: TemplateStores) {
     const { rows } = await client.query<{ datname: string }>('select datname from pg_database where datname like $1', [`${template.run}\\_%`]);
     for (const row of rows) await client.query(`drop database if exists ${row.datname} with (force)`);
   });
-  await deleteKeys(template.redisUrl, `${template.run}_*`);
+  await deleteKeys(template.redisUrl, `${template.run}_`);
 }

@@ -13,6 +13,7 @@ import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ParsedCv } from '@folio/schema';
+import type { ExpectedCv } from '../src/score';
 
 process.setSourceMapsEnabled(false);
 const { parseCv, terminateOcr } = await import('../src/index');
@@ -20,7 +21,6 @@ const { labelFields } = await import('../src/confidence/label');
 const { fitCalibration } = await import('../src/confidence/fit');
 const { calibrateCv } = await import('../src/confidence/calibrate');
 const { formatCalibrationTable } = await import('../src/confidence/report');
-type ExpectedCv = import('../src/score').ExpectedCv;
 
 const packageDir = path.resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);

@@ -3,13 +3,15 @@ import table from './calibration.json' with { type: 'json' };
 import { listScoredFields } from './fields';
 import type { CalibrationPoint, CalibrationTable } from './fit';
 
+const fittedTable: CalibrationTable = table;
+
 /**
  * Turns the rules' raw evidence scores into calibrated confidences: a field stated at 0.9 is right
  * about 90% of the time on the tuning fixtures. The mapping is calibration.json, fitted by
  * `npx tsx packages/cv-parser/scripts/calibrate.ts`; rerun it whenever the rules change.
  * Entry and CV confidences are then derived from the calibrated fields.
  */
-export function calibrateCv(cv: ParsedCv, calibration: CalibrationTable = table as CalibrationTable): ParsedCv {
+export function calibrateCv(cv: ParsedCv, calibration: CalibrationTable = fittedTable): ParsedCv {
   for (const { family, target } of listScoredFields(cv)) target.confidence = calibrateScore(calibration, family, target.confidence);
   const entries = [
     ...cv.experiences.map((entry) => ['experience.', entry] as const),
@@ -48,7 +50,7 @@ function interpolate(points: CalibrationPoint[], raw: number): number {
 
 /** The confidences of an entry's fields that the fixtures can check (not its description or URL). */
 function checkedFields(prefix: string, fields: Partial<Record<string, { confidence: number }>>): number[] {
-  return Object.entries(fields).flatMap(([key, field]) => (field && isFitted(`${prefix}${key}`, table as CalibrationTable) ? [field.confidence] : []));
+  return Object.entries(fields).flatMap(([key, field]) => (field && isFitted(`${prefix}${key}`, fittedTable) ? [field.confidence] : []));
 }
 
 /** An entry's confidence: the expected share of its fields that are right (the mean of their confidences). */

@@ -63,6 +63,7 @@ for (const [family, points] of Object.entries(table.families)) {
   console.log(`  ${family.padEnd(24)} ${points.map((p) => `${p.raw}->${p.calibrated} (${p.n})`).join('  ')}`);
 }
 console.log(`  ${'(pooled)'.padEnd(24)} ${table.pooled.map((p) => `${p.raw}->${p.calibrated} (${p.n})`).join('  ')}`);
+console.log(`  ${'(ocr pooled)'.padEnd(24)} ${table.ocr_pooled.map((p) => `${p.raw}->${p.calibrated} (${p.n})`).join('  ')}`);
 
 if (!dryRun) {
   const out = path.join(packageDir, 'src/confidence/calibration.json');

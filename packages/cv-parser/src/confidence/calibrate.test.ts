@@ -8,9 +8,9 @@ import { fitCalibration, isotonic } from './fit';
 import { labelFields, type LabelledField } from './label';
 import { binFields } from './report';
 
-const samples = (family: string, raw: number, right: number, wrong: number): LabelledField[] => [
-  ...Array.from({ length: right }, () => ({ family, confidence: raw, correct: true })),
-  ...Array.from({ length: wrong }, () => ({ family, confidence: raw, correct: false })),
+const samples = (family: string, raw: number, right: number, wrong: number, ocr = false): LabelledField[] => [
+  ...Array.from({ length: right }, () => ({ family, confidence: raw, correct: true, ocr })),
+  ...Array.from({ length: wrong }, () => ({ family, confidence: raw, correct: false, ocr })),
 ];
 
 describe('confidence calibration', () => {
@@ -34,6 +34,14 @@ describe('confidence calibration', () => {
     const table = fitCalibration([...samples('skill', 0.85, 30, 10), ...samples('publication', 0.85, 2, 0)]);
     expect(table.families.publication).toBeUndefined();
     expect(calibrateScore(table, 'publication', 0.85)).toBe(table.pooled[0]!.calibrated);
+  });
+
+  it('calibrates fields read by OCR with their own mapping', () => {
+    const table = fitCalibration([...samples('skill', 0.85, 39, 1), ...samples('skill', 0.85, 6, 4, true)]);
+    expect(calibrateScore(table, 'skill', 0.85)).toBeGreaterThan(0.9);
+    // Too few OCR skills for their own mapping: the pooled OCR one.
+    expect(calibrateScore(table, 'skill', 0.85, true)).toBe(table.ocr_pooled[0]!.calibrated);
+    expect(calibrateScore(table, 'skill', 0.85, true)).toBeLessThan(0.7);
   });
 
   it('bins fields by stated confidence and reports how often each bin was right', () => {

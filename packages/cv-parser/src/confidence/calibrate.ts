@@ -12,7 +12,8 @@ const fittedTable: CalibrationTable = table;
  * Entry and CV confidences are then derived from the calibrated fields.
  */
 export function calibrateCv(cv: ParsedCv, calibration: CalibrationTable = fittedTable): ParsedCv {
-  for (const { family, target } of listScoredFields(cv)) target.confidence = calibrateScore(calibration, family, target.confidence);
+  const ocr = cv.meta.used_ocr;
+  for (const { family, target } of listScoredFields(cv)) target.confidence = calibrateScore(calibration, family, target.confidence, ocr);
   const entries = [
     ...cv.experiences.map((entry) => ['experience.', entry] as const),
     ...cv.educations.map((entry) => ['education.', entry] as const),
@@ -25,9 +26,13 @@ export function calibrateCv(cv: ParsedCv, calibration: CalibrationTable = fitted
 }
 
 /** A family without a fitted mapping (descriptions, URLs: nothing to check them against) keeps its raw score. */
-export function calibrateScore(calibration: CalibrationTable, family: string, raw: number): number {
-  const points = calibration.families[family] ?? (isFitted(family, calibration) ? calibration.pooled : undefined);
-  return points && points.length > 0 ? interpolate(points, raw) : raw;
+export function calibrateScore(calibration: CalibrationTable, family: string, raw: number, ocr = false): number {
+  const pick = (key: string, pooled: CalibrationPoint[]) => {
+    const points = calibration.families[key] ?? (isFitted(family, calibration) ? pooled : undefined);
+    return points && points.length > 0 ? points : undefined;
+  };
+  const points = (ocr ? pick(`ocr:${family}`, calibration.ocr_pooled) : undefined) ?? pick(family, calibration.pooled);
+  return points ? interpolate(points, raw) : raw;
 }
 
 // Families the fixtures label but too rarely for their own mapping borrow the pooled one.

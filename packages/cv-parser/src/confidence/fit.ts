@@ -4,9 +4,12 @@ import type { LabelledField } from './label';
 export interface CalibrationTable {
   /** How the table was made, for whoever reads the JSON. */
   note: string;
+  /** Keyed by family ('experience.company'), or 'ocr:' + family for documents read by OCR. */
   families: Record<string, CalibrationPoint[]>;
-  /** Pooled over every family: used for a family with too few examples. */
+  /** Pooled over every family of documents with a text layer: used for a family with too few examples. */
   pooled: CalibrationPoint[];
+  /** The same for documents read by OCR. */
+  ocr_pooled: CalibrationPoint[];
 }
 export interface CalibrationPoint {
   raw: number;
@@ -26,15 +29,19 @@ const CEILING = 0.99;
  * Fits the calibration: for each family, the accuracy observed at each raw score, smoothed towards the
  * family's mean, then made non-decreasing in the raw score by isotonic regression (pool adjacent
  * violators), so a stronger rule never yields a lower confidence. Nothing is claimed certain.
+ * Documents read by OCR get their own mappings: the same rule is right less often on OCR text.
  */
 export function fitCalibration(samples: LabelledField[], note = ''): CalibrationTable {
   const byFamily = new Map<string, LabelledField[]>();
-  for (const sample of samples) byFamily.set(sample.family, [...(byFamily.get(sample.family) ?? []), sample]);
+  for (const sample of samples) {
+    const key = sample.ocr ? `ocr:${sample.family}` : sample.family;
+    byFamily.set(key, [...(byFamily.get(key) ?? []), sample]);
+  }
   const families: Record<string, CalibrationPoint[]> = {};
   for (const [family, list] of [...byFamily].sort(([a], [b]) => a.localeCompare(b))) {
     if (list.length >= MIN_FAMILY_EXAMPLES) families[family] = fitFamily(list);
   }
-  return { note, families, pooled: fitFamily(samples) };
+  return { note, families, pooled: fitFamily(samples.filter((s) => !s.ocr)), ocr_pooled: fitFamily(samples.filter((s) => s.ocr)) };
 }
 
 function fitFamily(samples: LabelledField[]): CalibrationPoint[] {

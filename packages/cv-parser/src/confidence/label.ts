@@ -6,6 +6,8 @@ export interface LabelledField {
   family: string;
   confidence: number;
   correct: boolean;
+  /** Read by OCR: its own calibration, OCR misreads being a risk the rules' scores do not see. */
+  ocr: boolean;
 }
 
 const bareUrl = (url: string) => url.toLowerCase().replace(/^https?:\/\//, '').replace(/^www\./, '').replace(/\/$/, '');
@@ -18,7 +20,7 @@ const bareUrl = (url: string) => url.toLowerCase().replace(/^https?:\/\//, '').r
 export function labelFields(parsed: ParsedCv, expected: ExpectedCv): LabelledField[] {
   const out: LabelledField[] = [];
   const add = (family: string, field: { confidence: number } | undefined, correct: boolean) => {
-    if (field) out.push({ family, confidence: field.confidence, correct });
+    if (field) out.push({ family, confidence: field.confidence, correct, ocr: parsed.meta.used_ocr });
   };
   const info = parsed.personal_info;
   const want = expected.personal_info;

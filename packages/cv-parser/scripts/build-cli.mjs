@@ -13,9 +13,10 @@ export const cliSources = [path.join(packageDir, 'src'), path.join(packageDir, '
 
 export async function buildCli() {
   const { build } = await import('esbuild');
-  await build({
+  const result = await build({
     entryPoints: [path.join(packageDir, 'src/cli.ts')],
     outfile: cliBundle,
+    write: false,
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -41,6 +42,11 @@ export async function buildCli() {
     ],
     banner: { js: "import { createRequire as __folioCreateRequire } from 'node:module'; const require = __folioCreateRequire(import.meta.url);" },
   });
+  // Written aside and renamed, so a second CLI started meanwhile never imports half a file.
+  const temporary = `${cliBundle}.${process.pid}.tmp`;
+  await fs.mkdir(path.dirname(cliBundle), { recursive: true });
+  await fs.writeFile(temporary, result.outputFiles[0].contents);
+  await fs.rename(temporary, cliBundle);
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await buildCli();

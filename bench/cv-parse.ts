@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import type { PluginBuild } from 'esbuild';
 import { parseCv, terminateOcr } from '../packages/cv-parser/src/index';
 import { scoreCv, type ExpectedCv, type FieldScores } from '../packages/cv-parser/src/score';
+import { formatCalibrationTable, type ScoredDocument } from '../packages/cv-parser/src/confidence/report';
 
 if (!process.argv.includes('--child')) {
   const { build } = await import('esbuild');
@@ -36,6 +37,7 @@ const groupOf = (entry: Entry) => (entry.layout === 'scan' ? 'scan' : entry.layo
 const byField: FieldScores = new Map();
 const byGroup = new Map<string, { correct: number; total: number }>();
 const timings = new Map<string, number[]>();
+const scoredDocuments: ScoredDocument[] = [];
 
 // Warm the module graph so the first document is not charged for loading pdfjs.
 await parseCv({ text: 'Warm Up\nwarm@example.com\n\nEXPERIENCE\nEngineer, Acme\n2020 - 2021' });
@@ -53,6 +55,7 @@ for (const entry of manifest) {
   const perPage = group === 'scan' ? ms / Math.max(1, parsed.meta.pages) : ms;
   timings.set(group, [...(timings.get(group) ?? []), perPage]);
   const scores = scoreCv(parsed, expected);
+  scoredDocuments.push({ parsed, expected });
   let correct = 0;
   let total = 0;
   for (const [field, score] of scores) {
@@ -78,6 +81,7 @@ console.log('\nFormat accuracy');
 for (const [group, score] of byGroup) console.log(`  ${group.padEnd(8)} ${pct(score.correct, score.total).padStart(6)}`);
 const all = [...byGroup.values()].reduce((acc, s) => ({ correct: acc.correct + s.correct, total: acc.total + s.total }), { correct: 0, total: 0 });
 console.log(`  ${'all'.padEnd(8)} ${pct(all.correct, all.total).padStart(6)}`);
+console.log(`\n${formatCalibrationTable('Confidence calibration, tuning fixtures (stated confidence -> observed accuracy)', scoredDocuments)}`);
 console.log('\nTimings (ms per document; scan: per page)');
 for (const [group, values] of timings) console.log(`  ${group.padEnd(8)} median ${quantile(values, 0.5).toFixed(0).padStart(6)}  p95 ${quantile(values, 0.95).toFixed(0).padStart(6)}  max ${Math.max(...values).toFixed(0).padStart(6)}`);
 const textLayer = [...timings].filter(([group]) => group !== 'scan').flatMap(([, values]) => values);

@@ -1,4 +1,5 @@
 import { cvDate, type ParsedCv } from '@folio/schema';
+import { overallConfidence } from './confidence/calibrate';
 
 const clean = (text: string) => text.replace(/\s+/g, ' ').trim();
 const cleanLines = (text: string) =>
@@ -9,7 +10,7 @@ const cleanLines = (text: string) =>
     .join('\n');
 const validDate = (value: string) => (cvDate.safeParse(value).success ? value : '');
 
-/** Tidies values, drops empty entries and duplicates, and scores the whole result. */
+/** Tidies values, drops empty entries and duplicates, and scores the whole result (from the rules' raw scores; calibrateCv rescores it). */
 export function normaliseCv(cv: ParsedCv): ParsedCv {
   const info = cv.personal_info;
   info.name = clean(info.name);
@@ -57,22 +58,4 @@ export function normaliseCv(cv: ParsedCv): ParsedCv {
   for (const publication of cv.publications) publication.date = validDate(publication.date);
   cv.confidence = overallConfidence(cv);
   return cv;
-}
-
-/**
- * How much to trust the result: the found fields' own confidence, discounted when the core of a CV
- * (a name, a way to reach the person, some history) is missing or many lines went unplaced.
- */
-function overallConfidence(cv: ParsedCv): number {
-  const scores: number[] = [];
-  const info = cv.personal_info;
-  scores.push(info.fields.name?.confidence ?? 0);
-  scores.push(info.email || info.phone ? 1 : 0.3);
-  for (const entry of [...cv.experiences, ...cv.educations]) scores.push(entry.confidence);
-  if (cv.experiences.length === 0 && cv.educations.length === 0) scores.push(0, 0);
-  if (cv.skills.length > 0) scores.push(0.85);
-  const base = scores.reduce((a, b) => a + b, 0) / scores.length;
-  const placed = cv.experiences.length * 3 + cv.educations.length * 2 + cv.skills.length + 5;
-  const unplacedShare = cv.unplaced.length / (cv.unplaced.length + placed);
-  return Math.round(Math.max(0, Math.min(1, base * (1 - unplacedShare * 0.6))) * 100) / 100;
 }

@@ -22,7 +22,7 @@ export const norm = (text: string) =>
 const bareUrl = (url: string) => url.toLowerCase().replace(/^https?:\/\//, '').replace(/^www\./, '').replace(/\/$/, '');
 const words = (text: string) => new Set(norm(text).split(' ').filter(Boolean));
 
-function similar(a: string, b: string) {
+export function similar(a: string, b: string) {
   const x = words(a);
   const y = words(b);
   if (x.size === 0 && y.size === 0) return 1;
@@ -97,7 +97,7 @@ function addSet(add: (field: string, ok: number, weight: number) => void, field:
   add(field, f1, b.size);
 }
 
-function bestMatch(candidates: string[], target: string, used: Set<number>): number {
+export function bestMatch(candidates: string[], target: string, used: Set<number>): number {
   let best = -1;
   let bestScore = 0.2;
   candidates.forEach((candidate, index) => {

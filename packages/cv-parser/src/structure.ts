@@ -3,6 +3,7 @@ import { readPersonalInfo } from './fields/personal';
 import { readLanguages, readPublications, readSkills, readTrainings } from './fields/lists';
 import { readProjects } from './fields/projects';
 import { readEducations, readExperiences } from './fields/roles';
+import { calibrateCv } from './confidence/calibrate';
 import { normaliseCv } from './normalise';
 import { guessLanguage } from './sections/headings';
 import { splitSections, type CvSection } from './sections/split';
@@ -14,7 +15,7 @@ export function stageReporter(options: ParseOptions): Report {
   return (stage, started, detail) => options.onStage?.(stage, { stage, ms: performance.now() - started, ...(detail ? { detail } : {}) });
 }
 
-/** Sections, then fields, then normalisation: everything after extraction, all synchronous and offline. */
+/** Sections, then fields, then normalisation and calibrated confidences: everything after extraction, all synchronous and offline. */
 export function structureCv(document: ExtractedDocument, options: ParseOptions = {}): ParsedCv {
   const report = stageReporter(options);
   let started = performance.now();
@@ -27,8 +28,9 @@ export function structureCv(document: ExtractedDocument, options: ParseOptions =
 
   started = performance.now();
   const normalised = normaliseCv(cv);
-  report('normalise', started, { confidence: normalised.confidence });
-  return normalised;
+  const result = options.rawConfidence ? normalised : calibrateCv(normalised);
+  report('normalise', started, { confidence: result.confidence });
+  return result;
 }
 
 function readFields(sections: CvSection[], document: ExtractedDocument): ParsedCv {

@@ -67,6 +67,8 @@ export interface ParseOptions {
   onStage?: (stage: ParseStage, info: StageInfo) => void;
   /** Upper bound for the input, in bytes (default 10 MB, the spec's upload limit). */
   maxBytes?: number;
+  /** Keep the rules' raw evidence scores instead of calibrated confidences (for fitting the calibration). */
+  rawConfidence?: boolean;
 }
 
 export type CvInput = { bytes: Uint8Array; filename?: string } | { text: string };

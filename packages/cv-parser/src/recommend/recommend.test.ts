@@ -1,7 +1,8 @@
 import type { TemplateSummary } from '@folio/schema';
 import { describe, expect, it } from 'vitest';
 import { parseCv } from '../parse';
-import { recommendTemplate } from './recommend';
+import type { CvFeatures } from './features';
+import { matchScore, recommendTemplate } from './recommend';
 
 const entry = (id: number, slug: string, name: string, category: TemplateSummary['category'], tier: TemplateSummary['tier']): TemplateSummary => ({
   id, slug, name, category, tier, description: '', preview_url: '',
@@ -63,5 +64,30 @@ describe('template recommendation', () => {
     expect(same.reasoning).not.toMatch(/\(Modern\)/i);
     const lowerCase = catalogue.map((template) => (template.slug === 'modern' ? { ...template, name: 'MODERN' } : template));
     expect(recommendTemplate(developer, lowerCase, 'free').reasoning).toContain('fit the MODERN template best');
+  });
+
+  it('derives the match from the family scores: share-weighted affinity, pulled to 50% when evidence is thin', () => {
+    const counts = { experiences: 1, educations: 0, skills: 0, projects: 0, publications: 0, trainings: 0 };
+    const features = (technology: number, business = 0): Pick<CvFeatures, 'familyScores' | 'seniority' | 'counts'> => ({
+      familyScores: { technology, engineering: 0, academic: 0, business, creative: 0, healthcare: 0 },
+      seniority: 'mid',
+      counts,
+    });
+    // All 9 points on technology: fit 1 for Technology, 0.75 for Engineering; trust 9 / (9 + 3).
+    expect(matchScore('Technology', features(9))).toBe(0.88);
+    expect(matchScore('Engineering', features(9))).toBe(0.69);
+    // More evidence, more trust; half of it business lowers Technology to (1 + 0.3) / 2 fit.
+    expect(matchScore('Technology', features(27))).toBeGreaterThan(matchScore('Technology', features(9)));
+    expect(matchScore('Technology', features(9, 9))).toBe(0.63);
+    // No evidence at all: every template a neutral 50%.
+    expect(matchScore('Technology', features(0))).toBe(0.5);
+    expect(matchScore('Healthcare', features(0))).toBe(0.5);
+  });
+
+  it('shows the recommended template with the highest match of those offered', async () => {
+    const parsed = await cv('Staff Nurse', 'Charge Nurse, Royal Infirmary Hospital\n2018 - Present\n- Led a cardiology ward');
+    const result = recommendTemplate(parsed, catalogue, 'premium');
+    expect(result.match_score).toBeGreaterThan(0.8);
+    for (const alternative of result.alternative_templates) expect(alternative.score).toBeLessThanOrEqual(result.match_score);
   });
 });

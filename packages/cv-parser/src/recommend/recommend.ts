@@ -15,21 +15,39 @@ const FAMILY_LABEL: Record<RoleFamily, string> = {
   technology: 'technology', engineering: 'engineering', academic: 'academic', business: 'business', creative: 'creative', healthcare: 'healthcare',
 };
 
-function scoreTemplate(template: TemplateSummary, features: CvFeatures): number {
-  const totals = Object.values(features.familyScores).reduce((a, b) => a + b, 0);
-  let score = 0;
+/** Evidence at which the family scores are trusted halfway: one title keyword (features.ts counts it 3). */
+const HALF_TRUST_EVIDENCE = 3;
+/** What a template matches a CV that says nothing about its owner's field. */
+const NEUTRAL_MATCH = 0.5;
+
+/**
+ * The match shown with a template (the spec's match_score, 0..1), derived from the family scores of
+ * features.ts; the ranking uses the same number:
+ *
+ *   fit   = sum over families f of share_f x AFFINITY[f][category]  (share_f = score_f / E)
+ *           + the profile adjustments below, clamped to [0, 1]
+ *   trust = E / (E + 3), where E is the sum of the family scores (the evidence)
+ *   match = trust x fit + (1 - trust) x 0.5
+ *
+ * So a CV with little evidence sits near 50% whatever the template, and only a CV whose evidence all
+ * points at families this category suits best comes near 100%.
+ */
+export function matchScore(category: TemplateCategory, features: Pick<CvFeatures, 'familyScores' | 'seniority' | 'counts'>): number {
+  const evidence = Object.values(features.familyScores).reduce((a, b) => a + b, 0);
+  if (evidence <= 0) return NEUTRAL_MATCH;
+  let fit = 0;
   // Blend the families by their share, so a data scientist with publications leans academic too.
   for (const [family, value] of Object.entries(features.familyScores) as [RoleFamily, number][]) {
-    const weight = totals > 0 ? value / totals : family === 'technology' ? 0 : 0;
-    score += weight * (AFFINITY[family][template.category] ?? 0.3);
+    fit += (value / evidence) * (AFFINITY[family][category] ?? 0.3);
   }
-  if (totals === 0) score = template.category === 'Modern' ? 0.6 : template.category === 'Classic' ? 0.55 : 0.4;
   const { seniority, counts } = features;
-  if ((seniority === 'executive' || seniority === 'senior') && ['Business', 'Premium', 'Professional', 'Classic'].includes(template.category)) score += 0.08;
-  if (seniority === 'entry' && ['Modern', 'Creative', 'Minimal' as TemplateCategory].includes(template.category)) score += 0.06;
-  if (counts.projects >= 2 && ['Technology', 'Creative', 'Modern', 'Engineering'].includes(template.category)) score += 0.06;
-  if (counts.publications >= 2 && template.category === 'Academic') score += 0.1;
-  return Math.max(0, Math.min(1, Math.round(score * 100) / 100));
+  if ((seniority === 'executive' || seniority === 'senior') && ['Business', 'Premium', 'Professional', 'Classic'].includes(category)) fit += 0.08;
+  if (seniority === 'entry' && ['Modern', 'Creative', 'Minimal' as TemplateCategory].includes(category)) fit += 0.06;
+  if (counts.projects >= 2 && ['Technology', 'Creative', 'Modern', 'Engineering'].includes(category)) fit += 0.06;
+  if (counts.publications >= 2 && category === 'Academic') fit += 0.1;
+  const trust = evidence / (evidence + HALF_TRUST_EVIDENCE);
+  const match = trust * Math.min(1, fit) + (1 - trust) * NEUTRAL_MATCH;
+  return Math.max(0, Math.min(1, Math.round(match * 100) / 100));
 }
 
 function reasoningFor(template: TemplateSummary, features: CvFeatures): string {
@@ -55,11 +73,11 @@ export function recommendTemplate(parsed: ParsedCv, catalogue: TemplateSummary[]
   const features = readFeatures(parsed);
   const allowed = catalogue.filter((template) => canUseTemplateTier(plan, template.tier));
   const ranked = allowed
-    .map((template) => ({ template, score: scoreTemplate(template, features) }))
+    .map((template) => ({ template, score: matchScore(template.category, features) }))
     .sort((a, b) => b.score - a.score || (a.template.slug === 'modern' ? -1 : b.template.slug === 'modern' ? 1 : 0));
   const best = ranked[0];
   if (!best) {
-    return { recommended_template: 'modern', recommended_template_name: 'Modern', reasoning: 'Modern is the default template.', match_score: 0.5, alternative_templates: [] };
+    return { recommended_template: 'modern', recommended_template_name: 'Modern', reasoning: 'Modern is the default template.', match_score: NEUTRAL_MATCH, alternative_templates: [] };
   }
   return {
     recommended_template: best.template.slug,

@@ -1,5 +1,5 @@
 import { AlertTriangle } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { confidenceClass, isWeak, type ConfidenceClass } from '../lib/review-format';
 
@@ -15,14 +15,24 @@ export function ConfidenceBadge({ confidence, className }: { confidence: number;
   );
 }
 
-/** Marks a value the parser was unsure of, in words as well as colour. */
-export function WeakFlag({ confidence }: { confidence: number | undefined }) {
-  if (!isWeak(confidence)) return null;
+/**
+ * A value the parser was unsure of (below 0.7 confidence): an amber outline around it, and the words
+ * "Please check" beside it, tied to it by aria-describedby so a screen reader says both together.
+ * A sure value renders as itself.
+ */
+export function CheckedValue({ confidence, children }: { confidence: number | undefined; children: ReactNode }) {
+  const id = useId();
+  if (!isWeak(confidence)) return <>{children}</>;
   return (
-    <span className="inline-flex items-center gap-1 rounded bg-warning-soft px-1.5 py-px text-[11px] font-medium text-warning-text">
-      <AlertTriangle className="size-3" aria-hidden="true" />
-      Please check
-    </span>
+    <>
+      <span aria-describedby={id} data-needs-check="" className="rounded-sm outline-2 outline-offset-2 outline-warning">
+        {children}
+      </span>
+      <span id={id} className="inline-flex items-center gap-1 rounded bg-warning-soft px-1.5 py-px text-[11px] font-medium text-warning-text">
+        <AlertTriangle className="size-3" aria-hidden="true" />
+        Please check
+      </span>
+    </>
   );
 }
 

@@ -1,7 +1,7 @@
-import type { ParsedCv } from '@folio/schema';
+import type { ParsedCv, ParsedEducation } from '@folio/schema';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { formatRange, reviewLimits, skillLevelLabel, truncate, truncation } from '../lib/review-format';
-import { ConfidenceBadge, ReviewSection, WeakFlag } from './review-bits';
+import { CheckedValue, ConfidenceBadge, ReviewSection } from './review-bits';
 
 /** The extracted data with the spec's display limits (3 experiences, 2 educations, 12 skills, 2 projects). */
 export function ReviewData({ cv }: { cv: ParsedCv }) {
@@ -12,13 +12,11 @@ export function ReviewData({ cv }: { cv: ParsedCv }) {
       <section aria-label="Personal information" className="grid gap-3 rounded-2xl border bg-card p-5 shadow-xs">
         <div className="grid gap-1">
           <p className="flex flex-wrap items-center gap-2 text-lg font-semibold">
-            {info.name || <span className="text-muted-foreground">No name found</span>}
-            <WeakFlag confidence={f.name?.confidence} />
+            {info.name ? <CheckedValue confidence={f.name?.confidence}>{info.name}</CheckedValue> : <span className="text-muted-foreground">No name found</span>}
           </p>
           {info.title && (
             <p className="flex flex-wrap items-center gap-2 text-muted-foreground">
-              {info.title}
-              <WeakFlag confidence={f.title?.confidence} />
+              <CheckedValue confidence={f.title?.confidence}>{info.title}</CheckedValue>
             </p>
           )}
         </div>
@@ -27,24 +25,21 @@ export function ReviewData({ cv }: { cv: ParsedCv }) {
             <li className="flex items-center gap-1.5">
               <Mail className="size-4 text-muted-foreground" aria-hidden="true" />
               <span className="sr-only">Email:</span>
-              {info.email}
-              <WeakFlag confidence={f.email?.confidence} />
+              <CheckedValue confidence={f.email?.confidence}>{info.email}</CheckedValue>
             </li>
           )}
           {info.phone && (
             <li className="flex items-center gap-1.5">
               <Phone className="size-4 text-muted-foreground" aria-hidden="true" />
               <span className="sr-only">Phone:</span>
-              {info.phone}
-              <WeakFlag confidence={f.phone?.confidence} />
+              <CheckedValue confidence={f.phone?.confidence}>{info.phone}</CheckedValue>
             </li>
           )}
           {info.location && (
             <li className="flex items-center gap-1.5">
               <MapPin className="size-4 text-muted-foreground" aria-hidden="true" />
               <span className="sr-only">Location:</span>
-              {info.location}
-              <WeakFlag confidence={f.location?.confidence} />
+              <CheckedValue confidence={f.location?.confidence}>{info.location}</CheckedValue>
             </li>
           )}
         </ul>
@@ -56,14 +51,23 @@ export function ReviewData({ cv }: { cv: ParsedCv }) {
           {cv.experiences.slice(0, reviewLimits.experiences).map((item, index) => (
             <li key={index} className="grid gap-1 border-l-2 border-primary/30 pl-3">
               <p className="flex flex-wrap items-center gap-2 font-medium">
-                {item.position || 'Untitled role'}
-                <WeakFlag confidence={item.fields.position?.confidence} />
-                {item.company && <span className="font-normal text-muted-foreground">· {item.company}</span>}
-                <WeakFlag confidence={item.fields.company?.confidence} />
+                {item.position ? <CheckedValue confidence={item.fields.position?.confidence}>{item.position}</CheckedValue> : 'Untitled role'}
+                {item.company && (
+                  <span className="font-normal text-muted-foreground">
+                    · <CheckedValue confidence={item.fields.company?.confidence}>{item.company}</CheckedValue>
+                  </span>
+                )}
               </p>
               <p className="flex flex-wrap items-center gap-2 text-[13px] text-muted-foreground">
-                {[formatRange(item.start_date, item.end_date), item.location].filter(Boolean).join(' · ')}
-                <WeakFlag confidence={item.fields.start_date?.confidence} />
+                {formatRange(item.start_date, item.end_date) && (
+                  <CheckedValue confidence={lowest(item.fields.start_date?.confidence, item.fields.end_date?.confidence)}>{formatRange(item.start_date, item.end_date)}</CheckedValue>
+                )}
+                {item.location && (
+                  <>
+                    {formatRange(item.start_date, item.end_date) && <span aria-hidden="true">·</span>}
+                    <CheckedValue confidence={item.fields.location?.confidence}>{item.location}</CheckedValue>
+                  </>
+                )}
                 {item.confidence < 0.8 && <ConfidenceBadge confidence={item.confidence} />}
               </p>
               {item.description && <p className="whitespace-pre-line text-sm text-foreground/80">{truncate(item.description, truncation.experience)}</p>}
@@ -77,12 +81,12 @@ export function ReviewData({ cv }: { cv: ParsedCv }) {
           {cv.educations.slice(0, reviewLimits.educations).map((item, index) => (
             <li key={index} className="grid gap-0.5">
               <p className="flex flex-wrap items-center gap-2 font-medium">
-                {item.degree || 'Degree not found'}
-                <WeakFlag confidence={item.fields.degree?.confidence} />
+                {item.degree ? <CheckedValue confidence={item.fields.degree?.confidence}>{item.degree}</CheckedValue> : 'Degree not found'}
               </p>
               <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
-                {[item.institution, formatRange(item.start_date, item.end_date), item.gpa && `GPA ${item.gpa}`].filter(Boolean).join(' · ')}
-                <WeakFlag confidence={item.fields.institution?.confidence} />
+                {item.institution && <CheckedValue confidence={item.fields.institution?.confidence}>{item.institution}</CheckedValue>}
+                {item.institution && educationDetails(item) && <span aria-hidden="true">·</span>}
+                {educationDetails(item)}
               </p>
             </li>
           ))}
@@ -95,9 +99,8 @@ export function ReviewData({ cv }: { cv: ParsedCv }) {
             const level = skillLevelLabel(skill.level);
             return (
               <li key={index} className="inline-flex items-center gap-1.5 rounded-full border bg-background px-3 py-1 text-sm">
-                {skill.name}
+                <CheckedValue confidence={skill.confidence}>{skill.name}</CheckedValue>
                 {level && <span className="text-[12px] text-muted-foreground">{level}</span>}
-                <WeakFlag confidence={skill.confidence} />
               </li>
             );
           })}
@@ -109,8 +112,7 @@ export function ReviewData({ cv }: { cv: ParsedCv }) {
           {cv.projects.slice(0, reviewLimits.projects).map((project, index) => (
             <li key={index} className="grid gap-0.5">
               <p className="flex flex-wrap items-center gap-2 font-medium">
-                {project.name || 'Untitled project'}
-                <WeakFlag confidence={project.fields.name?.confidence} />
+                {project.name ? <CheckedValue confidence={project.fields.name?.confidence}>{project.name}</CheckedValue> : 'Untitled project'}
               </p>
               {project.description && <p className="whitespace-pre-line text-sm text-foreground/80">{truncate(project.description, truncation.project)}</p>}
               {project.technologies.length > 0 && <p className="text-[13px] text-muted-foreground">{project.technologies.join(', ')}</p>}
@@ -120,4 +122,15 @@ export function ReviewData({ cv }: { cv: ParsedCv }) {
       </ReviewSection>
     </div>
   );
+}
+
+/** The weaker of two confidences, or undefined when neither field has one. */
+function lowest(...values: (number | undefined)[]): number | undefined {
+  const known = values.filter((value) => value !== undefined);
+  return known.length > 0 ? Math.min(...known) : undefined;
+}
+
+/** "Sep 2013 – Jun 2016 · GPA 3.8": what follows the institution. */
+function educationDetails(item: ParsedEducation): string {
+  return [formatRange(item.start_date, item.end_date), item.gpa && `GPA ${item.gpa}`].filter(Boolean).join(' · ');
 }

@@ -1,0 +1,21 @@
+#!/usr/bin/env node
+// `npm run -s parse-cv -- cv.pdf`: runs the prebuilt bundle (dist/cli.mjs, made by `npm run build`),
+// rebuilding it first when it is missing or older than any of its sources. The check stats about a
+// hundred files (milliseconds); compiling the TypeScript at every call, as tsx did, cost most of a second.
+import { readdir, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { buildCli, cliBundle, cliSources } from '../scripts/build-cli.mjs';
+
+async function newestChange(target) {
+  const info = await stat(target);
+  if (!info.isDirectory()) return info.mtimeMs;
+  const entries = await readdir(target, { recursive: true, withFileTypes: true });
+  const times = await Promise.all(entries.filter((entry) => entry.isFile()).map(async (entry) => (await stat(path.join(entry.parentPath, entry.name))).mtimeMs));
+  return Math.max(info.mtimeMs, ...times);
+}
+
+const built = await stat(cliBundle).then((info) => info.mtimeMs, () => 0);
+const changed = Math.max(...(await Promise.all(cliSources.map(newestChange))));
+if (built < changed) await buildCli();
+await import(pathToFileURL(cliBundle).href);

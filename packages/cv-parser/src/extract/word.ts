@@ -2,13 +2,22 @@ import { CvParseError } from '../errors';
 import { linesFromHtml } from '../layout/html-lines';
 import { linesFromPlainText } from '../layout/text-lines';
 import type { CvLine } from '../types';
+import { readDocxBody } from './docx-body';
 import { headerFooterLines } from './docx-parts';
 import { assertHonestZip, assertSaneZip, type ZipEntry } from './zip';
 
 export async function extractDocx(bytes: Uint8Array, entries: ZipEntry[]): Promise<CvLine[]> {
   assertSaneZip(entries);
   assertHonestZip(bytes, entries);
-  let html: string;
+  const ownHtml = readDocxBody(bytes, entries);
+  const html = ownHtml !== null && ownHtml.trim() !== '' ? ownHtml : await mammothHtml(bytes);
+  const body = linesFromHtml(html);
+  const { top, bottom } = headerFooterLines(bytes, entries, body);
+  return [...top, ...body, ...bottom];
+}
+
+/** The fallback for a main part this reader cannot find. */
+async function mammothHtml(bytes: Uint8Array): Promise<string> {
   try {
     const { default: mammoth } = await import('mammoth');
     const result = await mammoth.convertToHtml(
@@ -16,13 +25,10 @@ export async function extractDocx(bytes: Uint8Array, entries: ZipEntry[]): Promi
       // Images are not CV text; dropping them keeps the HTML small.
       { convertImage: mammoth.images.imgElement(() => Promise.resolve({ src: '' })), ignoreEmptyParagraphs: true },
     );
-    html = result.value;
+    return result.value;
   } catch (error) {
     throw new CvParseError('corrupt', 'This Word document is damaged and cannot be read.', { cause: error });
   }
-  const body = linesFromHtml(html);
-  const { top, bottom } = headerFooterLines(bytes, entries, body);
-  return [...top, ...body, ...bottom];
 }
 
 export async function extractDoc(bytes: Uint8Array): Promise<CvLine[]> {

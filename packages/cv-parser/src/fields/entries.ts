@@ -26,11 +26,14 @@ export function anchorDate(line: CvLine): DateRange | null {
   return null;
 }
 
+/** Legal forms written in lower case with full stops ("Sp. z o.o.", "s.r.l.", "inc."). */
+const LEGAL_FORM_END = /(?:sp\.\s*z\s*o\.\s*o|sp\.\s*k|s\.a|s\.r\.l|s\.p\.a|s\.l|b\.v|n\.v|inc|ltd|co|corp|s\.a\.s|e\.v|e\.k)\.$/i;
+
 /** Short, not a bullet, not a sentence: a line that can name a role, an organisation or a place. */
 export function isHeaderLike(line: CvLine): boolean {
   const text = line.text.trim();
   // A closing full stop marks a sentence, unless it ends an abbreviation ("Acme, Inc.", "S.A.").
-  const sentenceEnd = /;$/.test(text) || (/\.$/.test(text) && !/(?:^|\s)(?:\p{Lu}\p{L}{0,3}\.)+$/u.test(text));
+  const sentenceEnd = /;$/.test(text) || (/\.$/.test(text) && !/(?:^|\s)(?:\p{Lu}\p{L}{0,3}\.)+$/u.test(text) && !LEGAL_FORM_END.test(text));
   return !line.bullet && wordCount(text) <= 12 && text.length <= 90 && !sentenceEnd && !/^\p{Ll}/u.test(text);
 }
 
@@ -162,6 +165,8 @@ function namesSomething(line: CvLine): boolean {
   // Otherwise a short, mostly capitalised line (an employer's name); German capitalises every noun,
   // so a longer line is taken for a sentence.
   if (wordCount(text) > 6) return false;
+  // Han, kana and Hangul have no capitals to tell a name from a sentence: only the word lists can.
+  if (!/[\p{Lu}\p{Ll}]/u.test(text)) return false;
   const long = text.split(/\s+/).filter((word) => word.replace(/[^\p{L}]/gu, '').length > 3);
   return long.filter((word) => /^[\p{Lu}\d]/u.test(word)).length >= long.length / 2;
 }

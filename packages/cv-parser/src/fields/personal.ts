@@ -16,7 +16,10 @@ export interface PersonalResult {
 const NAME_RE = /^[\p{Lu}][\p{L}'’.-]*(?:\s+(?:[\p{Lu}][\p{L}'’.-]*|de|da|di|del|della|van|von|der|den|du|la|le|dos|das|y|e|bin|al|ibn)){1,4}$/u;
 
 /** Document titles that sit where a name would. */
-const DOCUMENT_TITLE = /^(curriculum vitae|curriculum|resume|résumé|cv|c\.v\.|lebenslauf|hoja de vida|currículo|curriculo|currículum|curriculum vitæ)$/i;
+const DOCUMENT_TITLE = /^(curriculum vitae|curriculum|resume|résumé|cv|c\.v\.|lebenslauf|hoja de vida|currículo|curriculo|currículum|curriculum vitæ|резюме|życiorys|个人简历|简历|履歷|履歴書|職務経歴書|이력서|자기소개서)$/i;
+
+/** A Chinese, Japanese or Korean name: two to four Han or Hangul characters, the family name sometimes set apart. */
+const CJK_NAME_RE = /^(?:\p{Script=Han}{2,4}|\p{Script=Han}{1,2}[\s\u3000]\p{Script=Han}{1,3}|\p{Script=Hangul}{2,4}|\p{Script=Hangul}{1,2}\s\p{Script=Hangul}{1,3})$/u;
 
 /** Letters after a name: "Jane Doe, MBA, CPA", "John Smith PhD". */
 const CREDENTIALS = /(?:,?\s+(?:ph\.?\s?d|m\.?d|mba|msc|m\.sc|bsc|b\.sc|cpa|cfa|pmp|rn|pe|p\.eng|dr|jr|sr|esq|frcs|mrcp|acca|aca)\.?)+$/i;
@@ -24,6 +27,7 @@ const CREDENTIALS = /(?:,?\s+(?:ph\.?\s?d|m\.?d|mba|msc|m\.sc|bsc|b\.sc|cpa|cfa|
 function isNameLike(text: string) {
   if (DOCUMENT_TITLE.test(text.trim())) return false;
   const cleaned = text.replace(CREDENTIALS, '').trim();
+  if (CJK_NAME_RE.test(cleaned)) return classifyHeading(cleaned) === null && !isLocation(cleaned) && !hasTitleWord(cleaned) && !hasCompanyWord(cleaned);
   if (!NAME_RE.test(cleaned) || cleaned.length > 45) return false;
   return classifyHeading(cleaned) === null && !isLocation(cleaned);
 }

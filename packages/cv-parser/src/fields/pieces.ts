@@ -15,8 +15,9 @@ export interface Piece {
 const DURATION =
   /[(·•|]?\s*\b\d+\+?\s*(?:years?|yrs?|months?|mos?|ans?|mois|jahre?|monate?|años|meses|anos|anni|mesi)\b(?:\s*(?:and|et|und|y|e)?\s*\d+\s*(?:months?|mos?|mois|monate?|meses|mesi))?\s*\)?/gi;
 
-const STRONG_SEPARATORS = /\s+[|•·–—]\s+|\s+-\s+|\s*\|\s*|\s*[•·]\s*/;
-const AT_RE = /\s+(?:at|@|chez|bei|presso|en|na|no|em|in der|in)\s+(?=\p{Lu}|\d)/u;
+/** Besides bars and dashes: a space between Han or kana runs, which Chinese and Japanese use only to separate fields. */
+const STRONG_SEPARATORS = /\s+[|•·–—]\s+|\s+-\s+|\s*[|｜]\s*|\s*[•·]\s*|(?<=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー])\s+(?=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])/u;
+const AT_RE = /\s+(?:at|@|chez|bei|presso|en|na|no|em|in der|in|bij|w|в)\s+(?=\p{Lu}|\d|«)/u;
 
 /** Splits the header lines of an entry into pieces, with the entry's date removed. */
 export function headerPieces(lines: CvLine[], date: DateRange | null): Piece[] {

@@ -153,6 +153,12 @@ const LANGUAGE_HINTS: Record<string, RegExp> = {
   es: /\b(experiencia|formacion|educacion|habilidades|idiomas|proyectos|competencias)\b/,
   pt: /\b(experiencia profissional|formacao|educacao|competencias|idiomas|projetos|linguas)\b/,
   it: /\b(esperienz[ae]|istruzione|formazione|competenze|lingue|progetti)\b/,
+  nl: /\b(werkervaring|opleiding|vaardigheden|talen|profiel|projecten)\b/,
+  pl: /(doswiadczenie|wyksztalcenie|umiejetnosci|jezyki|jezykow)/,
+  ru: /(опыт|образование|навыки|языки|языков|проекты)/,
+  zh: /(工作经|教育|技能|项目|语言|自我评价)/,
+  ja: /(職歴|職務経歴|学歴|スキル|資格|語学)/,
+  ko: /(경력|학력|기술|어학|자격)/,
 };
 
 /** Guesses the CV's language from its headings ('en' by default). */

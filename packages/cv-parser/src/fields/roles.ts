@@ -44,7 +44,8 @@ function readExperience(block: EntryBlock, previous: ParsedExperience | undefine
   let company: Piece | undefined;
   const titled = rest.filter((piece) => hasTitleWord(piece.text) && !piece.afterAt);
   const companies = rest.filter((piece) => piece.afterAt || (hasCompanyWord(piece.text) && !hasTitleWord(piece.text)));
-  position = titled[0];
+  // "Studio Tecnico Ferraris" has a role word too; a piece without a company word is the likelier title.
+  position = titled.find((piece) => !hasCompanyWord(piece.text)) ?? titled[0];
   company = companies.find((piece) => piece !== position) ?? rest.find((piece) => piece !== position);
   if (!position) {
     // No title word: CVs put the title first more often than the company, unless the first piece is clearly a company.

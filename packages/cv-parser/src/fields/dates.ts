@@ -31,6 +31,7 @@ const PRESENT_WORDS = [
   'heden', 'nu', 'huidig', 'obecnie', 'teraz', 'nadal', 'chwili obecnej',
   'по настоящее время', 'настоящее время', 'наст. время', 'н.в.', 'н. в.', 'сейчас', 'по сей день', 'текущее время',
   '至今', '现在', '目前', '今', '現在', '現職', '在職中', '현재', '재직중', '재직 중',
+  'היום', 'הווה', 'כיום', 'حتى الآن', 'الآن', 'حاليا', 'حاليًا', 'الحاضر',
 ];
 const PRESENT_ALT = [...new Set(PRESENT_WORDS)].sort((a, b) => b.length - a.length).map(escape).join('|');
 

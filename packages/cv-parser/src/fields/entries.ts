@@ -1,5 +1,5 @@
 import type { CvLine } from '../types';
-import { findDateRange, type DateRange } from './dates';
+import { findDateRange, isDateLike, type DateRange } from './dates';
 import { hasCompanyWord, hasInstitutionWord, hasTitleWord, isDegree, isLocation } from './vocabulary';
 
 /** One dated block of a section: its header lines (title, organisation, dates) and its body. */
@@ -112,6 +112,9 @@ export function splitEntries(input: CvLine[]): { blocks: EntryBlock[]; leading: 
       if (anchors[start - 1] || !matchesProfile(candidate, slot)) break;
       start--;
     }
+    // A date alone on its line heads nothing by itself: when the first entry gave no model, the header
+    // lines just above it (title, employer, place) after the previous entry's bullets are this entry's.
+    if (start === index && before === 0) start = headerAbove(lines, anchors, index, starts.at(-1) ?? -1, isDateLike(lines[index]!.text) ? 3 : 1);
     // Two dated lines in a row (a role's dates, then its location/dates line) belong together
     // unless the previous one already started an entry with a body.
     if (starts.length > 0 && start === index && index - 1 >= 0 && anchors[index - 1] && index - 1 === starts.at(-1) && sameEntryDates(lines, index)) {
@@ -147,6 +150,21 @@ export function splitEntries(input: CvLine[]): { blocks: EntryBlock[]; leading: 
     blocks.push({ header: slice.slice(0, headerEnd), body: slice.slice(headerEnd), date, dateLine: slice[dateIndex] ?? null });
   });
   return { blocks, leading: lines.slice(0, starts[0] ?? 0) };
+}
+
+/** Up to three header lines above `index` that name a role, an employer or a place, set off from what precedes them. */
+function headerAbove(lines: CvLine[], anchors: (DateRange | null)[], index: number, previousStart: number, most: number): number {
+  let start = index;
+  while (start - 1 > previousStart && index - start < most && !anchors[start - 1] && isHeaderLike(lines[start - 1]!) && namesSomething(lines[start - 1]!)) start--;
+  if (start === index) return index;
+  const before = lines[start - 1];
+  // After the previous entry's body (a bullet, a sentence, a blank line), never right under its dates.
+  const setOff = !before || (!anchors[start - 1] && (before.bullet || !isHeaderLike(before) || lines[start]!.gapAbove >= 0.5));
+  const above = lines.slice(start, index);
+  // Over a dated title line ("Lead Developer  2012 – 2014") only an employer's line: a company word or capitals.
+  const employer = (line: CvLine) => hasCompanyWord(line.text) || (line.text === line.text.toUpperCase() && /\p{Lu}{3}/u.test(line.text));
+  const named = most > 1 ? above.some((line) => hasTitleWord(line.text) || hasCompanyWord(line.text)) : above.every((line) => employer(line) && !hasTitleWord(line.text));
+  return setOff && named ? start : index;
 }
 
 function sameEntryDates(lines: CvLine[], index: number) {

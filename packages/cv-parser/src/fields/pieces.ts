@@ -26,6 +26,8 @@ export function headerPieces(lines: CvLine[], date: DateRange | null): Piece[] {
     for (const segment of line.segments) {
       let text = (date && segment.includes(date.source) ? removeDate(segment, date) : segment).replace(DURATION, ' ').trim();
       text = unwrapBrackets(text);
+      // "Lumen Pty Ltd (Remote)", "Acme (Berlin)": a place or a contract type in brackets is a piece of its own.
+      text = text.replace(/\s*\(([^()]+)\)/g, (whole, inner: string) => (isLocation(inner) || EMPLOYMENT_TERMS.test(inner.trim()) ? ` | ${inner}` : whole));
       for (const part of text.split(STRONG_SEPARATORS)) {
         const at = AT_RE.exec(part);
         // "Engineer at Acme", but not "University of Texas at El Paso".

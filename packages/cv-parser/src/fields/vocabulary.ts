@@ -43,7 +43,7 @@ const OTHER_INSTITUTIONS = /大学|大學|学院|學院|高校|高等学校|대�
 const OTHER_DEGREES = /学士|硕士|碩士|博士|本科|研究生|修士|学士号|학사|석사|박사|бакалавр|магистр|специалист|кандидат наук|licencjat|magister|inżynier|\b(?:HBO|WO|MBO)\b|doctoraal|drs\./iu;
 
 export const COMPANY_WORDS = new Set(
-  ('inc inc. ltd ltd. llc llp plc gmbh s.a. sarl s.l. s.r.l. s.p.a. b.v. ' +
+  ('inc inc. ltd ltd. llc llp plc gmbh s.a. sarl s.l. s.r.l. s.p.a. b.v. limited pty pvt s.a.s. s.r.o. d.o.o. kft aps e.v. ' +
     'corp corp. corporation company group holding holdings labs lab technologies technology tech solutions systems ' +
     'software consulting consultants partners bank capital ventures studio studios agency media health healthcare ' +
     'hospital clinic klinikum klinik hopital hospital ospedale university universitat universite universidad universidade ' +

@@ -207,16 +207,29 @@ export function splitUndatedEntries(input: CvLine[]): EntryBlock[] {
   lines.forEach((line, index) => {
     const next = lines[index + 1];
     const labelled = /^[^:]{2,30}:\s/.test(line.text);
+    const afterBody = index === 0 || line.gapAbove >= 0.5 || isBody(lines[index - 1]!);
     const startsEntry = labelled
       ? false
       : boldHeaders
       ? line.bold && isHeaderLike(line) && !lines[index - 1]?.bold
-      : isHeaderLike(line) && (!next || next.bullet || !isHeaderLike(next) || next.gapAbove < line.gapAbove) && (index === 0 || line.gapAbove >= 0.5 || lines[index - 1]!.bullet || !isHeaderLike(lines[index - 1]!));
-    if (startsEntry || blocks.length === 0) blocks.push({ header: [line], body: [], date: null, dateLine: null });
-    else if (boldHeaders && line.bold && blocks.at(-1)!.body.length === 0) blocks.at(-1)!.header.push(line);
+      : isHeaderLike(line) && afterBody && (!next || isBody(next) || next.gapAbove < line.gapAbove || headerThenBody(lines, index));
+    const block = blocks.at(-1);
+    if (startsEntry || !block) blocks.push({ header: [line], body: [], date: null, dateLine: null });
+    else if (boldHeaders && line.bold && block.body.length === 0) block.header.push(line);
+    // "Senior Engineer" over "Acme Ltd" over the bullets: a header of two or three lines.
+    else if (!boldHeaders && block.body.length === 0 && block.header.length < 3 && isHeaderLike(line) && headerThenBody(lines, lines.indexOf(block.header[0]!))) block.header.push(line);
     else blocks.at(-1)!.body.push(line);
   });
   return blocks;
+}
+
+const isBody = (line: CvLine) => line.bullet || !isHeaderLike(line);
+
+/** Two or three header lines from `index`, then a bullet or a sentence. */
+function headerThenBody(lines: CvLine[], index: number): boolean {
+  let end = index;
+  while (end < lines.length && end - index < 3 && !isBody(lines[end]!)) end++;
+  return end - index >= 2 && end - index <= 3 && end < lines.length && lines[end]!.bullet;
 }
 
 /** "Advanced Life Support, Resuscitation Council UK (2022)": an item closed by its date. */

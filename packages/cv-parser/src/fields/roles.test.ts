@@ -71,4 +71,23 @@ Wrote internal tools.`).map(([position, company]) => [position, company]),
       ['Intern', 'Initech LLC'],
     ]);
   });
+
+  it('splits undated roles whose title and employer sit on two lines over their bullets', () => {
+    expect(
+      read(`Senior Engineer
+Acme Ltd
+• Built the ledger
+• Led the team
+Software Engineer
+Globex Inc
+• Maintained search
+Intern
+Initech LLC, Austin, TX
+• Wrote tools`).map(([position, company, location, , , description]) => [position, company, location, description]),
+    ).toEqual([
+      ['Senior Engineer', 'Acme Ltd', '', 'Built the ledger\nLed the team'],
+      ['Software Engineer', 'Globex Inc', '', 'Maintained search'],
+      ['Intern', 'Initech LLC', 'Austin, TX', 'Wrote tools'],
+    ]);
+  });
 });

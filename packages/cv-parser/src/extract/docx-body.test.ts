@@ -17,7 +17,7 @@ const cell = (paragraphs: string[]) => `<w:tc><w:tcPr><w:tcW w:w="3000" w:type="
 
 const styles = `<?xml version="1.0"?><w:styles ${NS}><w:style w:type="paragraph" w:styleId="Heading1"><w:name w:val="heading 1"/></w:style></w:styles>`;
 
-function docx(body: string): Uint8Array {
+function docx(body: string, parts: { name: string; xml: string }[] = []): Uint8Array {
   const rels = '<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>';
   const types = '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="xml" ContentType="application/xml"/><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>';
   const document = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:document ${NS}><w:body>${body}<w:sectPr/></w:body></w:document>`;
@@ -27,6 +27,7 @@ function docx(body: string): Uint8Array {
       { name: '_rels/.rels', data: Buffer.from(rels) },
       { name: 'word/document.xml', data: Buffer.from(document) },
       { name: 'word/styles.xml', data: Buffer.from(styles) },
+      ...parts.map((part) => ({ name: part.name, data: Buffer.from(part.xml) })),
     ]),
   );
 }
@@ -124,5 +125,13 @@ describe('DOCX reading order', () => {
       ['Backend Engineer', '2016'],
       ['Junior Developer', '2014'],
     ]);
+  });
+
+  it('reads the name and contact a page header keeps in a text box', async () => {
+    const banner = `<w:txbxContent>${[p('Anna Kowalska', 'bold'), p('anna.kowalska@example.com | +48 601 234 567')].join('')}</w:txbxContent>`;
+    const header = `<?xml version="1.0"?><w:hdr ${NS}><w:p><w:r><mc:AlternateContent><mc:Choice Requires="wps"><w:drawing><wp:anchor><a:graphic><a:graphicData><wps:wsp><wps:txbx>${banner}</wps:txbx></wps:wsp></a:graphicData></a:graphic></wp:anchor></w:drawing></mc:Choice><mc:Fallback><w:pict><v:shape><v:textbox>${banner}</v:textbox></v:shape></w:pict></mc:Fallback></mc:AlternateContent></w:r></w:p></w:hdr>`;
+    const cv = await parseCv({ bytes: docx(main.join(''), [{ name: 'word/header1.xml', xml: header }]), filename: 'cv.docx' });
+    expect(cv.personal_info).toMatchObject({ name: 'Anna Kowalska', email: 'anna.kowalska@example.com', phone: '+48 601 234 567' });
+    expect(cv.experiences).toHaveLength(2);
   });
 });

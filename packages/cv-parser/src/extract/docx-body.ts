@@ -58,6 +58,11 @@ export function readDocxBody(bytes: Uint8Array, entries: ZipEntry[]): string | n
   const xml = readText(bytes, entries, part);
   if (xml === null) return null;
   const styles = readStyles(readText(bytes, entries, 'word/styles.xml') ?? '');
+  return partHtml(xml, styles);
+}
+
+/** Any WordprocessingML part (the body, a page header) as HTML, its text boxes placed. */
+export function partHtml(xml: string, styles = new Map<string, StyleInfo>()): string {
   const { body, boxes } = parseBody(xml, styles);
   return toHtml(placeTextBoxes(body, boxes));
 }

@@ -134,4 +134,14 @@ describe('DOCX reading order', () => {
     expect(cv.personal_info).toMatchObject({ name: 'Anna Kowalska', email: 'anna.kowalska@example.com', phone: '+48 601 234 567' });
     expect(cv.experiences).toHaveLength(2);
   });
+
+  it('reads a right-hand sidebar after the main column without its unheaded contact lines joining the last section', async () => {
+    const side = [p('anna.kowalska@example.com'), p('+48 601 234 567'), p('Kraków, Poland'), ...sidebar.slice(4)];
+    const bytes = docx(`<w:tbl><w:tr>${cell([p('Anna Kowalska', 'bold'), p('Backend Engineer'), ...main])}${cell(side)}</w:tr></w:tbl>`);
+    const cv = await parseCv({ bytes, filename: 'cv.docx' });
+    expect(cv.personal_info).toMatchObject({ name: 'Anna Kowalska', email: 'anna.kowalska@example.com', phone: '+48 601 234 567', location: 'Kraków, Poland' });
+    expect(cv.educations).toHaveLength(1);
+    expect(JSON.stringify(cv.educations)).not.toContain('Kraków, Poland');
+    expect(cv.skills.map((skill) => skill.name)).toEqual(expect.arrayContaining(['TypeScript', 'PostgreSQL', 'Kubernetes']));
+  });
 });

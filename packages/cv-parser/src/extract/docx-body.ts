@@ -329,8 +329,12 @@ function blockHtml(block: Block): string {
   const width = Math.max(...block.rows.map((row) => row.reduce((sum, cell) => sum + cell.span, 0)));
   const parts: string[] = [];
   let group: Cell[][] = [];
+  // Each column is marked, so the sections step can start afresh at the top of the next one, as for a PDF's columns.
   const flushGroup = () => {
-    for (const column of columnsOf(group)) for (const cell of column ?? []) parts.push(toHtml(cell.blocks));
+    columnsOf(group).forEach((column, index) => {
+      const html = (column ?? []).map((cell) => toHtml(cell.blocks)).join('');
+      if (html) parts.push(`<div data-column="${index === 0 ? 0 : 1}">${html}</div>`);
+    });
     group = [];
   };
   for (const row of block.rows) {

@@ -144,4 +144,16 @@ describe('DOCX reading order', () => {
     expect(JSON.stringify(cv.educations)).not.toContain('Kraków, Poland');
     expect(cv.skills.map((skill) => skill.name)).toEqual(expect.arrayContaining(['TypeScript', 'PostgreSQL', 'Kubernetes']));
   });
+
+  it('keeps a text-box sidebar whose contact lines have no heading out of the section before it', async () => {
+    const side = [p('anna.kowalska@example.com'), p('+48 601 234 567'), p('Kraków, Poland'), ...sidebar.slice(4)];
+    const frame = `<w:r><w:pict><v:shape><v:textbox><w:txbxContent>${side.join('')}</w:txbxContent></v:textbox></v:shape></w:pict></w:r>`;
+    // A CV whose body has no heading the parser knows: the sidebar goes last, as a column of its own.
+    const body = [p('Anna Kowalska', 'bold'), p('Backend Engineer'), p('Career', 'Heading1'), ...main.slice(1, 7)];
+    const bytes = docx(body.map((paragraph, index) => (index === 4 ? paragraph.replace('</w:p>', `${frame}</w:p>`) : paragraph)).join(''));
+    const cv = await parseCv({ bytes, filename: 'cv.docx' });
+    expect(cv.personal_info).toMatchObject({ name: 'Anna Kowalska', email: 'anna.kowalska@example.com', phone: '+48 601 234 567' });
+    expect(cv.languages.map((language) => language.name)).toEqual(expect.arrayContaining(['Polish', 'English']));
+    expect(JSON.stringify(cv.extra_sections)).not.toContain('601 234 567');
+  });
 });

@@ -25,7 +25,12 @@ interface Cell {
   blocks: Block[];
   span: number;
 }
-type Block = Paragraph | Table;
+/** A sidebar's blocks, read as a column of their own. */
+interface Flow {
+  kind: 'flow';
+  blocks: Block[];
+}
+type Block = Paragraph | Table | Flow;
 
 interface TextBox {
   blocks: Block[];
@@ -262,7 +267,16 @@ function parseBody(xml: string, styles: Map<string, StyleInfo>): { body: Block[]
 }
 
 const paragraphCount = (blocks: Block[]): number =>
-  blocks.reduce((sum, block) => sum + (block.kind === 'p' ? (block.text.trim() ? 1 : 0) : block.rows.flat().reduce((s, cell) => s + paragraphCount(cell.blocks), 0)), 0);
+  blocks.reduce((sum, block) => {
+    switch (block.kind) {
+      case 'p':
+        return sum + (block.text.trim() ? 1 : 0);
+      case 'table':
+        return sum + block.rows.flat().reduce((s, cell) => s + paragraphCount(cell.blocks), 0);
+      case 'flow':
+        return sum + paragraphCount(block.blocks);
+    }
+  }, 0);
 
 /**
  * Small text boxes (a drawn heading, a name banner) stay where they are anchored; sidebars go before
@@ -273,12 +287,12 @@ function placeTextBoxes(body: Block[], boxes: TextBox[]): Block[] {
   const sidebars = boxes.filter((box) => paragraphCount(box.blocks) >= SIDEBAR_PARAGRAPHS);
   const result: Block[] = [];
   body.forEach((block, index) => {
-    if (index === firstHeading) result.push(...sidebars.flatMap((box) => box.blocks));
+    if (index === firstHeading) result.push(...sidebars.map((box): Flow => ({ kind: 'flow', blocks: box.blocks })));
     result.push(...boxes.filter((box) => box.anchor === index && !sidebars.includes(box)).flatMap((box) => box.blocks));
     result.push(block);
   });
   result.push(...boxes.filter((box) => box.anchor >= body.length && !sidebars.includes(box)).flatMap((box) => box.blocks));
-  if (firstHeading < 0) result.push(...sidebars.flatMap((box) => box.blocks));
+  if (firstHeading < 0) result.push(...sidebars.map((box): Flow => ({ kind: 'flow', blocks: box.blocks })));
   return result;
 }
 
@@ -318,6 +332,7 @@ function toHtml(blocks: Block[]): string {
 }
 
 function blockHtml(block: Block): string {
+  if (block.kind === 'flow') return `<div data-column="1">${toHtml(block.blocks)}</div>`;
   if (block.kind === 'p') {
     if (block.heading) return `<h2>${block.html}</h2>`;
     return block.list ? `<ul><li>${block.html}</li></ul>` : `<p>${block.html}</p>`;

@@ -18,8 +18,8 @@ const work = mkdtempSync(path.join(tmpdir(), 'cv-columns-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 /** A PDF printed by Chromium: a sidebar of the given width on one side, its lines spaced unlike the main column's. */
-function twoColumnPdf(side: 'left' | 'right', widthPercent: number): Uint8Array {
-  const sidebar = `<aside style="width:${widthPercent}%;padding:28px 10px;background:#eef;font-size:9.5pt;line-height:1.7">
+function twoColumnPdf(side: 'left' | 'right', widthPercent: number, align: 'left' | 'right'): Uint8Array {
+  const sidebar = `<aside style="width:${widthPercent}%;padding:28px 10px;background:#eef;font-size:9.5pt;line-height:1.7;text-align:${align}">
     <h3>CONTACT</h3><div>anna.kowalska@example.com</div><div>+48 601 234 567</div><div>Kraków, Poland</div>
     <h3>SKILLS</h3><div>TypeScript</div><div>PostgreSQL</div><div>Kubernetes</div>
     <h3>LANGUAGES</h3><div>Polish (native)</div><div>English (C1)</div></aside>`;
@@ -33,7 +33,7 @@ function twoColumnPdf(side: 'left' | 'right', widthPercent: number): Uint8Array 
     <h3>EDUCATION</h3><div><b>MSc Computer Science</b>, AGH University of Science and Technology</div><div>2011 – 2016</div></main>`;
   const html = `<html><head><meta charset="utf-8"><style>@page{size:A4;margin:0}body{margin:0;font-family:sans-serif;display:flex;min-height:297mm}h3{margin:12px 0 4px}</style></head>
     <body>${side === 'left' ? sidebar + main : main + sidebar}</body></html>`;
-  const name = `${side}-${widthPercent}`;
+  const name = `${side}-${widthPercent}-${align}`;
   writeFileSync(path.join(work, `${name}.html`), html);
   execFileSync(
     'chromium',
@@ -44,11 +44,14 @@ function twoColumnPdf(side: 'left' | 'right', widthPercent: number): Uint8Array 
 }
 
 describe.skipIf(!hasChromium)('two-column PDF', () => {
+  // A sidebar set flush right against the gutter shares its right edge as labels do, but not their baselines.
   it.each([
-    ['left', 22],
-    ['right', 34],
-  ] as const)('reads a %s sidebar, %d percent of the width, apart from the main column', async (side, width) => {
-    const cv = await parseCv({ bytes: twoColumnPdf(side, width), filename: 'cv.pdf' }, { ocr: false });
+    ['left', 22, 'left'],
+    ['right', 34, 'left'],
+    ['left', 28, 'right'],
+    ['right', 30, 'right'],
+  ] as const)('reads a %s sidebar, %d percent of the width, aligned %s, apart from the main column', async (side, width, align) => {
+    const cv = await parseCv({ bytes: twoColumnPdf(side, width, align), filename: 'cv.pdf' }, { ocr: false });
     expect(cv.personal_info.name).toBe('Anna Kowalska');
     expect(cv.personal_info.email).toBe('anna.kowalska@example.com');
     expect(cv.personal_info.phone).toBe('+48 601 234 567');

@@ -90,7 +90,7 @@ export function mergeContinuations(lines: CvLine[], options: { listItems?: boole
  * only joins a header if it looks like the first entry's header lines (weight, indent).
  */
 export function splitEntries(input: CvLine[]): { blocks: EntryBlock[]; leading: CvLine[] } {
-  const lines = mergeContinuations(input);
+  const lines = mergeContinuations(joinWrappedDates(input));
   const anchors = lines.map(anchorDate);
   const first = anchors.findIndex((range) => range !== null);
   if (first < 0) return { blocks: [], leading: lines };
@@ -165,6 +165,29 @@ function headerAbove(lines: CvLine[], anchors: (DateRange | null)[], index: numb
   const employer = (line: CvLine) => hasCompanyWord(line.text) || (line.text === line.text.toUpperCase() && /\p{Lu}{3}/u.test(line.text));
   const named = most > 1 ? above.some((line) => hasTitleWord(line.text) || hasCompanyWord(line.text)) : above.every((line) => employer(line) && !hasTitleWord(line.text));
   return setOff && named ? start : index;
+}
+
+/**
+ * A header wrapped in a narrow column takes its right-hand date with it: "Engineer — Acme, | Mar 2020 –"
+ * over "Poznań | Present". The two rows are one header and one date range.
+ */
+function joinWrappedDates(lines: CvLine[]): CvLine[] {
+  const out: CvLine[] = [];
+  for (let index = 0; index < lines.length; index++) {
+    const line = lines[index]!;
+    const next = lines[index + 1];
+    const dateEnd = line.segments.at(-1) ?? '';
+    const range = next && line.segments.length >= 2 && /[-–—]\s*$/.test(dateEnd) ? findDateRange(`${dateEnd} ${next.segments.at(-1) ?? ''}`) : null;
+    if (!next || !range?.end || next.segments.length > 2 || next.bullet || !isDateLike(`${dateEnd} ${next.segments.at(-1)}`)) {
+      out.push(line);
+      continue;
+    }
+    const head = [...line.segments.slice(0, -1), ...next.segments.slice(0, -1)].join(' ');
+    const segments = [head, `${dateEnd} ${next.segments.at(-1)}`];
+    out.push({ ...line, text: segments.join(' '), segments, ...(line.segmentX ? { segmentX: line.segmentX } : {}) });
+    index++;
+  }
+  return out;
 }
 
 function sameEntryDates(lines: CvLine[], index: number) {

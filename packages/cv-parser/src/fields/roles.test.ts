@@ -90,4 +90,17 @@ Initech LLC, Austin, TX
       ['Intern', 'Initech LLC', 'Austin, TX', 'Wrote tools'],
     ]);
   });
+
+  it('joins a header wrapped in a narrow column with the date range it took along', () => {
+    expect(
+      read(`Senior Backend Engineer — Allegro Sp. z o.o.,\tMar 2020 –
+Poznań\tPresent
+• Built the payments ledger
+Backend Engineer — Comarch SA, Kraków\tJul 2016 – Feb 2020
+• Maintained billing`).map(([position, company, location, start, end]) => [position, company, location, start, end]),
+    ).toEqual([
+      ['Senior Backend Engineer', 'Allegro Sp. z o.o.', 'Poznań', '2020-03', 'present'],
+      ['Backend Engineer', 'Comarch SA', 'Kraków', '2016-07', '2020-02'],
+    ]);
+  });
 });

@@ -154,7 +154,7 @@ describe('CVs in Chinese, Japanese, Korean, Russian, Polish and Dutch', () => {
       ['软件工程师', '腾讯科技有限公司', '2016-07', '2019-02'],
     ]);
     expect(cv.experiences[0]!.description).toContain('负责支付系统');
-    expect(cv.educations[0]).toMatchObject({ institution: '清华大学', start_date: '2013-09', end_date: '2016-06' });
+    expect(cv.educations[0]).toMatchObject({ degree: '计算机科学与技术 硕士', institution: '清华大学', start_date: '2013-09', end_date: '2016-06' });
     expect(cv.skills.map((skill) => skill.name)).toEqual(['Java', 'Go', 'Kubernetes', 'MySQL']);
     expect(cv.languages).toEqual([expect.objectContaining({ name: '英语', level: '流利' }), expect.objectContaining({ name: '普通话', level: '母语' })]);
     expect(cv.meta.language).toBe('zh');

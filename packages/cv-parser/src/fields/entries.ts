@@ -10,7 +10,12 @@ export interface EntryBlock {
   dateLine: CvLine | null;
 }
 
-const wordCount = (text: string) => text.trim().split(/\s+/).length;
+/** Words, counting two Han, kana or Hangul characters as one, since those scripts need no spaces. */
+const wordCount = (text: string) => {
+  const cjk = text.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu)?.length ?? 0;
+  const rest = text.replace(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]+/gu, ' ').trim();
+  return Math.max(1, (rest ? rest.split(/\s+/).length : 0) + Math.ceil(cjk / 2));
+};
 
 /** A date that heads an entry, not one mentioned in a sentence ("migrated in 2019"). */
 export function anchorDate(line: CvLine): DateRange | null {
@@ -33,7 +38,7 @@ const LEGAL_FORM_END = /(?:sp\.\s*z\s*o\.\s*o|sp\.\s*k|s\.a|s\.r\.l|s\.p\.a|s\.l
 export function isHeaderLike(line: CvLine): boolean {
   const text = line.text.trim();
   // A closing full stop marks a sentence, unless it ends an abbreviation ("Acme, Inc.", "S.A.").
-  const sentenceEnd = /;$/.test(text) || (/\.$/.test(text) && !/(?:^|\s)(?:\p{Lu}\p{L}{0,3}\.)+$/u.test(text) && !LEGAL_FORM_END.test(text));
+  const sentenceEnd = /[;；。]$/.test(text) || (/\.$/.test(text) && !/(?:^|\s)(?:\p{Lu}\p{L}{0,3}\.)+$/u.test(text) && !LEGAL_FORM_END.test(text));
   return !line.bullet && wordCount(text) <= 12 && text.length <= 90 && !sentenceEnd && !/^\p{Ll}/u.test(text);
 }
 

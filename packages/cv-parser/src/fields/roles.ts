@@ -138,6 +138,14 @@ function readEducation(block: EntryBlock): ParsedEducation {
     else if (!degree) degree = piece;
     else if (!institution) institution = piece;
   }
+  // "计算机科学与技术 硕士", "Informatica | MSc": a bare degree takes the subject set beside it on its line.
+  const subject = degree && isDegree(degree.text) && degree.text.length <= 12
+    ? pieces.find((piece) => piece !== degree && piece !== institution && piece.line === degree!.line && piece.text !== location && !hasInstitutionWord(piece.text) && !isDegree(piece.text))
+    : undefined;
+  if (degree && subject) {
+    const [first, second] = pieces.indexOf(subject) < pieces.indexOf(degree) ? [subject, degree] : [degree, subject];
+    degree = { ...degree, text: `${first.text} ${second.text}` };
+  }
   if (degree) fields.degree = { confidence: isDegree(degree.text) ? 0.9 : 0.6, source: degree.line.text };
   if (institution) fields.institution = { confidence: hasInstitutionWord(institution.text) ? 0.9 : 0.6, source: institution.line.text };
   if (location) fields.location = { confidence: 0.75, source: location };

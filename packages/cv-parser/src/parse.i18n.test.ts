@@ -209,4 +209,24 @@ describe('CVs in Chinese, Japanese, Korean, Russian, Polish and Dutch', () => {
     ]);
     expect(cv.meta.language).toBe('nl');
   });
+
+  it('reads a labelled name (姓名：) in a Chinese personal-information block, dates first in each entry', async () => {
+    const cv = await parse(`个人简历
+
+个人信息
+姓名：李娜
+电话：139 1234 5678
+邮箱：li.na@example.com
+
+工作经历
+2020年1月 - 至今 | 字节跳动 | 产品经理
+负责推荐系统产品规划
+
+教育背景
+2014年9月 - 2018年6月 | 复旦大学 | 本科
+`);
+    expect(cv.personal_info).toMatchObject({ name: '李娜', phone: '139 1234 5678', email: 'li.na@example.com' });
+    expect(roles(cv)).toEqual([['产品经理', '字节跳动', '2020-01', 'present']]);
+    expect(cv.educations[0]).toMatchObject({ degree: '本科', institution: '复旦大学', start_date: '2014-09', end_date: '2018-06' });
+  });
 });

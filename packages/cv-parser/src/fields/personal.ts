@@ -32,6 +32,14 @@ function isNameLike(text: string) {
   return classifyHeading(cleaned) === null && !isLocation(cleaned);
 }
 
+/** "姓名：王小明", "Name: Jane Doe": a labelled name, as Chinese, Japanese and Korean CVs often print it. */
+const NAME_LABEL = /^(?:name|full name|nom|nome|nombre|naam|imię i nazwisko|имя|фио|姓名|氏名|名前|이름|성명)\s*[:：]\s*/i;
+
+/** The parts of a line's first segment, a name label removed. */
+function nameParts(line: CvLine): string[] {
+  return splitContactParts((line.segments[0] ?? line.text).replace(NAME_LABEL, ''));
+}
+
 function titleCase(text: string) {
   if (text !== text.toUpperCase()) return text;
   return text.toLowerCase().replace(/(^|[\s'’-])(\p{L})/gu, (_, before: string, letter: string) => before + letter.toUpperCase());
@@ -52,12 +60,12 @@ export function readPersonalInfo(rawHeader: CvLine[], summaryLines: CvLine[], al
   };
 
   // The name: the biggest name-like line near the top, since designers set it largest.
-  const candidates = header.slice(0, 8).filter((line) => isNameLike(splitContactParts(line.segments[0] ?? line.text)[0] ?? ''));
+  const candidates = header.slice(0, 8).filter((line) => isNameLike(nameParts(line)[0] ?? ''));
   // Biggest first; at equal size a line without job words ("Senior Engineer" is name-shaped too).
   const jobLike = (line: CvLine) => (hasTitleWord(line.text) || hasCompanyWord(line.text) ? 1 : 0);
   const nameLine = [...candidates].sort((a, b) => b.size - a.size || jobLike(a) - jobLike(b) || header.indexOf(a) - header.indexOf(b))[0];
   if (nameLine) {
-    const parts = splitContactParts(nameLine.segments[0] ?? nameLine.text);
+    const parts = nameParts(nameLine);
     info.name = titleCase(parts[0]!.replace(CREDENTIALS, '').trim());
     const biggest = nameLine.size >= Math.max(...header.map((line) => line.size));
     fields.name = { confidence: biggest && header.indexOf(nameLine) < 3 ? 0.95 : 0.75, source: nameLine.text };

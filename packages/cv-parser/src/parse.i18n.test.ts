@@ -229,4 +229,20 @@ describe('CVs in Chinese, Japanese, Korean, Russian, Polish and Dutch', () => {
     expect(roles(cv)).toEqual([['产品经理', '字节跳动', '2020-01', 'present']]);
     expect(cv.educations[0]).toMatchObject({ degree: '本科', institution: '复旦大学', start_date: '2014-09', end_date: '2018-06' });
   });
+
+  it('reads Chinese inline headings and groups set off by a full-width colon', async () => {
+    const cv = await parse(`王小明
+wang@example.com
+
+工作经历
+2019年3月 - 至今 | 阿里巴巴集团 | 高级工程师
+负责支付系统
+
+技能：Java、Go、Kubernetes
+语言：英语（流利）、普通话（母语）
+`);
+    expect(cv.skills.map((skill) => skill.name)).toEqual(['Java', 'Go', 'Kubernetes']);
+    expect(cv.languages.map((language) => [language.name, language.level])).toEqual([['英语', '流利'], ['普通话', '母语']]);
+    expect(cv.experiences[0]?.description).toBe('负责支付系统');
+  });
 });

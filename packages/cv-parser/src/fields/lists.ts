@@ -72,7 +72,7 @@ export function readSkills(lines: CvLine[]): { skills: ParsedSkill[]; languages:
   for (const line of mergeContinuations(lines, { listItems: true })) {
     let category = '';
     let text = line.segments.join(', ');
-    const colon = /^([^:,]{2,40}):\s*(.*)$/.exec(line.text);
+    const colon = /^([^:：,，]{2,40})[:：]\s*(.*)$/.exec(line.text);
     if (colon && colon[1]!.split(/\s+/).length <= 4) {
       category = colon[1]!.trim();
       text = colon[2]!;
@@ -126,7 +126,7 @@ export function readLanguages(lines: CvLine[]): ParsedLanguage[] {
   const languages: ParsedLanguage[] = [];
   for (const line of lines) {
     // "Fluent: French, Spanish": the level first, then the languages that have it.
-    const byLevel = /^([^:]{2,40}):\s*(.+)$/.exec(line.text);
+    const byLevel = /^([^:：]{2,40})[:：]\s*(.+)$/.exec(line.text);
     if (byLevel && LEVEL_WORDS.test(byLevel[1]!.trim()) && splitItems(byLevel[2]!).every(isSpokenLanguage)) {
       for (const name of splitItems(byLevel[2]!)) languages.push({ name, level: byLevel[1]!.trim(), confidence: 0.85, source: line.text });
       continue;

@@ -64,4 +64,19 @@ describe.skipIf(!hasChromium)('two-column PDF', () => {
     const experienceText = JSON.stringify(cv.experiences);
     for (const leak of ['Kubernetes', 'Polish', 'example.com', 'SKILLS']) expect(experienceText).not.toContain(leak);
   }, 60_000);
+
+  it('reads a sidebar that stops after three contact lines beside the whole main column', async () => {
+    const html = `<html><head><meta charset="utf-8"><style>@page{size:A4;margin:0}body{margin:0;font-family:sans-serif;display:flex;min-height:297mm}h3{margin:12px 0 4px}</style></head><body>
+      <aside style="width:28%;padding:28px 10px;background:#eef;font-size:9.5pt;line-height:1.7"><h3>CONTACT</h3><div>anna.kowalska@example.com</div><div>+48 601 234 567</div><div>Kraków, Poland</div></aside>
+      <main style="flex:1;padding:20px 24px;font-size:11pt;line-height:1.25"><h1 style="margin:0">Anna Kowalska</h1><div>Senior Backend Engineer</div>
+      <h3>PROFILE</h3><p>Backend engineer with ten years building payment systems and data platforms for large marketplaces.</p>
+      <h3>EXPERIENCE</h3><div><b>Senior Backend Engineer</b>, Allegro Sp. z o.o., Poznań</div><div>Mar 2020 – Present</div>
+      <div>Built the payments ledger serving twenty million buyers across the country and abroad</div></main></body></html>`;
+    writeFileSync(path.join(work, 'short.html'), html);
+    const pdf = path.join(work, 'short.pdf');
+    execFileSync('chromium', ['--headless', '--no-sandbox', '--disable-gpu', '--no-pdf-header-footer', `--user-data-dir=${path.join(work, 'chrome')}`, `--print-to-pdf=${pdf}`, `file://${path.join(work, 'short.html')}`], { stdio: 'ignore', timeout: 60_000 });
+    const cv = await parseCv({ bytes: new Uint8Array(readFileSync(pdf)), filename: 'cv.pdf' }, { ocr: false });
+    expect(cv.personal_info).toMatchObject({ name: 'Anna Kowalska', title: 'Senior Backend Engineer', email: 'anna.kowalska@example.com', location: 'Kraków, Poland' });
+    expect(cv.personal_info.summary).toBe('Backend engineer with ten years building payment systems and data platforms for large marketplaces.');
+  }, 60_000);
 });

@@ -84,10 +84,12 @@ function isRealColumnSplit(chunks: Chunk[], gutter: Gutter): boolean {
   // Dates and places pushed against the right margin share their right edge: they belong to the rows beside them.
   const rightAligned = mostCommonShare(right.map((chunk) => chunk.x1)) > 0.6 && mostCommonShare(right.map((chunk) => chunk.x0)) < 0.4;
   if (rightAligned && labelsBesideRows(right, left)) return false;
-  // Both sides must extend over a good part of the band, or it is a short table, not a layout.
+  // One side must run down most of the band and the other some way, or it is a short table, not a
+  // layout; a sidebar may stop early (three contact lines beside the whole main column).
   const extent = (side: Chunk[]) => Math.max(...side.map((c) => c.y)) - Math.min(...side.map((c) => c.y));
   const bandExtent = extent(inside);
-  return extent(left) > bandExtent * 0.3 && extent(right) > bandExtent * 0.3;
+  const [shorter, longer] = [extent(left), extent(right)].sort((a, b) => a - b) as [number, number];
+  return longer > bandExtent * 0.5 && shorter > bandExtent * 0.08;
 }
 
 /**

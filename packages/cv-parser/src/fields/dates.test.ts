@@ -55,6 +55,9 @@ describe('date ranges in Dutch, Polish, Russian, Chinese, Japanese and Korean', 
     ['2016年4月～現在', '2016-04', 'present'],
     ['2019년 3월 - 현재', '2019-03', 'present'],
     ['2017.03 ~ 2019.02', '2017-03', '2019-02'],
+    ['март 2019 г. – май 2020 г.', '2019-03', '2020-05'],
+    ['03.2019 – н.в.', '2019-03', 'present'],
+    ['marzec 2018 r. – obecnie', '2018-03', 'present'],
   ])('reads "%s"', (text, start, end) => {
     expect(findDateRange(text)).toMatchObject({ start, end });
   });

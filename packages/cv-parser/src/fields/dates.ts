@@ -45,7 +45,9 @@ const YEAR = String.raw`(?:19[5-9]\d|20[0-4]\d)`;
 const FULL_DATE = String.raw`(?:\d{1,2}[/.\-]\d{1,2}[/.\-]${YEAR}|${YEAR}-\d{2}-\d{2})`;
 /** "2019年3月", "2019년 3월", "2019年": the year and month markers of Chinese, Japanese and Korean. */
 const CJK_DATE = String.raw`(?:${YEAR}\s*[年년]\s*(?:(?:0?[1-9]|1[0-2])\s*[月월])?)`;
-const DATE = String.raw`(?:${CJK_DATE}|${FULL_DATE}|(?:(?:${MONTH_ALT})\.?,?\s*(?:de\s+|del\s+)?(?:${YEAR}|['’]\d{2}))|(?:(?:0?[1-9]|1[0-2])\s*[/.\-]\s*${YEAR})|(?:${YEAR}\s*[/.\-]\s*(?:0?[1-9]|1[0-2])(?![\d]))|${YEAR})`;
+/** The year's abbreviation Russian and Polish CVs put after it: "2019 г.", "2019 r.". */
+const YEAR_MARK = String.raw`(?:\s?(?:г|r)\.)?`;
+const DATE = String.raw`(?:${CJK_DATE}|${FULL_DATE}|(?:(?:${MONTH_ALT})\.?,?\s*(?:de\s+|del\s+)?(?:${YEAR}${YEAR_MARK}|['’]\d{2}))|(?:(?:0?[1-9]|1[0-2])\s*[/.\-]\s*${YEAR}${YEAR_MARK})|(?:${YEAR}\s*[/.\-]\s*(?:0?[1-9]|1[0-2])(?![\d]))|${YEAR}${YEAR_MARK})`;
 const PRESENT = String.raw`(?:${PRESENT_ALT})`;
 const WORD_SEPARATORS = ['to', 'until', 'till', 'à', 'au', "jusqu'à", 'jusqu’à', "jusqu'au", 'bis', 'a', 'al', 'hasta', 'até', 'ate', 'fino a', 'fino al', 'às', 'tot', 'do', 'по']
   .map(escape)
@@ -77,7 +79,7 @@ export interface DateRange {
 
 /** Normalises one date expression; '' when it is not a date. */
 export function normaliseDate(raw: string): string {
-  const text = raw.trim().toLowerCase().replace(/\s+/g, ' ');
+  const text = raw.trim().toLowerCase().replace(/\s+/g, ' ').replace(/(\d)\s?(?:г|r)\.$/u, '$1');
   if (new RegExp(`^${PRESENT}$`, 'iu').test(text)) return 'present';
   let match = new RegExp(String.raw`^(${YEAR})\s*[年년]\s*(?:(0?[1-9]|1[0-2])\s*[月월])?$`).exec(text);
   if (match) return match[2] ? `${match[1]}-${pad(Number(match[2]))}` : match[1]!;

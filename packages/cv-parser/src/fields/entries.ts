@@ -117,9 +117,13 @@ export function splitEntries(input: CvLine[]): { blocks: EntryBlock[]; leading: 
       if (anchors[start - 1] || !matchesProfile(candidate, slot)) break;
       start--;
     }
-    // A date alone on its line heads nothing by itself: when the first entry gave no model, the header
-    // lines just above it (title, employer, place) after the previous entry's bullets are this entry's.
-    if (start === index && before === 0) start = headerAbove(lines, anchors, index, starts.at(-1) ?? -1, isDateLike(lines[index]!.text) ? 3 : 1);
+      // When the first entry's model does not fit (no model, or a title set in another weight), a date alone
+    // on its line still takes the header lines just above it.
+    if (start === index) {
+      const dateOnly = isDateLike(lines[index]!.text);
+      if (dateOnly) start = headerAbove(lines, anchors, index, starts.at(-1) ?? -1, before === 0 ? 3 : before, 'header');
+      else if (before === 0) start = headerAbove(lines, anchors, index, starts.at(-1) ?? -1, 1, 'employer');
+    }
     // Two dated lines in a row (a role's dates, then its location/dates line) belong together
     // unless the previous one already started an entry with a body.
     if (starts.length > 0 && start === index && index - 1 >= 0 && anchors[index - 1] && index - 1 === starts.at(-1) && sameEntryDates(lines, index)) {
@@ -158,17 +162,18 @@ export function splitEntries(input: CvLine[]): { blocks: EntryBlock[]; leading: 
 }
 
 /** Up to three header lines above `index` that name a role, an employer or a place, set off from what precedes them. */
-function headerAbove(lines: CvLine[], anchors: (DateRange | null)[], index: number, previousStart: number, most: number): number {
+function headerAbove(lines: CvLine[], anchors: (DateRange | null)[], index: number, previousStart: number, most: number, kind: 'header' | 'employer'): number {
   let start = index;
   while (start - 1 > previousStart && index - start < most && !anchors[start - 1] && isHeaderLike(lines[start - 1]!) && namesSomething(lines[start - 1]!)) start--;
   if (start === index) return index;
   const before = lines[start - 1];
   // After the previous entry's body (a bullet, a sentence, a blank line), never right under its dates.
-  const setOff = !before || (!anchors[start - 1] && (before.bullet || !isHeaderLike(before) || lines[start]!.gapAbove >= 0.5));
+  const indented = before !== undefined && before.x > 0 && before.x > lines[start]!.x + 0.02;
+  const setOff = !before || (!anchors[start - 1] && (before.bullet || indented || !isHeaderLike(before) || lines[start]!.gapAbove >= 0.5));
   const above = lines.slice(start, index);
   // Over a dated title line ("Lead Developer  2012 – 2014") only an employer's line: a company word or capitals.
   const employer = (line: CvLine) => hasCompanyWord(line.text) || (line.text === line.text.toUpperCase() && /\p{Lu}{3}/u.test(line.text));
-  const named = most > 1 ? above.some((line) => hasTitleWord(line.text) || hasCompanyWord(line.text)) : above.every((line) => employer(line) && !hasTitleWord(line.text));
+  const named = kind === 'header' ? above.some((line) => hasTitleWord(line.text) || hasCompanyWord(line.text)) : above.every((line) => employer(line) && !hasTitleWord(line.text));
   return setOff && named ? start : index;
 }
 

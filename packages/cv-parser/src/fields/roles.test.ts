@@ -103,4 +103,19 @@ Backend Engineer — Comarch SA, Kraków\tJul 2016 – Feb 2020
       ['Backend Engineer', 'Comarch SA', 'Kraków', '2016-07', '2020-02'],
     ]);
   });
+
+  it('takes the title line above a date set alone even when it is not bold like the first entry\'s', () => {
+    // As a PDF gives them: the first title bold, the second not; the bullets indented past the headers.
+    const lines = linesFromPlainText(`Postdoctoral Research Fellow, University of Edinburgh — Edinburgh, UK
+Jan 2022 – Present
+Lead a funded project on pollinator decline across 40 Scottish farms
+Supervise two PhD students and teach the statistics course
+Research Assistant, Max Planck Institute for Biogeochemistry — Jena, Germany
+Oct 2017 - Sep 2018
+Built species distribution models for European bumblebees`).map((line, index) => ({ ...line, bold: index === 0, x: [2, 3, 6].includes(index) ? 0.12 : 0.07 }));
+    expect(readExperiences(lines).entries.map((e) => [e.position, e.company, e.location, e.start_date])).toEqual([
+      ['Postdoctoral Research Fellow', 'University of Edinburgh', 'Edinburgh, UK', '2022-01'],
+      ['Research Assistant', 'Max Planck Institute for Biogeochemistry', 'Jena, Germany', '2017-10'],
+    ]);
+  });
 });

@@ -44,13 +44,17 @@ Kestrel Systems Limited, London
 Lead Developer\t2012 – 2014
 • Shipped v2
 Werkstudent bei Zalando SE, Berlin (2009 – 2010)
-• Tests`).map(([position, company, location]) => [position, company, location]),
+• Tests
+Research Assistant - Max Planck Institute for Biogeochemistry, Jena, Germany
+(10/2007 - 09/2008)
+• Models`).map(([position, company, location]) => [position, company, location]),
     ).toEqual([
       ['Senior Engineer', 'Acme Inc.', ''],
       ['Operations Manager', 'BLUE HARBOR LOGISTICS', 'Rotterdam'],
       ['Product Designer', 'Lumen Pty Ltd', ''],
       ['Lead Developer', 'Kestrel Systems Limited', 'London'],
       ['Werkstudent', 'Zalando SE', 'Berlin'],
+      ['Research Assistant', 'Max Planck Institute for Biogeochemistry', 'Jena, Germany'],
     ]);
   });
 

@@ -71,7 +71,8 @@ export function mergeContinuations(lines: CvLine[], options: { listItems?: boole
       line.gapAbove < 0.6 &&
       line.segments.length === 1 &&
       last.segments.length === 1 &&
-      !(isHeaderLike(line) && following && anchorDate(following) && !anchorDate(last)) &&
+      // A short line over a dated one starts an entry, except in lists whose items end with their date.
+      !(!options.datedItems && isHeaderLike(line) && following && anchorDate(following) && !anchorDate(last)) &&
       ((!options.listItems && /^[\p{Ll}(&]/u.test(line.text)) ||
         /[,&/+-]$|\b(?:and|und|et|y|e)$/.test(last.text) ||
         // In lists (skills) each line is an item unless it plainly continues the previous one.

@@ -15,6 +15,7 @@ describe('date ranges in six languages', () => {
     ['since 2021', '2021', 'present'],
     ['Jan – Mar 2020', '2020-01', '2020-03'],
     ['Universidade de Coimbra 2008 2012', '2008', '2012'],
+    ['Développeuse Full-Stack | septembre 2021 —', '2021-09', 'present'],
   ])('reads "%s"', (text, start, end) => {
     expect(findDateRange(text)).toMatchObject({ start, end });
   });

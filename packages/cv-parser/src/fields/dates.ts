@@ -131,8 +131,10 @@ export function findDateRange(text: string): DateRange | null {
     }
     const start = normaliseDate(match[1] ?? '');
     if (!start) continue;
-    const end = match[2] ? normaliseDate(match[2]) : '';
-    return { start, end, source: match[0].trim(), index: match.index };
+    // "septembre 2021 –" with nothing after the dash: still running.
+    const open = !match[2] && /^\s*[-–—‒―~～]+\s*$/.test(text.slice(match.index + match[0].length));
+    const end = match[2] ? normaliseDate(match[2]) : open ? 'present' : '';
+    return { start, end, source: open ? text.slice(match.index).trim() : match[0].trim(), index: match.index };
   }
   return null;
 }

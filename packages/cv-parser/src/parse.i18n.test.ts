@@ -245,4 +245,18 @@ wang@example.com
     expect(cv.languages.map((language) => [language.name, language.level])).toEqual([['英语', '流利'], ['普通话', '母语']]);
     expect(cv.experiences[0]?.description).toBe('负责支付系统');
   });
+
+  it('joins a Chinese summary wrapped over two lines without a space', async () => {
+    const cv = await parse(`王小明
+wang@example.com
+
+个人简介
+八年后端开发经验，专注于分布式系统
+与支付平台的设计。
+
+技能
+Java、Go
+`);
+    expect(cv.personal_info.summary).toBe('八年后端开发经验，专注于分布式系统与支付平台的设计。');
+  });
 });

@@ -1,3 +1,4 @@
+import { joinWrapped } from '../layout/text-lines';
 import type { CvLine } from '../types';
 import { findDateRange, isDateLike, type DateRange } from './dates';
 import { hasCompanyWord, hasInstitutionWord, hasTitleWord, isDegree, isLocation } from './vocabulary';
@@ -78,7 +79,7 @@ export function mergeContinuations(lines: CvLine[], options: { listItems?: boole
         // In lists (skills) each line is an item unless it plainly continues the previous one.
         (!options.listItems && wrapsInto(last, line) && !/[.!?:]$/.test(last.text) && (last.bullet || !isHeaderLike(last) || last.x1 > 0)));
     if (continues) {
-      const text = `${last.text} ${line.text}`.replace(/(\p{L})- (\p{Ll})/gu, '$1$2');
+      const text = joinWrapped(last.text, line.text).replace(/(\p{L})- (\p{Ll})/gu, '$1$2');
       // The merged line ends where the appended one ends, which decides whether it wraps again.
       const merged = { ...last, text, segments: [text], x1: line.x1 };
       physical.set(merged, line.text.length);

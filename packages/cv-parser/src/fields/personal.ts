@@ -1,4 +1,5 @@
 import type { ParsedLinks, ParsedPersonalInfo } from '@folio/schema';
+import { joinWrapped } from '../layout/text-lines';
 import type { CvLine } from '../types';
 import { classifyHeading } from '../sections/headings';
 import { findDateRange } from './dates';
@@ -193,7 +194,7 @@ export function joinParagraph(lines: CvLine[]): string {
   for (const line of lines) {
     const text = line.segments.join(' ').trim();
     const last = out.at(-1);
-    if (last !== undefined && !line.bullet && line.gapAbove < 0.8) out[out.length - 1] = `${last} ${text}`;
+    if (last !== undefined && !line.bullet && line.gapAbove < 0.8) out[out.length - 1] = joinWrapped(last, text);
     else out.push(text);
   }
   return out.join('\n');

@@ -1,6 +1,7 @@
 import { CvParseError } from '../errors';
 import { linesFromHtml } from '../layout/html-lines';
 import { linesFromPlainText } from '../layout/text-lines';
+import { classifyHeading } from '../sections/headings';
 import type { CvLine } from '../types';
 import { readDocxBody } from './docx-body';
 import { headerFooterLines } from './docx-parts';
@@ -32,16 +33,21 @@ async function mammothHtml(bytes: Uint8Array): Promise<string> {
 }
 
 export async function extractDoc(bytes: Uint8Array): Promise<CvLine[]> {
-  let text: string;
+  let parts: { headers: string; body: string; boxes: string };
   try {
     const { default: WordExtractor } = await import('word-extractor');
     const document = await new WordExtractor().extract(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
     // Text boxes hold sidebars in many Word templates; headers often hold the name and contact line.
-    text = [document.getHeaders({ includeFooters: false }), document.getBody(), document.getTextboxes()].join('\n');
+    parts = { headers: document.getHeaders({ includeFooters: false }), body: document.getBody(), boxes: document.getTextboxes() };
   } catch (error) {
     throw new CvParseError('corrupt', 'This Word document is damaged or not a Word file and cannot be read.', {
       cause: error,
     });
   }
-  return linesFromPlainText(text);
+  const body = linesFromPlainText(parts.body);
+  // As in a DOCX, the text boxes are a sidebar: a column of their own before the body's first section.
+  const boxes = linesFromPlainText(parts.boxes).map((line) => ({ ...line, column: 1 }));
+  const firstHeading = body.findIndex((line) => line.text.length < 60 && classifyHeading(line.text) !== null);
+  const at = firstHeading < 0 ? body.length : firstHeading;
+  return [...linesFromPlainText(parts.headers), ...body.slice(0, at), ...boxes, ...body.slice(at)];
 }

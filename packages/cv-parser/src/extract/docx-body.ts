@@ -125,12 +125,13 @@ function blockHtml(block: Block): string {
   const width = Math.max(...block.rows.map((row) => row.reduce((sum, cell) => sum + cell.span, 0)));
   const parts: string[] = [];
   let group: Cell[][] = [];
-  // Each column is marked, so the sections step can start afresh at the top of the next one, as for a PDF's columns.
+  // Columns are marked in turn (0, 1, 0...), so the sections step starts afresh at the top of each, as for a PDF's.
   const flushGroup = () => {
-    columnsOf(group).forEach((column, index) => {
+    let emitted = 0;
+    for (const column of columnsOf(group)) {
       const html = (column ?? []).map((cell) => toHtml(cell.blocks)).join('');
-      if (html) parts.push(`<div data-column="${index === 0 ? 0 : 1}">${html}</div>`);
-    });
+      if (html) parts.push(`<div data-column="${emitted++ % 2}">${html}</div>`);
+    }
     group = [];
   };
   for (const row of block.rows) {

@@ -119,7 +119,7 @@ export function splitEntries(input: CvLine[]): { blocks: EntryBlock[]; leading: 
       if (anchors[start - 1] || !matchesProfile(candidate, slot)) break;
       start--;
     }
-      // When the first entry's model does not fit (no model, or a title set in another weight), a date alone
+    // When the first entry's model does not fit (no model, or a title set in another weight), a date alone
     // on its line still takes the header lines just above it.
     if (start === index) {
       const dateOnly = isDateLike(lines[index]!.text);

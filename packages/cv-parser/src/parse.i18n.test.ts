@@ -259,4 +259,16 @@ Java、Go
 `);
     expect(cv.personal_info.summary).toBe('八年后端开发经验，专注于分布式系统与支付平台的设计。');
   });
+
+  it('tells spoken languages listed among Russian skills from programming ones', async () => {
+    const cv = await parse(`Иван Петров
+ivan.petrov@example.ru
+
+Навыки
+Программирование: Python, Go
+Языки: Русский (родной), Английский (B2)
+`);
+    expect(cv.skills.map((skill) => skill.name)).toEqual(['Python', 'Go']);
+    expect(cv.languages.map((language) => [language.name, language.level])).toEqual([['Русский', 'родной'], ['Английский', 'B2']]);
+  });
 });

@@ -55,9 +55,12 @@ const SPOKEN = new Set(
     'ingles frances aleman espanol portugues italiano holandes ruso chino japones arabe catalan ' +
     'ingles frances alemao espanhol portugues italiano ' +
     'inglese francese tedesco spagnolo portoghese italiano olandese russo cinese giapponese arabo ' +
-    'nederlands engels duits frans spaans italiaans polski angielski niemiecki francuski hiszpanski rosyjski wloski ' +
+    'nederlands engels duits frans spaans italiaans polski angielski niemiecki francuski hiszpanski rosyjski włoski ' +
     'русский английский немецкий французский испанский китайский украинский ' +
-    '英语 汉语 中文 普通话 日语 韩语 法语 德语 粤语 英語 日本語 中国語 韓国語 ドイツ語 フランス語 영어 한국어 일본어 중국어 독일어 프랑스어').split(/\s+/),
+    '英语 汉语 中文 普通话 日语 韩语 法语 德语 粤语 英語 日本語 中国語 韓国語 ドイツ語 フランス語 영어 한국어 일본어 중국어 독일어 프랑스어')
+    .split(/\s+/)
+    // Folded as the names they are compared with ("русский" loses the breve of its й, "włoski" keeps its ł).
+    .map(foldWord),
 );
 
 export function isSpokenLanguage(name: string): boolean {

@@ -29,8 +29,10 @@ export const TITLE_WORDS = new Set(
     'ontwikkelaar medewerker adviseur beheerder projectleider teamleider stagiair programmeur verpleegkundige directeur eigenaar ' +
     'programista programistka inzynier kierownik dyrektor analityk specjalista specjalistka starszy mlodszy młodszy stazysta ' +
     'praktykant konsultant projektant tester ksiegowy menedzer lider architekt grafik ' +
-    'разработчик разработчица программист инженер менеджер руководитель директор аналитик дизаинер дизайнер консультант ' +
-    'специалист стажер архитектор тестировщик бухгалтер юрист преподаватель начальник ведущии ведущий главныи старшии младшии').split(/\s+/),
+    'разработчик разработчица программист инженер менеджер руководитель директор аналитик дизайнер консультант ' +
+    'специалист стажер архитектор тестировщик бухгалтер юрист преподаватель начальник ведущий главный старший младший')
+    .split(/\s+/)
+    .map((word) => foldWord(word)),
 );
 
 /** Role words of scripts without spaces, found inside a longer word ("高级软件工程师"). */

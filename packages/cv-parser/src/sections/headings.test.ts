@@ -67,6 +67,7 @@ describe('section headings in Dutch, Polish, Russian, Chinese, Japanese and Kore
     ['경력 사항', 'experience'],
     ['학력', 'education'],
     ['보유 기술', 'skills'],
+    ['Дополнительная информация', 'other'],
     ['기술', 'skills'],
   ])('knows "%s" as %s', (text, kind) => {
     expect(classifyHeading(text)).toBe(kind);

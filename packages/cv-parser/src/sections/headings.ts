@@ -3,9 +3,9 @@ import type { CvSectionKind } from '@folio/schema';
 /**
  * Section heading vocabulary in English, French, German, Spanish, Portuguese and Italian (accents
  * stripped), and in Dutch, Polish, Russian, Chinese, Japanese and Korean (`EXTRA_KEYWORDS`, folded the
- * same way when the module loads). A heading is a short line made only of one kind's keywords plus generic modifiers
- * ("professional", "relevant", "and"...), so "Experience with Python" is not a heading but
- * "Expérience professionnelle" and "Berufliche Erfahrung" are.
+ * same way when the module loads). A heading is a short line made only of one kind's keywords plus
+ * generic modifiers ("professional", "relevant", "and"...), so "Experience with Python" is not a
+ * heading but "Expérience professionnelle" and "Berufliche Erfahrung" are.
  */
 const KEYWORDS: Record<Exclude<CvSectionKind, 'other'>, string[]> = {
   summary: ['summary', 'profile', 'profil', 'perfil', 'profilo', 'about', 'objective', 'objectif', 'objectifs', 'objetivo', 'objetivos', 'obiettivo', 'obiettivi', 'zusammenfassung', 'kurzprofil', 'overview', 'introduction', 'statement', 'resumen', 'resumo', 'sintesi', 'sommario', 'presentation', 'apresentacao', 'presentazione', 'highlights', 'synthese', 'ueber', 'uber', 'propos', 'bio', 'biography'],
@@ -74,7 +74,7 @@ const PRIORITY: Exclude<CvSectionKind, 'other'>[] = [
   'summary', 'interests', 'references', 'contact',
 ];
 
-const OTHER_HEADINGS = /^(additional information|miscellaneous|sonstiges|divers|otros|outros|altro|activities|extracurricular activities|leadership|memberships|affiliations|professional memberships|associations|activites|aktivitaten|actividades|atividades|attivita)$/;
+const OTHER_HEADINGS = /^(additional information|miscellaneous|sonstiges|divers|otros|outros|altro|activities|extracurricular activities|leadership|memberships|affiliations|professional memberships|associations|activites|aktivitaten|actividades|atividades|attivita|aanvullende informatie|dodatkowe informacje|дополнительная информация|其他|其他信息|その他|기타)$/;
 
 /** Strips accents; NFC afterwards so Hangul syllables, which NFD splits into letters, come back whole. */
 export function foldAccents(text: string): string {

@@ -20,13 +20,19 @@ export interface Chunk {
   size: number;
 }
 
+const CJK_END = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]$/u;
+const CJK_START = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+
 export function chunkText(chunk: Chunk): string {
   const runs = chunk.runs;
   // pdfjs often leaves the space between words out of the items; restore it from the gap.
   const spaceBefore: boolean[] = [];
   let lastX1 = -Infinity;
   runs.forEach((run, index) => {
-    spaceBefore[index] = index > 0 && run.x0 - lastX1 > run.size * 0.12;
+    // Chinese and Japanese set no spaces; a gap between their characters is spacing (justified text,
+    // glyphs placed one by one), and only a wide one separates two fields.
+    const cjk = index > 0 && CJK_END.test(runs[index - 1]!.text) && CJK_START.test(run.text);
+    spaceBefore[index] = index > 0 && run.x0 - lastX1 > run.size * (cjk ? 0.6 : 0.12);
     lastX1 = Math.max(lastX1, run.x1);
   });
   const texts = runs.map((run) => run.text);

@@ -1,19 +1,7 @@
-import { linesFromPlainText } from '../layout/text-lines';
+import { linesFromHtml } from '../layout/html-lines';
 import type { CvLine } from '../types';
+import { partHtml } from './docx-body';
 import { readZipEntry, type ZipEntry } from './zip';
-
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
-
-/** The paragraphs of a WordprocessingML part as plain text (tabs and breaks kept). */
-function paragraphsOf(xml: string): string[] {
-  return [...xml.matchAll(/<w:p[ >][\s\S]*?<\/w:p>/g)].map(([paragraph]) =>
-    paragraph
-      .replace(/<w:tab\/>/g, '\t')
-      .replace(/<w:br\/>/g, '\n')
-      .replace(/<w:t(?: [^>]*)?>([^<]*)<\/w:t>|<[^>]+>/g, (_, text?: string) => text ?? '')
-      .replace(/&(\w+);/g, (whole, name: string) => ENTITIES[name] ?? whole),
-  );
-}
 
 /**
  * Word templates often put the name and contact line in the page header, which DOCX-to-HTML
@@ -26,7 +14,8 @@ export function headerFooterLines(bytes: Uint8Array, entries: ZipEntry[], body: 
     for (const entry of entries.filter((e) => pattern.test(e.name) && e.uncompressedSize < 2 * 1024 * 1024).sort((a, b) => a.name.localeCompare(b.name))) {
       const data = readZipEntry(bytes, entry);
       if (!data || data === 'too_large') continue;
-      for (const line of linesFromPlainText(paragraphsOf(new TextDecoder().decode(data)).join('\n'))) {
+      // Through the body's reader: a header's name or contact line often sits in a text box.
+      for (const line of linesFromHtml(partHtml(new TextDecoder().decode(data)))) {
         const key = line.text.trim().toLowerCase();
         if (seen.has(key)) continue;
         seen.add(key);

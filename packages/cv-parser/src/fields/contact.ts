@@ -8,7 +8,7 @@ const PHONE_RE = /(?:\+|00)?\(?\d[\d\s()./–-]{5,}\d/;
 export type LinkKind = 'linkedin' | 'github' | 'website' | 'other';
 
 const LABEL_RE =
-  /^(?:e-?mail|courriel|correo|correio|phone|tel|tél|telephone|téléphone|telefon|telefone|teléfono|telefono|mobile|mobil|cell|handy|portable|móvil|celular|cellulare|address|adresse|dirección|endereço|indirizzo|location|lieu|wohnort|ort|linkedin|github|website|web|site|portfolio|homepage|url|skype)\s*[:：]\s*/i;
+  /^(?:e-?mail|courriel|correo|correio|phone|tel|tél|telephone|téléphone|telefon|telefone|teléfono|telefono|mobile|mobil|cell|handy|portable|móvil|celular|cellulare|address|adresse|dirección|endereço|indirizzo|location|lieu|wohnort|ort|linkedin|github|website|web|site|portfolio|homepage|url|skype|adres|woonplaats|telefoon|адрес|телефон|тел|почта|电话|手机|邮箱|电子邮件|地址|所在地|電話|携帯|メール|住所|전화|휴대폰|이메일|주소)\s*[:：]\s*/i;
 
 export function stripLabel(text: string): { text: string; label: string } {
   const match = LABEL_RE.exec(text.trim());
@@ -19,7 +19,7 @@ export function stripLabel(text: string): { text: string; label: string } {
 /** Splits a contact line at the separators CVs use between items. */
 export function splitContactParts(text: string): string[] {
   return text
-    .split(/\s*[|•·⋅◦▪●♦«»✉☎✆📞📧📍🌐]\s*|\s+[-–—=*]\s+|\s{2,}|\t/u)
+    .split(/\s*[|｜•·⋅◦▪●♦«»✉☎✆📞📧📍🌐]\s*|\s+[-–—=*/]\s+|\s{2,}|\t/u)
     .map((part) => part.trim())
     .filter((part) => part !== '');
 }

@@ -1,5 +1,6 @@
+import { joinWrapped } from '../layout/text-lines';
 import type { CvLine } from '../types';
-import { findDateRange, type DateRange } from './dates';
+import { findDateRange, isDateLike, type DateRange } from './dates';
 import { hasCompanyWord, hasInstitutionWord, hasTitleWord, isDegree, isLocation } from './vocabulary';
 
 /** One dated block of a section: its header lines (title, organisation, dates) and its body. */
@@ -10,7 +11,12 @@ export interface EntryBlock {
   dateLine: CvLine | null;
 }
 
-const wordCount = (text: string) => text.trim().split(/\s+/).length;
+/** Words, counting two Han, kana or Hangul characters as one, since those scripts need no spaces. */
+const wordCount = (text: string) => {
+  const cjk = text.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu)?.length ?? 0;
+  const rest = text.replace(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]+/gu, ' ').trim();
+  return Math.max(1, (rest ? rest.split(/\s+/).length : 0) + Math.ceil(cjk / 2));
+};
 
 /** A date that heads an entry, not one mentioned in a sentence ("migrated in 2019"). */
 export function anchorDate(line: CvLine): DateRange | null {
@@ -26,11 +32,14 @@ export function anchorDate(line: CvLine): DateRange | null {
   return null;
 }
 
+/** Legal forms written in lower case with full stops ("Sp. z o.o.", "s.r.l.", "inc."). */
+const LEGAL_FORM_END = /(?:sp\.\s*z\s*o\.\s*o|sp\.\s*k|s\.a|s\.r\.l|s\.p\.a|s\.l|b\.v|n\.v|inc|ltd|co|corp|s\.a\.s|e\.v|e\.k)\.$/i;
+
 /** Short, not a bullet, not a sentence: a line that can name a role, an organisation or a place. */
 export function isHeaderLike(line: CvLine): boolean {
   const text = line.text.trim();
   // A closing full stop marks a sentence, unless it ends an abbreviation ("Acme, Inc.", "S.A.").
-  const sentenceEnd = /;$/.test(text) || (/\.$/.test(text) && !/(?:^|\s)(?:\p{Lu}\p{L}{0,3}\.)+$/u.test(text));
+  const sentenceEnd = /[;；。]$/.test(text) || (/\.$/.test(text) && !/(?:^|\s)(?:\p{Lu}\p{L}{0,3}\.)+$/u.test(text) && !LEGAL_FORM_END.test(text));
   return !line.bullet && wordCount(text) <= 12 && text.length <= 90 && !sentenceEnd && !/^\p{Ll}/u.test(text);
 }
 
@@ -63,13 +72,14 @@ export function mergeContinuations(lines: CvLine[], options: { listItems?: boole
       line.gapAbove < 0.6 &&
       line.segments.length === 1 &&
       last.segments.length === 1 &&
-      !(isHeaderLike(line) && following && anchorDate(following) && !anchorDate(last)) &&
+      // A short line over a dated one starts an entry, except in lists whose items end with their date.
+      !(!options.datedItems && isHeaderLike(line) && following && anchorDate(following) && !anchorDate(last)) &&
       ((!options.listItems && /^[\p{Ll}(&]/u.test(line.text)) ||
         /[,&/+-]$|\b(?:and|und|et|y|e)$/.test(last.text) ||
         // In lists (skills) each line is an item unless it plainly continues the previous one.
         (!options.listItems && wrapsInto(last, line) && !/[.!?:]$/.test(last.text) && (last.bullet || !isHeaderLike(last) || last.x1 > 0)));
     if (continues) {
-      const text = `${last.text} ${line.text}`.replace(/(\p{L})- (\p{Ll})/gu, '$1$2');
+      const text = joinWrapped(last.text, line.text).replace(/(\p{L})- (\p{Ll})/gu, '$1$2');
       // The merged line ends where the appended one ends, which decides whether it wraps again.
       const merged = { ...last, text, segments: [text], x1: line.x1 };
       physical.set(merged, line.text.length);
@@ -87,7 +97,7 @@ export function mergeContinuations(lines: CvLine[], options: { listItems?: boole
  * only joins a header if it looks like the first entry's header lines (weight, indent).
  */
 export function splitEntries(input: CvLine[]): { blocks: EntryBlock[]; leading: CvLine[] } {
-  const lines = mergeContinuations(input);
+  const lines = mergeContinuations(joinWrappedDates(input));
   const anchors = lines.map(anchorDate);
   const first = anchors.findIndex((range) => range !== null);
   if (first < 0) return { blocks: [], leading: lines };
@@ -108,6 +118,13 @@ export function splitEntries(input: CvLine[]): { blocks: EntryBlock[]; leading: 
       const candidate = lines[start - 1]!;
       if (anchors[start - 1] || !matchesProfile(candidate, slot)) break;
       start--;
+    }
+    // When the first entry's model does not fit (no model, or a title set in another weight), a date alone
+    // on its line still takes the header lines just above it.
+    if (start === index) {
+      const dateOnly = isDateLike(lines[index]!.text);
+      if (dateOnly) start = headerAbove(lines, anchors, index, starts.at(-1) ?? -1, before === 0 ? 3 : before, 'header');
+      else if (before === 0) start = headerAbove(lines, anchors, index, starts.at(-1) ?? -1, 1, 'employer');
     }
     // Two dated lines in a row (a role's dates, then its location/dates line) belong together
     // unless the previous one already started an entry with a body.
@@ -146,6 +163,45 @@ export function splitEntries(input: CvLine[]): { blocks: EntryBlock[]; leading: 
   return { blocks, leading: lines.slice(0, starts[0] ?? 0) };
 }
 
+/** Up to three header lines above `index` that name a role, an employer or a place, set off from what precedes them. */
+function headerAbove(lines: CvLine[], anchors: (DateRange | null)[], index: number, previousStart: number, most: number, kind: 'header' | 'employer'): number {
+  let start = index;
+  while (start - 1 > previousStart && index - start < most && !anchors[start - 1] && isHeaderLike(lines[start - 1]!) && namesSomething(lines[start - 1]!)) start--;
+  if (start === index) return index;
+  const before = lines[start - 1];
+  // After the previous entry's body (a bullet, a sentence, a blank line), never right under its dates.
+  const indented = before !== undefined && before.x > 0 && before.x > lines[start]!.x + 0.02;
+  const setOff = !before || (!anchors[start - 1] && (before.bullet || indented || !isHeaderLike(before) || lines[start]!.gapAbove >= 0.5));
+  const above = lines.slice(start, index);
+  // Over a dated title line ("Lead Developer  2012 – 2014") only an employer's line: a company word or capitals.
+  const employer = (line: CvLine) => hasCompanyWord(line.text) || (line.text === line.text.toUpperCase() && /\p{Lu}{3}/u.test(line.text));
+  const named = kind === 'header' ? above.some((line) => hasTitleWord(line.text) || hasCompanyWord(line.text)) : above.every((line) => employer(line) && !hasTitleWord(line.text));
+  return setOff && named ? start : index;
+}
+
+/**
+ * A header wrapped in a narrow column takes its right-hand date with it: "Engineer — Acme, | Mar 2020 –"
+ * over "Poznań | Present". The two rows are one header and one date range.
+ */
+function joinWrappedDates(lines: CvLine[]): CvLine[] {
+  const out: CvLine[] = [];
+  for (let index = 0; index < lines.length; index++) {
+    const line = lines[index]!;
+    const next = lines[index + 1];
+    const dateEnd = line.segments.at(-1) ?? '';
+    const range = next && line.segments.length >= 2 && /[-–—]\s*$/.test(dateEnd) ? findDateRange(`${dateEnd} ${next.segments.at(-1) ?? ''}`) : null;
+    if (!next || !range?.end || next.segments.length > 2 || next.bullet || !isDateLike(`${dateEnd} ${next.segments.at(-1)}`)) {
+      out.push(line);
+      continue;
+    }
+    const head = [...line.segments.slice(0, -1), ...next.segments.slice(0, -1)].join(' ');
+    const segments = [head, `${dateEnd} ${next.segments.at(-1)}`];
+    out.push({ ...line, text: segments.join(' '), segments, ...(line.segmentX ? { segmentX: line.segmentX } : {}) });
+    index++;
+  }
+  return out;
+}
+
 function sameEntryDates(lines: CvLine[], index: number) {
   const a = anchorDate(lines[index - 1]!);
   const b = anchorDate(lines[index]!);
@@ -162,6 +218,8 @@ function namesSomething(line: CvLine): boolean {
   // Otherwise a short, mostly capitalised line (an employer's name); German capitalises every noun,
   // so a longer line is taken for a sentence.
   if (wordCount(text) > 6) return false;
+  // Han, kana and Hangul have no capitals to tell a name from a sentence: only the word lists can.
+  if (!/[\p{Lu}\p{Ll}]/u.test(text)) return false;
   const long = text.split(/\s+/).filter((word) => word.replace(/[^\p{L}]/gu, '').length > 3);
   return long.filter((word) => /^[\p{Lu}\d]/u.test(word)).length >= long.length / 2;
 }
@@ -184,16 +242,29 @@ export function splitUndatedEntries(input: CvLine[]): EntryBlock[] {
   lines.forEach((line, index) => {
     const next = lines[index + 1];
     const labelled = /^[^:]{2,30}:\s/.test(line.text);
+    const afterBody = index === 0 || line.gapAbove >= 0.5 || isBody(lines[index - 1]!);
     const startsEntry = labelled
       ? false
       : boldHeaders
       ? line.bold && isHeaderLike(line) && !lines[index - 1]?.bold
-      : isHeaderLike(line) && (!next || next.bullet || !isHeaderLike(next) || next.gapAbove < line.gapAbove) && (index === 0 || line.gapAbove >= 0.5 || lines[index - 1]!.bullet || !isHeaderLike(lines[index - 1]!));
-    if (startsEntry || blocks.length === 0) blocks.push({ header: [line], body: [], date: null, dateLine: null });
-    else if (boldHeaders && line.bold && blocks.at(-1)!.body.length === 0) blocks.at(-1)!.header.push(line);
+      : isHeaderLike(line) && afterBody && (!next || isBody(next) || next.gapAbove < line.gapAbove || headerThenBody(lines, index));
+    const block = blocks.at(-1);
+    if (startsEntry || !block) blocks.push({ header: [line], body: [], date: null, dateLine: null });
+    else if (boldHeaders && line.bold && block.body.length === 0) block.header.push(line);
+    // "Senior Engineer" over "Acme Ltd" over the bullets: a header of two or three lines.
+    else if (!boldHeaders && block.body.length === 0 && block.header.length < 3 && isHeaderLike(line) && headerThenBody(lines, lines.indexOf(block.header[0]!))) block.header.push(line);
     else blocks.at(-1)!.body.push(line);
   });
   return blocks;
+}
+
+const isBody = (line: CvLine) => line.bullet || !isHeaderLike(line);
+
+/** Two or three header lines from `index`, then a bullet or a sentence. */
+function headerThenBody(lines: CvLine[], index: number): boolean {
+  let end = index;
+  while (end < lines.length && end - index < 3 && !isBody(lines[end]!)) end++;
+  return end - index >= 2 && end - index <= 3 && end < lines.length && lines[end]!.bullet;
 }
 
 /** "Advanced Life Support, Resuscitation Council UK (2022)": an item closed by its date. */

@@ -7,7 +7,7 @@ import { headerPieces } from './pieces';
 import { foldWord, hasCompanyWord, hasInstitutionWord } from './vocabulary';
 
 const LEVEL_WORDS =
-  /^(?:beginner|basic|basics|elementary|intermediate|upper[- ]intermediate|advanced|expert|proficient|fluent|native|native speaker|mother tongue|bilingual|professional(?: working)?(?: proficiency)?|full professional proficiency|limited working proficiency|working knowledge|conversational|good|very good|excellent|strong|[abc][12](?:\s*\/\s*[abc][12])?(?:\s*\(.*\))?|notions|debutant|débutant|intermediaire|intermédiaire|avance|avancé|courant|bilingue|langue maternelle|maternelle|natif|native|scolaire|grundkenntnisse|gute kenntnisse|sehr gute kenntnisse|gut|sehr gut|fliessend|fließend|verhandlungssicher|muttersprache|muttersprachlich|basico|básico|intermedio|avanzado|nativo|nativa|lengua materna|fluido|fluida|intermediario|intermediário|avancado|avançado|fluente|lingua materna|madrelingua|base|avanzato|ottimo|buono|scolastico|\d+\+?\s*(?:years?|yrs?|ans|jahre|años|anos|anni))$/i;
+  /^(?:beginner|basic|basics|elementary|intermediate|upper[- ]intermediate|advanced|expert|proficient|fluent|native|native speaker|mother tongue|bilingual|professional(?: working)?(?: proficiency)?|full professional proficiency|limited working proficiency|working knowledge|conversational|good|very good|excellent|strong|[abc][12](?:\s*\/\s*[abc][12])?(?:\s*\(.*\))?|notions|debutant|débutant|intermediaire|intermédiaire|avance|avancé|courant|bilingue|langue maternelle|maternelle|natif|native|scolaire|grundkenntnisse|gute kenntnisse|sehr gute kenntnisse|gut|sehr gut|fliessend|fließend|verhandlungssicher|muttersprache|muttersprachlich|basico|básico|intermedio|avanzado|nativo|nativa|lengua materna|fluido|fluida|intermediario|intermediário|avancado|avançado|fluente|lingua materna|madrelingua|base|avanzato|ottimo|buono|scolastico|moedertaal|vloeiend|goed|zeer goed|basiskennis|gevorderd|ojczysty|ojczysta|biegły|biegly|biegle|biegła|dobry|dobra|podstawowy|podstawowa|zaawansowany|komunikatywny|родной|свободно|свободный|свободное владение|продвинутый|средний|базовый|разговорный|беглый|母语|流利|熟练|精通|良好|一般|基础|商务|ネイティブ|ビジネスレベル|日常会話|流暢|母国語|모국어|원어민|유창|비즈니스|중급|초급|고급|\d+\+?\s*(?:years?|yrs?|ans|jahre|años|anos|anni))$/i;
 
 const RATING_GLYPHS = /[●○◉◎•◦★☆▪▫■□⬤]{2,}|\s*\d(?:[.,]\d)?\s*\/\s*(?:5|10)\s*$/u;
 
@@ -17,9 +17,9 @@ export function splitItems(text: string): string[] {
   let depth = 0;
   let current = '';
   for (const char of text) {
-    if (char === '(' || char === '[') depth++;
-    if (char === ')' || char === ']') depth = Math.max(0, depth - 1);
-    if (depth === 0 && /[,;•·|▪◦]/.test(char)) {
+    if (char === '(' || char === '[' || char === '（') depth++;
+    if (char === ')' || char === ']' || char === '）') depth = Math.max(0, depth - 1);
+    if (depth === 0 && /[,;•·|▪◦、，；｜]/.test(char)) {
       items.push(current);
       current = '';
     } else current += char;
@@ -34,7 +34,7 @@ export function splitItems(text: string): string[] {
 /** "Python (expert)", "German – B2", "SQL: advanced": the name and its level. */
 export function splitLevel(item: string): { name: string; level: string } {
   const cleaned = item.replace(RATING_GLYPHS, '').trim();
-  const paren = /^(.+?)\s*[([]([^)\]]+)[)\]]$/.exec(cleaned);
+  const paren = /^(.+?)\s*[([（]([^)\]）]+)[)\]）]$/.exec(cleaned);
   if (paren && LEVEL_WORDS.test(paren[2]!.trim())) return { name: paren[1]!.trim(), level: paren[2]!.trim() };
   const dash = /^(.+?)\s*(?:[:–—]|\s-\s)\s*(.+)$/.exec(cleaned);
   if (dash && LEVEL_WORDS.test(dash[2]!.trim())) return { name: dash[1]!.trim(), level: dash[2]!.trim() };
@@ -54,7 +54,13 @@ const SPOKEN = new Set(
     'englisch franzosisch deutsch spanisch portugiesisch italienisch niederlandisch russisch chinesisch japanisch arabisch ' +
     'ingles frances aleman espanol portugues italiano holandes ruso chino japones arabe catalan ' +
     'ingles frances alemao espanhol portugues italiano ' +
-    'inglese francese tedesco spagnolo portoghese italiano olandese russo cinese giapponese arabo').split(/\s+/),
+    'inglese francese tedesco spagnolo portoghese italiano olandese russo cinese giapponese arabo ' +
+    'nederlands engels duits frans spaans italiaans polski angielski niemiecki francuski hiszpanski rosyjski włoski ' +
+    'русский английский немецкий французский испанский китайский украинский ' +
+    '英语 汉语 中文 普通话 日语 韩语 法语 德语 粤语 英語 日本語 中国語 韓国語 ドイツ語 フランス語 영어 한국어 일본어 중국어 독일어 프랑스어')
+    .split(/\s+/)
+    // Folded as the names they are compared with ("русский" loses the breve of its й, "włoski" keeps its ł).
+    .map(foldWord),
 );
 
 export function isSpokenLanguage(name: string): boolean {
@@ -69,7 +75,7 @@ export function readSkills(lines: CvLine[]): { skills: ParsedSkill[]; languages:
   for (const line of mergeContinuations(lines, { listItems: true })) {
     let category = '';
     let text = line.segments.join(', ');
-    const colon = /^([^:,]{2,40}):\s*(.*)$/.exec(line.text);
+    const colon = /^([^:：,，]{2,40})[:：]\s*(.*)$/.exec(line.text);
     if (colon && colon[1]!.split(/\s+/).length <= 4) {
       category = colon[1]!.trim();
       text = colon[2]!;
@@ -123,7 +129,7 @@ export function readLanguages(lines: CvLine[]): ParsedLanguage[] {
   const languages: ParsedLanguage[] = [];
   for (const line of lines) {
     // "Fluent: French, Spanish": the level first, then the languages that have it.
-    const byLevel = /^([^:]{2,40}):\s*(.+)$/.exec(line.text);
+    const byLevel = /^([^:：]{2,40})[:：]\s*(.+)$/.exec(line.text);
     if (byLevel && LEVEL_WORDS.test(byLevel[1]!.trim()) && splitItems(byLevel[2]!).every(isSpokenLanguage)) {
       for (const name of splitItems(byLevel[2]!)) languages.push({ name, level: byLevel[1]!.trim(), confidence: 0.85, source: line.text });
       continue;

@@ -1,4 +1,5 @@
 import type { ParsedLinks, ParsedPersonalInfo } from '@folio/schema';
+import { joinWrapped } from '../layout/text-lines';
 import type { CvLine } from '../types';
 import { classifyHeading } from '../sections/headings';
 import { findDateRange } from './dates';
@@ -16,7 +17,10 @@ export interface PersonalResult {
 const NAME_RE = /^[\p{Lu}][\p{L}'’.-]*(?:\s+(?:[\p{Lu}][\p{L}'’.-]*|de|da|di|del|della|van|von|der|den|du|la|le|dos|das|y|e|bin|al|ibn)){1,4}$/u;
 
 /** Document titles that sit where a name would. */
-const DOCUMENT_TITLE = /^(curriculum vitae|curriculum|resume|résumé|cv|c\.v\.|lebenslauf|hoja de vida|currículo|curriculo|currículum|curriculum vitæ)$/i;
+const DOCUMENT_TITLE = /^(curriculum vitae|curriculum|resume|résumé|cv|c\.v\.|lebenslauf|hoja de vida|currículo|curriculo|currículum|curriculum vitæ|резюме|życiorys|个人简历|简历|履歷|履歴書|職務経歴書|이력서|자기소개서)$/i;
+
+/** A Chinese, Japanese or Korean name: two to four Han or Hangul characters, the family name sometimes set apart. */
+const CJK_NAME_RE = /^(?:\p{Script=Han}{2,4}|\p{Script=Han}{1,2}[\s\u3000]\p{Script=Han}{1,3}|\p{Script=Hangul}{2,4}|\p{Script=Hangul}{1,2}\s\p{Script=Hangul}{1,3})$/u;
 
 /** Letters after a name: "Jane Doe, MBA, CPA", "John Smith PhD". */
 const CREDENTIALS = /(?:,?\s+(?:ph\.?\s?d|m\.?d|mba|msc|m\.sc|bsc|b\.sc|cpa|cfa|pmp|rn|pe|p\.eng|dr|jr|sr|esq|frcs|mrcp|acca|aca)\.?)+$/i;
@@ -24,8 +28,17 @@ const CREDENTIALS = /(?:,?\s+(?:ph\.?\s?d|m\.?d|mba|msc|m\.sc|bsc|b\.sc|cpa|cfa|
 function isNameLike(text: string) {
   if (DOCUMENT_TITLE.test(text.trim())) return false;
   const cleaned = text.replace(CREDENTIALS, '').trim();
+  if (CJK_NAME_RE.test(cleaned)) return classifyHeading(cleaned) === null && !isLocation(cleaned) && !hasTitleWord(cleaned) && !hasCompanyWord(cleaned);
   if (!NAME_RE.test(cleaned) || cleaned.length > 45) return false;
   return classifyHeading(cleaned) === null && !isLocation(cleaned);
+}
+
+/** "姓名：王小明", "Name: Jane Doe": a labelled name, as Chinese, Japanese and Korean CVs often print it. */
+const NAME_LABEL = /^(?:name|full name|nom|nome|nombre|naam|imię i nazwisko|имя|фио|姓名|氏名|名前|이름|성명)\s*[:：]\s*/i;
+
+/** The parts of a line's first segment, a name label removed. */
+function nameParts(line: CvLine): string[] {
+  return splitContactParts((line.segments[0] ?? line.text).replace(NAME_LABEL, ''));
 }
 
 function titleCase(text: string) {
@@ -48,12 +61,12 @@ export function readPersonalInfo(rawHeader: CvLine[], summaryLines: CvLine[], al
   };
 
   // The name: the biggest name-like line near the top, since designers set it largest.
-  const candidates = header.slice(0, 8).filter((line) => isNameLike(splitContactParts(line.segments[0] ?? line.text)[0] ?? ''));
+  const candidates = header.slice(0, 8).filter((line) => isNameLike(nameParts(line)[0] ?? ''));
   // Biggest first; at equal size a line without job words ("Senior Engineer" is name-shaped too).
   const jobLike = (line: CvLine) => (hasTitleWord(line.text) || hasCompanyWord(line.text) ? 1 : 0);
   const nameLine = [...candidates].sort((a, b) => b.size - a.size || jobLike(a) - jobLike(b) || header.indexOf(a) - header.indexOf(b))[0];
   if (nameLine) {
-    const parts = splitContactParts(nameLine.segments[0] ?? nameLine.text);
+    const parts = nameParts(nameLine);
     info.name = titleCase(parts[0]!.replace(CREDENTIALS, '').trim());
     const biggest = nameLine.size >= Math.max(...header.map((line) => line.size));
     fields.name = { confidence: biggest && header.indexOf(nameLine) < 3 ? 0.95 : 0.75, source: nameLine.text };
@@ -181,7 +194,7 @@ export function joinParagraph(lines: CvLine[]): string {
   for (const line of lines) {
     const text = line.segments.join(' ').trim();
     const last = out.at(-1);
-    if (last !== undefined && !line.bullet && line.gapAbove < 0.8) out[out.length - 1] = `${last} ${text}`;
+    if (last !== undefined && !line.bullet && line.gapAbove < 0.8) out[out.length - 1] = joinWrapped(last, text);
     else out.push(text);
   }
   return out.join('\n');

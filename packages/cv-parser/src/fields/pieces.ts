@@ -1,7 +1,7 @@
 import type { CvLine } from '../types';
 import type { DateRange } from './dates';
 import { removeDate } from './dates';
-import { hasInstitutionWord, hasTitleWord, isLegalForm, isLocation } from './vocabulary';
+import { hasCompanyWord, hasInstitutionWord, hasTitleWord, isLegalForm, isLocation } from './vocabulary';
 
 /** A piece of an entry header ("Senior Engineer", "Acme GmbH", "Berlin, Germany") and where it came from. */
 export interface Piece {
@@ -15,8 +15,9 @@ export interface Piece {
 const DURATION =
   /[(·•|]?\s*\b\d+\+?\s*(?:years?|yrs?|months?|mos?|ans?|mois|jahre?|monate?|años|meses|anos|anni|mesi)\b(?:\s*(?:and|et|und|y|e)?\s*\d+\s*(?:months?|mos?|mois|monate?|meses|mesi))?\s*\)?/gi;
 
-const STRONG_SEPARATORS = /\s+[|•·–—]\s+|\s+-\s+|\s*\|\s*|\s*[•·]\s*/;
-const AT_RE = /\s+(?:at|@|chez|bei|presso|en|na|no|em|in der|in)\s+(?=\p{Lu}|\d)/u;
+/** Besides bars and dashes: a space between Han or kana runs, which Chinese and Japanese use only to separate fields. */
+const STRONG_SEPARATORS = /\s+[|•·–—]\s+|\s+-\s+|\s*[|｜]\s*|\s*[•·]\s*|(?<=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー])\s+(?=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])/u;
+const AT_RE = /\s+(?:at|@|chez|bei|presso|en|na|no|em|in der|in|bij|w|в)\s+(?=\p{Lu}|\d|«)/u;
 
 /** Splits the header lines of an entry into pieces, with the entry's date removed. */
 export function headerPieces(lines: CvLine[], date: DateRange | null): Piece[] {
@@ -25,6 +26,8 @@ export function headerPieces(lines: CvLine[], date: DateRange | null): Piece[] {
     for (const segment of line.segments) {
       let text = (date && segment.includes(date.source) ? removeDate(segment, date) : segment).replace(DURATION, ' ').trim();
       text = unwrapBrackets(text);
+      // "Lumen Pty Ltd (Remote)", "Acme (Berlin)": a place or a contract type in brackets is a piece of its own.
+      text = text.replace(/\s*\(([^()]+)\)/g, (whole, inner: string) => (isLocation(inner) || EMPLOYMENT_TERMS.test(inner.trim()) ? ` | ${inner}` : whole));
       for (const part of text.split(STRONG_SEPARATORS)) {
         const at = AT_RE.exec(part);
         // "Engineer at Acme", but not "University of Texas at El Paso".
@@ -57,7 +60,10 @@ function pushCommaParts(pieces: Piece[], raw: string, line: CvLine, afterAt: boo
     const cityOfState = next !== undefined && (/^[A-Z]{2}$/.test(next) || isLocation(next));
     const suffix = isLegalForm(part);
     // "Mountain View, CA": a state or country code always closes the place before it.
-    const placeTail = last !== undefined && (/^[A-Z]{2}$/.test(part) || (isLocation(last) && isLocation(part)));
+    // "…, Jena, Germany": a country after a capitalised name that itself follows the employer closes a place.
+    const previous = parts[index - 1];
+    const unknownCity = index >= 2 && previous !== undefined && previous === last && isLocation(part) && /^\p{Lu}[\p{L}'’ -]*$/u.test(previous) && !hasCompanyWord(previous) && !hasInstitutionWord(previous) && !hasTitleWord(previous);
+    const placeTail = last !== undefined && (/^[A-Z]{2}$/.test(part) || (isLocation(last) && isLocation(part)) || unknownCity);
     // "University of California, Berkeley": a campus name completes the institution.
     const campus = last !== undefined && !cityOfState && hasInstitutionWord(last) && !hasInstitutionWord(part) && /^\p{Lu}[\p{L}-]+$/u.test(part) && !isLocation(part);
     if (last !== undefined && (suffix || placeTail || campus)) {

@@ -44,7 +44,8 @@ function readExperience(block: EntryBlock, previous: ParsedExperience | undefine
   let company: Piece | undefined;
   const titled = rest.filter((piece) => hasTitleWord(piece.text) && !piece.afterAt);
   const companies = rest.filter((piece) => piece.afterAt || (hasCompanyWord(piece.text) && !hasTitleWord(piece.text)));
-  position = titled[0];
+  // "Studio Tecnico Ferraris" has a role word too; a piece without a company word is the likelier title.
+  position = titled.find((piece) => !hasCompanyWord(piece.text)) ?? titled[0];
   company = companies.find((piece) => piece !== position) ?? rest.find((piece) => piece !== position);
   if (!position) {
     // No title word: CVs put the title first more often than the company, unless the first piece is clearly a company.
@@ -136,6 +137,14 @@ function readEducation(block: EntryBlock): ParsedEducation {
     if (!location && isLocation(piece.text) && pieces.length > 2) location = piece.text;
     else if (!degree) degree = piece;
     else if (!institution) institution = piece;
+  }
+  // "计算机科学与技术 硕士", "Informatica | MSc": a bare degree takes the subject set beside it on its line.
+  const subject = degree && isDegree(degree.text) && degree.text.length <= 12
+    ? pieces.find((piece) => piece !== degree && piece !== institution && piece.line === degree!.line && piece.text !== location && !hasInstitutionWord(piece.text) && !isDegree(piece.text))
+    : undefined;
+  if (degree && subject) {
+    const [first, second] = pieces.indexOf(subject) < pieces.indexOf(degree) ? [subject, degree] : [degree, subject];
+    degree = { ...degree, text: `${first.text} ${second.text}` };
   }
   if (degree) fields.degree = { confidence: isDegree(degree.text) ? 0.9 : 0.6, source: degree.line.text };
   if (institution) fields.institution = { confidence: hasInstitutionWord(institution.text) ? 0.9 : 0.6, source: institution.line.text };

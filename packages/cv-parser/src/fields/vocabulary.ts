@@ -25,11 +25,27 @@ export const TITLE_WORDS = new Set(
     'desenvolvedor desenvolvedora engenheiro engenheira coordenador coordenadora estagiario estagiaria gestor gestora ' +
     'pesquisador pesquisadora enfermeiro enfermeira ' +
     'sviluppatore sviluppatrice ingegnere responsabile tirocinante stagista consulente ricercatore ricercatrice ' +
-    'infermiere infermiera progettista impiegato impiegata docente insegnante').split(/\s+/),
+    'infermiere infermiera progettista impiegato impiegata docente insegnante ' +
+    'ontwikkelaar medewerker adviseur beheerder projectleider teamleider stagiair programmeur verpleegkundige directeur eigenaar ' +
+    'programista programistka inzynier kierownik dyrektor analityk specjalista specjalistka starszy mlodszy młodszy stazysta ' +
+    'praktykant konsultant projektant tester ksiegowy menedzer lider architekt grafik ' +
+    'разработчик разработчица программист инженер менеджер руководитель директор аналитик дизайнер консультант ' +
+    'специалист стажер архитектор тестировщик бухгалтер юрист преподаватель начальник ведущий главный старший младший')
+    .split(/\s+/)
+    .map((word) => foldWord(word)),
 );
 
+/** Role words of scripts without spaces, found inside a longer word ("高级软件工程师"). */
+const CJK_TITLE = /工程师|工程師|经理|經理|总监|總監|主管|架构师|设计师|分析师|顾问|专员|实习生|助理|研究员|程序员|教师|负责人|エンジニア|マネージャー|マネジャー|開発者|デザイナー|コンサルタント|プログラマー?|リーダー|部長|課長|主任|研究員|개발자|엔지니어|매니저|디자이너|팀장|과장|대리|사원|연구원|기획자|컨설턴트|인턴/;
+/** Company forms of scripts without spaces and of Cyrillic and Polish ("株式会社メルカリ", "ООО «Яндекс»", "Sp. z o.o."). */
+const OTHER_LEGAL_FORMS = /有限公司|公司|集团|集團|株式会社|有限会社|合同会社|[（(]株[)）]|주식회사|[（(]주[)）]|㈜|銀行|银行|은행|(?:^|[\s«"])(?:ООО|ОАО|ЗАО|ПАО|АО|ИП|НКО)(?=$|[\s«"])|\bsp\.\s*z\s*o\.\s*o\.|\bsp\.\s*k\.|\bS\.A\.(?=$|[\s,;)])|\b(?:B\.V\.|N\.V\.)/iu;
+/** Schools of those scripts ("清华大学", "東京大学", "서울대학교", "Московский университет"). */
+const OTHER_INSTITUTIONS = /大学|大學|学院|學院|高校|高等学校|대학교|대학|학교|университет|институт|академия|колледж|училище|uniwersytet|politechnika|akademia|szkoła|universiteit|hogeschool/iu;
+/** Degrees of those languages. */
+const OTHER_DEGREES = /学士|硕士|碩士|博士|本科|研究生|修士|学士号|학사|석사|박사|бакалавр|магистр|специалист|кандидат наук|licencjat|magister|inżynier|\b(?:HBO|WO|MBO)\b|doctoraal|drs\./iu;
+
 export const COMPANY_WORDS = new Set(
-  ('inc inc. ltd ltd. llc llp plc gmbh s.a. sarl s.l. s.r.l. s.p.a. b.v. ' +
+  ('inc inc. ltd ltd. llc llp plc gmbh s.a. sarl s.l. s.r.l. s.p.a. b.v. limited pty pvt s.a.s. s.r.o. d.o.o. kft aps e.v. ' +
     'corp corp. corporation company group holding holdings labs lab technologies technology tech solutions systems ' +
     'software consulting consultants partners bank capital ventures studio studios agency media health healthcare ' +
     'hospital clinic klinikum klinik hopital hospital ospedale university universitat universite universidad universidade ' +
@@ -70,7 +86,10 @@ export const LOCATION_WORDS = new Set(
     'u.k., uae, uk, us, usa, valencia, vancouver, vienna, wales, warsaw, washington, wien, zurich, new ' +
     'york, san francisco, san diego, los angeles, sao paulo, rio de janeiro, buenos aires, mexico city, ' +
     'tel aviv, cape town, santa clara, palo alto, el paso, new delhi, hong kong, the hague, la paz, las ' +
-    'vegas, st. louis, salt lake city'
+    'vegas, st. louis, salt lake city, utrecht, eindhoven, den haag, groningen, leiden, delft, warszawa, wroclaw, poznan, ' +
+    'gdansk, lodz, katowice, moscow, москва, санкт-петербург, новосибирск, екатеринбург, казань, kyiv, kiev, киев, minsk, ' +
+    '北京, 上海, 深圳, 广州, 杭州, 成都, 南京, 武汉, 西安, 香港, 台北, 东京, 東京, 東京都, 大阪, 大阪府, 京都, 横浜, 名古屋, 福岡, ' +
+    '서울, 부산, 인천, 대전, 판교, 성남, seoul, busan, beijing, shanghai, shenzhen, hangzhou, osaka, taipei'
   ).split(/\s*,\s*/),
 );
 
@@ -78,6 +97,7 @@ export function foldWord(word: string): string {
   return word
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
+    .normalize('NFC')
     .toLowerCase()
     .replace(/^[^\p{L}\d]+|[^\p{L}\d.]+$/gu, '');
 }
@@ -87,7 +107,7 @@ export function words(text: string): string[] {
 }
 
 export function hasTitleWord(text: string): boolean {
-  return words(text).some((word) => TITLE_WORDS.has(word) || TITLE_WORDS.has(word.replace(/s$/, '')));
+  return CJK_TITLE.test(text) || words(text).some((word) => TITLE_WORDS.has(word) || TITLE_WORDS.has(word.replace(/s$/, '')));
 }
 
 /** Short legal forms count only as written, in capitals: "AS" is Norwegian for Ltd, "as" is English. */
@@ -99,15 +119,15 @@ export function isLegalForm(text: string): boolean {
 }
 
 export function hasCompanyWord(text: string): boolean {
-  return LEGAL_FORMS.test(text) || words(text).some((word) => COMPANY_WORDS.has(word));
+  return LEGAL_FORMS.test(text) || OTHER_LEGAL_FORMS.test(text) || words(text).some((word) => COMPANY_WORDS.has(word));
 }
 
 export function hasInstitutionWord(text: string): boolean {
-  return INSTITUTION_ACRONYMS.test(text) || words(text).some((word) => INSTITUTION_WORDS.has(word) || /^(universit|hochschul|polytechn)/.test(word));
+  return INSTITUTION_ACRONYMS.test(text) || OTHER_INSTITUTIONS.test(text) || words(text).some((word) => INSTITUTION_WORDS.has(word) || /^(universit|hochschul|polytechn)/.test(word));
 }
 
 export function isDegree(text: string): boolean {
-  return DEGREE_PATTERN.test(text.normalize('NFD').replace(/\p{M}/gu, ''));
+  return DEGREE_PATTERN.test(text.normalize('NFD').replace(/\p{M}/gu, '')) || OTHER_DEGREES.test(text);
 }
 
 /** "Berlin, Germany", "Austin, TX", "75001 Paris", "Remote": a place, not an organisation. */
@@ -154,6 +174,7 @@ function foldPhrase(text: string): string {
   return text
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
+    .normalize('NFC')
     .toLowerCase()
     .trim();
 }

@@ -75,16 +75,35 @@ function isRealColumnSplit(chunks: Chunk[], gutter: Gutter): boolean {
     const dates = side.filter((chunk) => isDateLike(chunkText(chunk))).length;
     if (dates / side.length >= 0.4) return false;
   }
-  // Labels right-aligned against the gutter share their right edge but not their left one.
+  // Labels right-aligned against the gutter share their right edge but not their left one; unlike a
+  // sidebar set flush right, they sit on the baselines of the rows they label, one per block, not
+  // line under line.
   const sharedRight = mostCommonShare(left.map((chunk) => chunk.x1));
   const sharedLeft = mostCommonShare(left.map((chunk) => chunk.x0));
-  if (sharedRight > 0.6 && sharedLeft < 0.4) return false;
+  if (sharedRight > 0.6 && sharedLeft < 0.4 && labelsBesideRows(left, right)) return false;
   // Dates and places pushed against the right margin share their right edge: they belong to the rows beside them.
-  if (mostCommonShare(right.map((chunk) => chunk.x1)) > 0.6 && mostCommonShare(right.map((chunk) => chunk.x0)) < 0.4) return false;
-  // Both sides must extend over a good part of the band, or it is a short table, not a layout.
+  const rightAligned = mostCommonShare(right.map((chunk) => chunk.x1)) > 0.6 && mostCommonShare(right.map((chunk) => chunk.x0)) < 0.4;
+  if (rightAligned && labelsBesideRows(right, left)) return false;
+  // One side must run down most of the band and the other some way, or it is a short table, not a
+  // layout; a sidebar may stop early (three contact lines beside the whole main column).
   const extent = (side: Chunk[]) => Math.max(...side.map((c) => c.y)) - Math.min(...side.map((c) => c.y));
   const bandExtent = extent(inside);
-  return extent(left) > bandExtent * 0.3 && extent(right) > bandExtent * 0.3;
+  const [shorter, longer] = [extent(left), extent(right)].sort((a, b) => a - b) as [number, number];
+  return longer > bandExtent * 0.5 && shorter > bandExtent * 0.08;
+}
+
+/**
+ * Most of a side's rows sit on the baseline of a row across the gutter, and few follow the row above
+ * at a line's distance: labels or dates beside the rows they belong to, not a column of text.
+ */
+function labelsBesideRows(side: Chunk[], other: Chunk[]): boolean {
+  const rows = [...new Map(side.map((chunk) => [Math.round(chunk.y), chunk.size])).entries()].sort((a, b) => a[0] - b[0]);
+  const aligned = rows.filter(([y]) => other.some((chunk) => Math.abs(chunk.y - y) < Math.max(1.5, chunk.size * 0.3))).length;
+  let flowing = 0;
+  for (let i = 1; i < rows.length; i++) {
+    if (rows[i]![0] - rows[i - 1]![0] <= 2.2 * Math.max(rows[i]![1], rows[i - 1]![1])) flowing++;
+  }
+  return aligned / Math.max(1, rows.length) > 0.5 && flowing / Math.max(1, rows.length - 1) < 0.65;
 }
 
 function mostCommonShare(values: number[]) {

@@ -6,6 +6,8 @@ interface Paragraph {
   bold: boolean;
   heading: boolean;
   bullet: boolean;
+  /** From a `data-column` mark: 1 for the second column of a layout table. */
+  column: number;
 }
 
 interface TableContext {
@@ -38,6 +40,7 @@ export function linesFromHtml(html: string): CvLine[] {
   let boldLead: boolean | null = null;
   let heading = false;
   let listItem = false;
+  const columns: number[] = [];
 
   const emit = (paragraph: Paragraph) => {
     const table = tables.at(-1);
@@ -50,7 +53,7 @@ export function linesFromHtml(html: string): CvLine[] {
     const total = buffer.replace(/\s/g, '').length || 1;
     for (const part of parts) {
       if (part.trim() === '') continue;
-      emit({ text: part, bold: boldChars / total > 0.6 || (boldLead === true && boldChars / total >= 0.3), heading, bullet: listItem });
+      emit({ text: part, bold: boldChars / total > 0.6 || (boldLead === true && boldChars / total >= 0.3), heading, bullet: listItem, column: columns.at(-1) ?? 0 });
     }
     buffer = '';
     boldChars = 0;
@@ -68,7 +71,11 @@ export function linesFromHtml(html: string): CvLine[] {
     }
     const [, closing, rawName] = tag;
     const name = rawName!.toLowerCase();
-    if (name === 'br') {
+    if (name === 'div') {
+      flush();
+      if (closing) columns.pop();
+      else columns.push(Number(/data-column="(\d)"/.exec(token)?.[1] ?? columns.at(-1) ?? 0));
+    } else if (name === 'br') {
       buffer += '\n';
     } else if (name === 'strong' || name === 'b') {
       boldDepth += closing ? -1 : 1;
@@ -110,6 +117,7 @@ function emitTable(table: TableContext | undefined, emit: (paragraph: Paragraph)
         bold: first.bold,
         heading: first.heading,
         bullet: first.bullet,
+        column: first.column,
       });
     } else {
       for (const cell of cells) for (const paragraph of cell) emit(paragraph);
@@ -132,7 +140,7 @@ function toLine(paragraph: Paragraph): CvLine[] {
       text: cleaned.join(' '),
       segments: cleaned,
       page: 0,
-      column: 0,
+      column: paragraph.column,
       x: 0,
       x1: 0,
       columnRight: 0,

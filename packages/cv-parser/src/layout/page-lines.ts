@@ -1,4 +1,5 @@
 import type { CvLine } from '../types';
+import { isRtlLine } from './bidi';
 import { findGutter } from './columns';
 import { buildChunks, chunkText, groupRows, type Chunk, type TextRun } from './runs';
 import { cleanText, stripBullet } from './text-lines';
@@ -62,6 +63,8 @@ function rowToLine(row: Chunk[], geometry: PageGeometry, column: number): PageLi
       segments.push({ text, x0: chunk.x0, x1: chunk.x1, size: chunk.size });
     }
   }
+  // A right-to-left line starts at its right: "2019 – היום" set at the left edge is its last segment.
+  if (segments.length > 1 && isRtlLine(segments.map((segment) => segment.text))) segments.reverse();
   const runs = row.flatMap((chunk) => chunk.runs);
   const chars = (run: TextRun) => run.text.replace(/\s/g, '').length;
   const total = runs.reduce((sum, run) => sum + chars(run), 0) || 1;

@@ -1,3 +1,5 @@
+import { directionOf, hasRtl, isRtlLine, logicalOrder, normaliseArabicForms } from './bidi';
+
 /** A run of text on a page, top-down coordinates in points (PDF text item or OCR word). */
 export interface TextRun {
   text: string;
@@ -18,17 +20,34 @@ export interface Chunk {
   size: number;
 }
 
+const CJK_END = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]$/u;
+const CJK_START = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+
 export function chunkText(chunk: Chunk): string {
-  let text = '';
+  const runs = chunk.runs;
+  // pdfjs often leaves the space between words out of the items; restore it from the gap.
+  const spaceBefore: boolean[] = [];
   let lastX1 = -Infinity;
-  for (const run of chunk.runs) {
-    const gap = run.x0 - lastX1;
-    // pdfjs often leaves the space between words out of the items; restore it from the gap.
-    if (text !== '' && gap > run.size * 0.12 && !/\s$/.test(text) && !/^\s/.test(run.text)) text += ' ';
-    text += run.text;
+  runs.forEach((run, index) => {
+    // Chinese and Japanese set no spaces; a gap between their characters is spacing (justified text,
+    // glyphs placed one by one), and only a wide one separates two fields.
+    const cjk = index > 0 && CJK_END.test(runs[index - 1]!.text) && CJK_START.test(run.text);
+    spaceBefore[index] = index > 0 && run.x0 - lastX1 > run.size * (cjk ? 0.6 : 0.12);
     lastX1 = Math.max(lastX1, run.x1);
+  });
+  const texts = runs.map((run) => run.text);
+  const order = texts.some(hasRtl) ? logicalOrder(texts.map(directionOf), isRtlLine(texts)) : texts.map((_, index) => index);
+  let text = '';
+  let previous = -1;
+  for (const index of order) {
+    const run = runs[index]!;
+    // Runs that were neighbours on the page keep the gap they had; a reordered stretch gets a space.
+    const spaced = Math.abs(index - previous) === 1 ? spaceBefore[Math.max(index, previous)] : true;
+    if (text !== '' && spaced && !/\s$/.test(text) && !/^\s/.test(run.text)) text += ' ';
+    text += run.text;
+    previous = index;
   }
-  return text.replace(/\s+/g, ' ').trim();
+  return normaliseArabicForms(text.replace(/\s+/g, ' ').trim());
 }
 
 /** Groups runs into rows by baseline; a row's runs are sorted left to right. */

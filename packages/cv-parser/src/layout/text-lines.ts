@@ -70,6 +70,12 @@ function dropFurniture(lines: CvLine[]): CvLine[] {
   return lines.filter((line) => !PAGE_FURNITURE.test(line.text.trim()));
 }
 
+/** Joins a wrapped line to the one before: with a space, except between two Han, kana or Hangul characters. */
+export function joinWrapped(before: string, after: string): string {
+  const cjk = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}。，、]$/u.test(before) && /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(after);
+  return cjk ? `${before}${after}` : `${before} ${after}`;
+}
+
 export function documentText(lines: CvLine[]): string {
   return lines.map((line) => (line.bullet ? `• ${line.segments.join('  ')}` : line.segments.join('   '))).join('\n');
 }

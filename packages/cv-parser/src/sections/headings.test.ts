@@ -37,3 +37,43 @@ describe('section headings', () => {
     expect(collapseLetterSpacing('A B Testing')).toBe('A B Testing');
   });
 });
+
+describe('section headings in Dutch, Polish, Russian, Chinese, Japanese and Korean', () => {
+  it.each([
+    ['Werkervaring', 'experience'],
+    ['Opleiding', 'education'],
+    ['Vaardigheden', 'skills'],
+    ['Talen', 'languages'],
+    ['Doświadczenie zawodowe', 'experience'],
+    ['Wykształcenie', 'education'],
+    ['Umiejętności', 'skills'],
+    ['Znajomość języków', 'languages'],
+    ['O mnie', 'summary'],
+    ['Опыт работы', 'experience'],
+    ['Образование', 'education'],
+    ['Ключевые навыки', 'skills'],
+    ['Знание языков', 'languages'],
+    ['О себе', 'summary'],
+    ['工作经历', 'experience'],
+    ['工作经验：', 'experience'],
+    ['【教育背景】', 'education'],
+    ['技能', 'skills'],
+    ['项目经验', 'projects'],
+    ['職歴', 'experience'],
+    ['学歴', 'education'],
+    ['スキル', 'skills'],
+    ['資格', 'trainings'],
+    ['경력', 'experience'],
+    ['경력 사항', 'experience'],
+    ['학력', 'education'],
+    ['보유 기술', 'skills'],
+    ['Дополнительная информация', 'other'],
+    ['기술', 'skills'],
+  ])('knows "%s" as %s', (text, kind) => {
+    expect(classifyHeading(text)).toBe(kind);
+  });
+
+  it.each(['Werkte aan het betalingssysteem', '负责支付系统的设计与开发', '王小明'])('does not take "%s" for a heading', (text) => {
+    expect(classifyHeading(text)).toBeNull();
+  });
+});

@@ -1,10 +1,11 @@
 import type { CvSectionKind } from '@folio/schema';
 
 /**
- * Section heading vocabulary in English, French, German, Spanish, Portuguese and Italian, accents
- * stripped. A heading is a short line made only of one kind's keywords plus generic modifiers
- * ("professional", "relevant", "and"...), so "Experience with Python" is not a heading but
- * "Expérience professionnelle" and "Berufliche Erfahrung" are.
+ * Section heading vocabulary in English, French, German, Spanish, Portuguese and Italian (accents
+ * stripped), and in Dutch, Polish, Russian, Chinese, Japanese and Korean (`EXTRA_KEYWORDS`, folded the
+ * same way when the module loads). A heading is a short line made only of one kind's keywords plus
+ * generic modifiers ("professional", "relevant", "and"...), so "Experience with Python" is not a
+ * heading but "Expérience professionnelle" and "Berufliche Erfahrung" are.
  */
 const KEYWORDS: Record<Exclude<CvSectionKind, 'other'>, string[]> = {
   summary: ['summary', 'profile', 'profil', 'perfil', 'profilo', 'about', 'objective', 'objectif', 'objectifs', 'objetivo', 'objetivos', 'obiettivo', 'obiettivi', 'zusammenfassung', 'kurzprofil', 'overview', 'introduction', 'statement', 'resumen', 'resumo', 'sintesi', 'sommario', 'presentation', 'apresentacao', 'presentazione', 'highlights', 'synthese', 'ueber', 'uber', 'propos', 'bio', 'biography'],
@@ -22,6 +23,36 @@ const KEYWORDS: Record<Exclude<CvSectionKind, 'other'>, string[]> = {
   contact: ['contact', 'contacts', 'kontakt', 'kontaktdaten', 'contacto', 'contato', 'contatti', 'coordonnees', 'details', 'daten', 'datos', 'dados', 'dati', 'informations', 'information', 'info'],
 };
 
+/**
+ * Dutch, Polish, Russian, Chinese, Japanese and Korean headings as they are written. CJK headings have
+ * no spaces, so each is one token: the whole heading, or its core before a generic suffix (经历, 사항).
+ */
+const EXTRA_KEYWORDS: Partial<Record<Exclude<CvSectionKind, 'other'>, string[]>> = {
+  summary: ['samenvatting', 'profiel', 'podsumowanie', 'mnie', 'cel', 'себе', 'мне', 'цель', 'профиль',
+    '自我评价', '个人简介', '个人总结', '个人评价', '自我介绍', '职业目标', '求职意向', '自己pr', '職務要約', '自己紹介', '자기소개', '요약', '프로필'],
+  experience: ['werkervaring', 'werkervaringen', 'ervaring', 'loopbaan', 'doświadczenie', 'kariery', 'опыт', 'работы', 'работа', 'трудовая', 'деятельность', 'стаж',
+    '工作经历', '工作经验', '工作履历', '实习经历', '实习经验', '职业经历', '工作經歷', '工作經驗', '職歴', '職務経歴', '経歴', '職務経歴詳細', '경력', '경력사항', '근무경력', '업무경력', '직장경력'],
+  education: ['opleiding', 'opleidingen', 'onderwijs', 'wykształcenie', 'wyksztalcenie', 'edukacja', 'образование', 'обучение',
+    '教育背景', '教育经历', '学历', '教育經歷', '學歷', '学歴', '학력', '학력사항', '교육', '교육사항'],
+  skills: ['vaardigheden', 'competenties', 'kennis', 'umiejętności', 'kompetencje', 'навыки', 'умения', 'компетенции', 'квалификация',
+    '技能', '专业技能', '技能特长', '技术能力', '技能專長', 'スキル', '技術', 'テクニカルスキル', '활용능력', '기술', '보유기술', '기술스택', '역량', '핵심역량'],
+  languages: ['talen', 'talenkennis', 'języki', 'znajomość', 'języków', 'языки', 'языков', 'владение', 'языками',
+    '语言能力', '语言', '外语能力', '外语', '語学', '言語', '語学力', '어학', '외국어', '어학능력', '언어'],
+  projects: ['projecten', 'projekty', 'проекты', '项目经验', '项目经历', '项目', '專案經歷', 'プロジェクト', 'プロジェクト経験', '프로젝트', '프로젝트경험'],
+  trainings: ['certificaten', 'cursussen', 'certyfikaty', 'kursy', 'szkolenia', 'сертификаты', 'курсы', 'повышение', 'квалификации',
+    '证书', '资格证书', '培训经历', '証明書', '資格', '免許・資格', '자격증', '자격', '교육이수'],
+  publications: ['publicaties', 'publikacje', 'публикации', '发表论文', '论文', '論文', '논문'],
+  awards: ['prijzen', 'onderscheidingen', 'nagrody', 'osiągnięcia', 'награды', 'достижения', '获奖情况', '荣誉奖项', '获奖经历', '受賞歴', '수상경력', '수상'],
+  interests: ['interesses', 'zainteresowania', 'hobby', 'интересы', 'хобби', '兴趣爱好', '趣味', '취미'],
+  volunteering: ['vrijwilligerswerk', 'wolontariat', 'волонтерство', '志愿者经历', '社会活动', 'ボランティア', '봉사활동'],
+  references: ['referenties', 'referencje', 'рекомендации'],
+  contact: ['contactgegevens', 'gegevens', 'personalia', 'kontakt', 'kontaktowe', 'контакты', 'контактная', 'информация',
+    '联系方式', '个人信息', '基本信息', '連絡先', '基本情報', '個人情報', '연락처', '인적사항', '개인정보'],
+};
+for (const [kind, words] of Object.entries(EXTRA_KEYWORDS) as [Exclude<CvSectionKind, 'other'>, string[]][]) {
+  KEYWORDS[kind].push(...words.flatMap((word) => headingKey(word).split(' ')));
+}
+
 /** Words that qualify a heading without changing its kind. */
 const MODIFIERS = new Set(
   ('professional professionnelle professionnelles professionnel professionnels berufliche beruflicher beruflichen profesional ' +
@@ -32,7 +63,10 @@ const MODIFIERS = new Set(
     'en im a al au aux the it edv computer digital soft hard interpersonal transferable laboral laborales lavoro laboral ' +
     'complementaria complementar continue certain summary areas area research teaching industry employment work-related ' +
     'extra extracurricular further sonstige weitere autres otras outras altre altri notable mich moi me mi mim sono chi ' +
-    'ich qui suis je over top').split(' '),
+    'ich qui suis je over top ' +
+    'relevante professionele persoonlijke persoonlijk werk o przebieg dane zawodowe zawodowa zawodowy techniczne osobiste dodatkowe i oraz ' +
+    'профессиональные ключевые личные дополнительная дополнительные и знание места о обо ' +
+    '사항 및 보유 핵심 주요').split(' ').map((word) => foldAccents(word)),
 );
 
 const PRIORITY: Exclude<CvSectionKind, 'other'>[] = [
@@ -40,11 +74,15 @@ const PRIORITY: Exclude<CvSectionKind, 'other'>[] = [
   'summary', 'interests', 'references', 'contact',
 ];
 
-const OTHER_HEADINGS = /^(additional information|miscellaneous|sonstiges|divers|otros|outros|altro|activities|extracurricular activities|leadership|memberships|affiliations|professional memberships|associations|activites|aktivitaten|actividades|atividades|attivita)$/;
+const OTHER_HEADINGS = /^(additional information|miscellaneous|sonstiges|divers|otros|outros|altro|activities|extracurricular activities|leadership|memberships|affiliations|professional memberships|associations|activites|aktivitaten|actividades|atividades|attivita|aanvullende informatie|dodatkowe informacje|дополнительная информация|其他|其他信息|その他|기타)$/;
 
+/** Strips accents; NFC afterwards so Hangul syllables, which NFD splits into letters, come back whole. */
 export function foldAccents(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '');
+  return text.normalize('NFD').replace(/\p{M}/gu, '').normalize('NFC');
 }
+
+/** Scripts written without spaces, where a two-character heading ("技能", "学歴") is normal. */
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 
 /** Undoes letter spacing ("E X P E R I E N C E", "W O R K  H I S T O R Y"). */
 export function collapseLetterSpacing(text: string): string {
@@ -72,7 +110,7 @@ export function classifyHeading(text: string): Exclude<CvSectionKind, 'other'> |
   const key = headingKey(text);
   const letters = text.replace(/[^\p{L}]/gu, '');
   const capitals = letters.length > 2 && letters === letters.toUpperCase();
-  if (key.length < 3 || key.length > 48 || /\d|@/.test(key)) return null;
+  if (key.length < (CJK.test(key) ? 2 : 3) || key.length > 48 || /\d|@/.test(key)) return null;
   if (OTHER_HEADINGS.test(key)) return 'other';
   const tokens = key.split(/[\s,]+/).filter((token) => token !== '');
   if (tokens.length > 5) return null;
@@ -115,6 +153,12 @@ const LANGUAGE_HINTS: Record<string, RegExp> = {
   es: /\b(experiencia|formacion|educacion|habilidades|idiomas|proyectos|competencias)\b/,
   pt: /\b(experiencia profissional|formacao|educacao|competencias|idiomas|projetos|linguas)\b/,
   it: /\b(esperienz[ae]|istruzione|formazione|competenze|lingue|progetti)\b/,
+  nl: /\b(werkervaring|opleiding|vaardigheden|talen|profiel|projecten)\b/,
+  pl: /(doswiadczenie|wyksztalcenie|umiejetnosci|jezyki|jezykow)/,
+  ru: /(опыт|образование|навыки|языки|языков|проекты)/,
+  zh: /(工作经|教育|技能|项目|语言|自我评价)/,
+  ja: /(職歴|職務経歴|学歴|スキル|資格|語学)/,
+  ko: /(경력|학력|기술|어학|자격)/,
 };
 
 /** Guesses the CV's language from its headings ('en' by default). */

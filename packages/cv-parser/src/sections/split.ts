@@ -123,7 +123,7 @@ export function splitSections(lines: CvLine[]): CvSection[] {
  * a skills section is a skill group, not a new section.
  */
 function splitInlineHeading(line: CvLine): { kind: CvSectionKind; heading: string; rest: CvLine } | null {
-  const match = /^([^:]{3,30}):\s+(.+)$/.exec(line.text);
+  const match = /^([^:：]{2,30})(?::\s+|：\s*)(.+)$/.exec(line.text);
   if (!match || line.bullet) return null;
   const kind = classifyHeading(match[1]!);
   const letters = match[1]!.replace(/[^\p{L}]/gu, '');

@@ -1,0 +1,82 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { parseCv } from '../index';
+
+const hasChromium = (() => {
+  try {
+    execFileSync('chromium', ['--version'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+})();
+
+const work = mkdtempSync(path.join(tmpdir(), 'cv-columns-'));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+/** A PDF printed by Chromium: a sidebar of the given width on one side, its lines spaced unlike the main column's. */
+function twoColumnPdf(side: 'left' | 'right', widthPercent: number, align: 'left' | 'right'): Uint8Array {
+  const sidebar = `<aside style="width:${widthPercent}%;padding:28px 10px;background:#eef;font-size:9.5pt;line-height:1.7;text-align:${align}">
+    <h3>CONTACT</h3><div>anna.kowalska@example.com</div><div>+48 601 234 567</div><div>Kraków, Poland</div>
+    <h3>SKILLS</h3><div>TypeScript</div><div>PostgreSQL</div><div>Kubernetes</div>
+    <h3>LANGUAGES</h3><div>Polish (native)</div><div>English (C1)</div></aside>`;
+  const main = `<main style="flex:1;padding:20px 24px;font-size:11pt;line-height:1.25">
+    <h1 style="margin:0">Anna Kowalska</h1><div>Senior Backend Engineer</div>
+    <h3>EXPERIENCE</h3>
+    <div><b>Senior Backend Engineer</b>, Allegro Sp. z o.o., Poznań</div><div>Mar 2020 – Present</div>
+    <div>Built the payments ledger serving twenty million buyers across the country and abroad</div>
+    <div><b>Backend Engineer</b>, Comarch SA, Kraków</div><div>Jul 2016 – Feb 2020</div>
+    <div>Maintained the billing platform for telecom clients in six countries</div>
+    <h3>EDUCATION</h3><div><b>MSc Computer Science</b>, AGH University of Science and Technology</div><div>2011 – 2016</div></main>`;
+  const html = `<html><head><meta charset="utf-8"><style>@page{size:A4;margin:0}body{margin:0;font-family:sans-serif;display:flex;min-height:297mm}h3{margin:12px 0 4px}</style></head>
+    <body>${side === 'left' ? sidebar + main : main + sidebar}</body></html>`;
+  const name = `${side}-${widthPercent}-${align}`;
+  writeFileSync(path.join(work, `${name}.html`), html);
+  execFileSync(
+    'chromium',
+    ['--headless', '--no-sandbox', '--disable-gpu', '--no-pdf-header-footer', `--user-data-dir=${path.join(work, 'chrome')}`, `--print-to-pdf=${path.join(work, `${name}.pdf`)}`, `file://${path.join(work, `${name}.html`)}`],
+    { stdio: 'ignore', timeout: 60_000 },
+  );
+  return new Uint8Array(readFileSync(path.join(work, `${name}.pdf`)));
+}
+
+describe.skipIf(!hasChromium)('two-column PDF', () => {
+  // A sidebar set flush right against the gutter shares its right edge as labels do, but not their baselines.
+  it.each([
+    ['left', 22, 'left'],
+    ['right', 34, 'left'],
+    ['left', 28, 'right'],
+    ['right', 30, 'right'],
+  ] as const)('reads a %s sidebar, %d percent of the width, aligned %s, apart from the main column', async (side, width, align) => {
+    const cv = await parseCv({ bytes: twoColumnPdf(side, width, align), filename: 'cv.pdf' }, { ocr: false });
+    expect(cv.personal_info.name).toBe('Anna Kowalska');
+    expect(cv.personal_info.email).toBe('anna.kowalska@example.com');
+    expect(cv.personal_info.phone).toBe('+48 601 234 567');
+    expect(cv.skills.map((skill) => skill.name)).toEqual(['TypeScript', 'PostgreSQL', 'Kubernetes']);
+    expect(cv.languages.map((language) => language.name)).toEqual(['Polish', 'English']);
+    expect(cv.experiences.map((e) => [e.position, e.start_date, e.end_date])).toEqual([
+      ['Senior Backend Engineer', '2020-03', 'present'],
+      ['Backend Engineer', '2016-07', '2020-02'],
+    ]);
+    const experienceText = JSON.stringify(cv.experiences);
+    for (const leak of ['Kubernetes', 'Polish', 'example.com', 'SKILLS']) expect(experienceText).not.toContain(leak);
+  }, 60_000);
+
+  it('reads a sidebar that stops after three contact lines beside the whole main column', async () => {
+    const html = `<html><head><meta charset="utf-8"><style>@page{size:A4;margin:0}body{margin:0;font-family:sans-serif;display:flex;min-height:297mm}h3{margin:12px 0 4px}</style></head><body>
+      <aside style="width:28%;padding:28px 10px;background:#eef;font-size:9.5pt;line-height:1.7"><h3>CONTACT</h3><div>anna.kowalska@example.com</div><div>+48 601 234 567</div><div>Kraków, Poland</div></aside>
+      <main style="flex:1;padding:20px 24px;font-size:11pt;line-height:1.25"><h1 style="margin:0">Anna Kowalska</h1><div>Senior Backend Engineer</div>
+      <h3>PROFILE</h3><p>Backend engineer with ten years building payment systems and data platforms for large marketplaces.</p>
+      <h3>EXPERIENCE</h3><div><b>Senior Backend Engineer</b>, Allegro Sp. z o.o., Poznań</div><div>Mar 2020 – Present</div>
+      <div>Built the payments ledger serving twenty million buyers across the country and abroad</div></main></body></html>`;
+    writeFileSync(path.join(work, 'short.html'), html);
+    const pdf = path.join(work, 'short.pdf');
+    execFileSync('chromium', ['--headless', '--no-sandbox', '--disable-gpu', '--no-pdf-header-footer', `--user-data-dir=${path.join(work, 'chrome')}`, `--print-to-pdf=${pdf}`, `file://${path.join(work, 'short.html')}`], { stdio: 'ignore', timeout: 60_000 });
+    const cv = await parseCv({ bytes: new Uint8Array(readFileSync(pdf)), filename: 'cv.pdf' }, { ocr: false });
+    expect(cv.personal_info).toMatchObject({ name: 'Anna Kowalska', title: 'Senior Backend Engineer', email: 'anna.kowalska@example.com', location: 'Kraków, Poland' });
+    expect(cv.personal_info.summary).toBe('Backend engineer with ten years building payment systems and data platforms for large marketplaces.');
+  }, 60_000);
+});

@@ -160,6 +160,13 @@ describe('CVs in Chinese, Japanese, Korean, Russian, Polish and Dutch', () => {
     expect(cv.meta.language).toBe('zh');
   });
 
+  it('reads CJK radicals, as PDF font maps give them, as the ideographs people type', async () => {
+    // ⾼ (U+2FBC), ⼯ (U+2F2F) and ⾄ (U+2F84) are Kangxi radicals, as Chromium's PDFs in Noto CJK map them.
+    const cv = await parse(CVS.zh.replace('高级软件工程师', '\u2FBC级软件\u2F2F程师').replace('2019年3月 - 至今', '2019年3月 - \u2F84今'));
+    expect(cv.personal_info.title).toBe('高级软件工程师');
+    expect(roles(cv)[0]).toEqual(['高级软件工程师', '阿里巴巴集团', '2019-03', 'present']);
+  });
+
   it('reads a Japanese CV: a spaced kanji name, dates on their own line, company and role split at the ideographic space', async () => {
     const cv = await parse(CVS.ja);
     expect(cv.personal_info).toMatchObject({ name: '田中 太郎', email: 'tanaka.taro@example.jp', phone: '090-1234-5678', location: '東京都' });

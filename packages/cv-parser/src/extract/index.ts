@@ -71,5 +71,14 @@ function fromLines(format: ExtractedDocument['format'], lines: ExtractedDocument
  * in JSON. Documents carry both (a damaged font map, a DOC's control bytes); neither is CV text.
  */
 export function stripUnsafe(text: string): string {
-  return text.replaceAll('\u0000', '').replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '');
+  return foldCjkVariants(text.replaceAll('\u0000', '').replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, ''));
+}
+
+/**
+ * A PDF's font map often gives a CJK glyph the code point of its radical (⾼ U+2FBC for 高, ⼯ U+2F2F
+ * for 工) or of a compatibility ideograph: they look the same but match no heading, date word or
+ * vocabulary. NFKC takes each back to the ideograph people type; only those blocks are touched.
+ */
+function foldCjkVariants(text: string): string {
+  return text.replace(/[\u2E80-\u2EFF\u2F00-\u2FDF\uF900-\uFAFF]/g, (variant) => variant.normalize('NFKC'));
 }

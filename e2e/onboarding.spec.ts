@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import type { FileChooser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { callApi, createVerifiedUser } from './support/api';
@@ -16,6 +17,7 @@ import {
   uploadCvFile,
   welcome,
 } from './support/onboarding';
+import { repoRoot } from './support/server';
 import { startSession, type Session } from './support/session';
 
 /**
@@ -142,6 +144,36 @@ describe('onboarding by upload', () => {
     await page.getByRole('button', { name: 'Edit My Portfolio' }).click();
     await page.waitForURL((url) => /^\/builder\/\d+$/.test(url.pathname));
     await builderOpened(page);
+  });
+
+  test('a two-column DOCX and a Chinese PDF: each field of the review comes from its place, and the sidebar stays out of the experience', async () => {
+    // Made by LibreOffice (an HTML table with a sidebar) and by Chromium (Noto CJK): e2e/fixtures/make.ts.
+    const review = async (file: string) => {
+      const { page } = await signedInNewcomer('Nadia Petrova');
+      await chooseUpload(page);
+      await uploadCvFile(page, join(repoRoot, 'e2e/fixtures', file));
+      await skipPhotoToReview(page);
+      const text = async (name: string) => (await page.getByRole('region', { name }).innerText()).replace(/\s+/g, ' ');
+      return { personal: await text('Personal information'), experience: await text('Experience'), education: await text('Education'), skills: await text('Skills') };
+    };
+
+    const sidebar = await review('two-column.docx');
+    for (const value of ['Nadia Petrova', 'Senior Data Engineer', 'nadia.petrova@example.org', '+44 7700 900123', 'Edinburgh, UK']) expect(sidebar.personal).toContain(value);
+    expect(sidebar.experience).toContain('Senior Data Engineer · Skyscanner Ltd');
+    expect(sidebar.experience).toContain('Data Engineer · Ocado Group');
+    for (const leak of ['Python', 'Apache Spark', 'Bulgarian', 'nadia.petrova', '7700']) expect(sidebar.experience).not.toContain(leak);
+    expect(sidebar.education).toContain('MSc Data Science');
+    expect(sidebar.education).toContain('University of Edinburgh');
+    for (const skill of ['Python', 'Apache Spark', 'Airflow', 'SQL']) expect(sidebar.skills).toContain(skill);
+
+    const chinese = await review('chinese.pdf');
+    for (const value of ['李明轩', '高级前端工程师', 'mingxuan.li@example.com', '+86 138 0013 8000', '上海']) expect(chinese.personal).toContain(value);
+    expect(chinese.experience).toContain('2 found');
+    expect(chinese.experience).toContain('高级前端工程师 · 字节跳动');
+    expect(chinese.experience).toContain('前端工程师 · 阿里巴巴');
+    expect(chinese.education).toContain('计算机科学与技术 学士');
+    expect(chinese.education).toContain('浙江大学');
+    for (const skill of ['React', 'TypeScript', 'Node.js']) expect(chinese.skills).toContain(skill);
   });
 
   test('a DOC CV, Try Different Template: the real site in the preview at three sizes, an alternative applied, then complete', async () => {

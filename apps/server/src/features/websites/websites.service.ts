@@ -1,4 +1,4 @@
-import { canUseTemplateTier, contentOf, postsOf, type WebsiteContent, emptyContact, getPlan, plans, upgradeBenefits, type Contact, type PlanName, type SubscriptionLimitData, type TemplateSummary, type updateWebsiteInput, type WebsiteSummary, type WebsiteWithSections } from '@folio/schema';
+import { canUseTemplateTier, templateDataSchemas, type FolioImportFile, contentOf, postsOf, type WebsiteContent, emptyContact, getPlan, plans, upgradeBenefits, type Contact, type PlanName, type SubscriptionLimitData, type TemplateSummary, type updateWebsiteInput, type WebsiteSummary, type WebsiteWithSections } from '@folio/schema';
 import type { z } from 'zod';
 import { AppError, ValidationError, notFound } from '../../platform/errors';
 import { publishEvent, WEBSITE_CHANGED, websiteChanged, type EventBus } from '../../platform/events';
@@ -8,10 +8,14 @@ import type { UserRow } from '../auth/auth.tables';
 import type { TemplateCatalogue } from '../../platform/template-catalogue';
 import { reservedSubdomains, subdomainCandidates } from './subdomains';
 import { insertContent } from './website-content';
+import { toJsonResume } from './json-resume-export';
 import { presentWebsite, presentWebsiteWithSections } from './websites.presenter';
 import type { Transaction } from '../../platform/db/client';
 import type { WebsiteQueries } from './websites.queries';
 import type { WebsiteRow } from './websites.tables';
+
+/** A picture this Folio stores (an /uploads/ URL, as storage writes them); anything else would be a third-party request on the site. */
+const isOwnUpload = (url: string) => /^\/uploads\/[a-z-]+\/[a-f0-9]{64}\.[a-z0-9]{2,5}$/.test(url);
 
 export const defaultAnalyticsConfig = {
   custom_code_enabled: false,
@@ -26,6 +30,7 @@ export interface NewWebsite {
   template_slug?: string;
   contact?: Contact;
   flat_picture?: string | null;
+  search_indexing?: boolean;
 }
 
 interface Deps {
@@ -148,6 +153,7 @@ export function createWebsiteService({ queries, catalogue, events, notifications
           description: input.description ?? '',
           contact: input.contact ?? emptyContact,
           flat_picture: input.flat_picture ?? null,
+          ...(input.search_indexing === undefined ? {} : { search_indexing: input.search_indexing }),
           template_slug: template,
           subdomain: await allocateSubdomain(input.name, tx),
           analytics_config: defaultAnalyticsConfig,
@@ -201,7 +207,60 @@ export function createWebsiteService({ queries, catalogue, events, notifications
       return withSections(website);
     },
 
+    /** The website as a JSON Resume, with the published site's address as basics.url. */
+    jsonResumeOf: (website: WebsiteWithSections) => toJsonResume(website, website.subdomain && website.status === 'published' ? `${siteOrigin(website.subdomain)}/` : null),
+
     create,
+
+    /**
+     * A new website from a Folio export file, under the plan's portfolio limit. A template above the
+     * plan (or unknown here) falls back to the default one; pictures that are not this Folio's uploads are dropped.
+     */
+    async importFile(user: UserRow, file: FolioImportFile) {
+      const source = file.website;
+      const wanted = catalogue.find(source.template_slug);
+      const allowed = wanted && (user.role === 'admin' || canUseTemplateTier(user.current_plan, wanted.tier));
+      const template = allowed ? wanted.slug : 'modern';
+      const category = catalogue.dataCategory(template);
+      const sameData = allowed && source.template_data && category !== 'default';
+      if (sameData && !templateDataSchemas[category].safeParse(source.template_data).success) {
+        throw new ValidationError({ 'website.template_data': ['The template data in this file is not valid for its template.'] });
+      }
+      const pictures = (items: Array<{ img: string; title: string }>) => items.filter((item) => isOwnUpload(item.img));
+      const position = (items: Array<{ id?: number | undefined }>, id: number | null) => {
+        const index = id === null ? -1 : items.findIndex((item) => item.id === id);
+        return index >= 0 ? index : null;
+      };
+      const strip = <T extends { id?: number | undefined }>(items: T[]) => items.map(({ id: _id, ...item }) => item);
+      const created = await create(
+        user,
+        {
+          name: source.name,
+          intro: source.intro,
+          description: source.description,
+          contact: source.contact,
+          flat_picture: source.flat_picture && isOwnUpload(source.flat_picture) ? source.flat_picture : null,
+          template_slug: template,
+          search_indexing: source.search_indexing,
+        },
+        {
+          content: {
+            experiences: strip(source.experiences),
+            educations: strip(source.educations),
+            skills: strip(source.skills),
+            projects: strip(source.projects).map((project) => ({ ...project, pictures: pictures(project.pictures) })),
+            trainings: strip(source.trainings).map((training) => ({ ...training, pictures: pictures(training.pictures) })),
+            blog_posts: source.blog_posts.map(({ id: _id, linked_experience_id, linked_project_id, ...post }) => ({
+              ...post,
+              linked_experience: position(source.experiences, linked_experience_id),
+              linked_project: position(source.projects, linked_project_id),
+            })),
+            ...(sameData && source.template_data ? { template_data: { category, data: source.template_data } } : {}),
+          },
+        },
+      );
+      return { website: await withSections(created), templateFellBack: !allowed };
+    },
 
     async update(user: UserRow, id: number, input: z.output<typeof updateWebsiteInput>) {
       const { version, ...changes } = input;

@@ -14,8 +14,11 @@ import type { Transaction } from '../../platform/db/client';
 import type { WebsiteQueries } from './websites.queries';
 import type { WebsiteRow } from './websites.tables';
 
-/** A picture this Folio stores (an /uploads/ URL, as storage writes them); anything else would be a third-party request on the site. */
-const isOwnUpload = (url: string) => /^\/uploads\/[a-z-]+\/[a-f0-9]{64}\.[a-z0-9]{2,5}$/.test(url);
+/**
+ * A picture this Folio serves itself: an upload (an /uploads/ URL as storage writes them) or a template's demo
+ * picture (/_assets/demo/). Anything else is dropped on import rather than fetched: Folio re-hosts nothing.
+ */
+const isOwnUpload = (url: string) => /^\/uploads\/[a-z-]+\/[a-f0-9]{64}\.[a-z0-9]{2,5}$/.test(url) || /^\/_assets\/demo\/[a-z0-9-]+\.(svg|png|jpe?g|webp)$/.test(url);
 
 export const defaultAnalyticsConfig = {
   custom_code_enabled: false,

@@ -33,5 +33,5 @@ export async function readFolioExport(file: File): Promise<{ document: unknown }
 
 /** POST /api/websites/import: a new website from a Folio export; the plan limit applies (403 subscription_limit_exceeded). */
 export function importWebsite(document: unknown): Promise<Answer> {
-  return api.post<Answer>('/websites/import', document as object);
+  return api.post<Answer>('/websites/import', document);
 }

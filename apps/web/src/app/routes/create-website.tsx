@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { limitDataFor, subscriptionLimitOf } from '@/components/upgrade-dialog';
 import { ContentSkeleton } from '@/components/ui/content-skeleton';
 import { useCurrentSubscription } from '@/features/billing/api/get-current-subscription';
-import { importWebsite, readFolioExport } from '@/features/create-website/api/import-website';
+import { importWebsite, readFolioExport } from '@/api/import-website';
 import { CreateWebsiteScreen, type CreatePath } from '@/features/create-website/components/create-website-screen';
 import { refreshWebsites, useWebsites } from '@/api/get-websites';
 import { dashboardMessages as m } from '@/features/dashboard/lib/messages';

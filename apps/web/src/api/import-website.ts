@@ -8,8 +8,13 @@ interface Answer {
   template_fell_back: boolean;
 }
 
+/** Shared by /create-website and the onboarding's upload step, which both take a Folio export. */
+
 /** Files larger than this are refused before upload (the server refuses them too, with 413). */
 export const MAX_IMPORT_BYTES = 8 * 1024 * 1024;
+
+/** True when a chosen file may be a Folio export, by its name: worth reading before anything is sent. */
+export const isJsonFile = (file: Pick<File, 'name'>) => file.name.toLowerCase().endsWith('.json');
 
 /** True when a parsed JSON document has the shape of a Folio website export (rather than a JSON Resume or anything else). */
 export const isFolioExport = (value: unknown): boolean =>

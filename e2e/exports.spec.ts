@@ -4,9 +4,11 @@ import { join } from 'node:path';
 import type { WebsiteWithSections } from '@folio/schema';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { callApi, createVerifiedUser } from './support/api';
 import { checkScreen } from './support/axe';
 import { createMember, subscribe } from './support/billing';
 import { createSamplePortfolio, getWebsite, openBuilder } from './support/builder';
+import { chooseUpload, uploadCvFile, welcome } from './support/onboarding';
 import { startSession, type Session } from './support/session';
 
 /** Issue 21: the builder's Download menu (Folio JSON and JSON Resume) and importing a Folio export on /create-website. */
@@ -101,5 +103,21 @@ describe('exports', () => {
     await chooser.setFiles({ name: 'resume.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify({ basics: { name: 'Alan Turing' } })) });
     await toast(page, 'Failed to import website').getByText('This JSON file is not a Folio website export.', { exact: false }).waitFor();
     expect(page.url()).toMatch(/\/create-website$/);
+  });
+
+  test("onboarding's upload step takes a Folio export too, and opens the website it recreates in the builder", async () => {
+    const owner = await createMember(session.server, 'Maya Chen');
+    const websiteId = await createSamplePortfolio(session.server, owner.token);
+    const file = await callApi<unknown>(session.server, 'GET', `/websites/${websiteId}/export?format=json`, undefined, owner.token);
+    const newcomer = await createVerifiedUser(session.server, 'Maya Chen');
+    const page = await session.openPage({ token: newcomer.token });
+    await page.goto('/onboarding');
+    await welcome(page);
+    await chooseUpload(page);
+    await uploadCvFile(page, { name: `website-${websiteId}.json`, mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file.body)) });
+    await page.waitForURL(/\/builder\/\d+/);
+    await page.getByRole('banner', { name: 'Website builder' }).getByRole('heading', { name: 'Maya Chen' }).waitFor();
+    const importedId = Number(/\/builder\/(\d+)/.exec(page.url())?.[1]);
+    expect(content(await getWebsite(session.server, newcomer.token, importedId))).toEqual(content(await getWebsite(session.server, owner.token, websiteId)));
   });
 });

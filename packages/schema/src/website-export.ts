@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { str } from './common';
-import { contact, websiteStatus, websiteWithSections } from './website';
+import { safeUrl, str } from './common';
+import { websiteWithSections } from './website';
 import { skillLevel } from './skill';
 
 /** GET /api/websites/{id}/export?format=json: the Folio export file. */
@@ -26,22 +26,25 @@ export const folioImportFile = z.object({
     name: s(120).trim().min(1, 'The website in this file has no name.'),
     intro: s(300).default(''),
     description: s(5000).default(''),
-    contact: contact.default(contact.parse({})),
+    // As stored: a phone or e-mail a CV gave "as written" reads back too.
+    contact: z
+      .object({ email: s(255), title: s(200), description: s(2000), location: s(200), phone: s(40), show_phone: z.boolean(), available_for_freelance: z.boolean() })
+      .partial()
+      .default({}),
     flat_picture: s(500).nullable().default(null),
-    status: websiteStatus.optional(),
     search_indexing: z.boolean().default(true),
     template_slug: s(60).default('modern'),
     experiences: z.array(z.object({ id: ignoredId, position: s(200), name: s(200), place: s(200), date: s(100), description: s(1000), skills: strings(50, 80) })).max(200),
     educations: z.array(z.object({ id: ignoredId, degree: s(200), name: s(200), place: s(200), date: s(100), gpa: s(20), description: s(500), skills: strings(50, 80) })).max(200),
     skills: z.array(z.object({ id: ignoredId, title: s(100), info: z.array(z.object({ name: s(80), level: skillLevel })).max(60), icon: s(40) })).max(100),
-    projects: z.array(z.object({ id: ignoredId, title: s(200), category: s(60), date: s(100), description: s(800), technologies: strings(50, 80), pictures: z.array(picture).max(10), code_url: s(2048), implementation: s(2048) })).max(200),
+    projects: z.array(z.object({ id: ignoredId, title: s(200), category: s(60), date: s(100), description: s(800), technologies: strings(50, 80), pictures: z.array(picture).max(10), code_url: safeUrl, implementation: safeUrl })).max(200),
     trainings: z.array(z.object({ id: ignoredId, title: s(200), institute: s(200), description: s(1000), date: s(100), skills: strings(50, 80), pictures: z.array(picture).max(10) })).max(200),
     blog_posts: z
       .array(
         z.object({
           id: z.number().int(),
           title: s(200),
-          slug: s(200).regex(/^([a-z0-9]+(?:-[a-z0-9]+)*)?$/, 'A post slug may hold only lowercase letters, digits and hyphens.'),
+          slug: s(200).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'A post slug may hold only lowercase letters, digits and hyphens.'),
           content: s(200_000),
           excerpt: s(500),
           tags: strings(20, 40),
@@ -51,6 +54,7 @@ export const folioImportFile = z.object({
         }),
       )
       .max(200)
+      .refine((posts) => new Set(posts.map((post) => post.slug)).size === posts.length, 'Two posts in this file have the same slug.')
       .default([]),
     template_data: z.record(z.string().max(100), z.unknown()).nullable().default(null),
   }),

@@ -123,6 +123,18 @@ describe('Folio JSON export and import', () => {
     expect(second.json()).toMatchObject({ success: false, code: 'subscription_limit_exceeded' });
   });
 
+  const post = (slug: string, content = '<p>Hi</p>') => ({ id: 1, title: 'Hi', slug, content, excerpt: '', tags: [], meta_description: '', linked_experience_id: null, linked_project_id: null });
+
+  it('cleans the HTML of imported posts as the blog cleans a post written here', async () => {
+    const user = await userOnPlan(test, 'premium');
+    const source = (await user.request('GET', `/api/websites/${(await user.createWebsite('Posts')).id}`)).json().website;
+    const file = (await exportOf(user, source.id)).json();
+    file.website.blog_posts = [post('hello', '<p onclick="steal()">Hello<script>steal()</script></p><img src="x" onerror="steal()">')];
+    const copy = (await user.request('POST', '/api/websites/import', file)).json().website;
+    expect(copy.blog_posts[0].content).not.toMatch(/script|onclick|onerror/);
+    expect(copy.blog_posts[0]).toMatchObject({ slug: 'hello', status: 'draft' });
+  });
+
   it('answers a malformed, foreign or oversize file with a 422 in plain words, never a 500', async () => {
     const user = await userOnPlan(test, 'premium');
     const source = (await user.request('GET', `/api/websites/${(await user.createWebsite('Valid')).id}`)).json().website;
@@ -134,6 +146,8 @@ describe('Folio JSON export and import', () => {
       [{ ...valid, website: { ...valid.website, experiences: Array.from({ length: 201 }, () => ({ position: 'x', name: 'y', place: '', date: '', description: '', skills: [] })) } }, ''],
       [{ ...valid, website: { ...valid.website, intro: 'x'.repeat(301) } }, 'Must be at most 300 characters.'],
       [{ ...valid, website: { ...valid.website, template_data: { theme: { primary_color: 42 } } } }, 'The template data in this file is not valid for its template.'],
+      [{ ...valid, website: { ...valid.website, projects: [{ title: 'x', category: '', date: '', description: '', technologies: [], pictures: [], code_url: 'javascript:alert(1)', implementation: '' }] } }, 'Please enter a valid URL'],
+      [{ ...valid, website: { ...valid.website, blog_posts: [post('same'), post('same')] } }, 'Two posts in this file have the same slug.'],
     ];
     for (const [body, message] of cases) {
       const response = await user.request('POST', '/api/websites/import', body as object);

@@ -1,4 +1,5 @@
 import { canUseTemplateTier, templateDataSchemas, type FolioImportFile, contentOf, postsOf, type WebsiteContent, emptyContact, getPlan, plans, upgradeBenefits, type Contact, type PlanName, type SubscriptionLimitData, type TemplateSummary, type updateWebsiteInput, type WebsiteSummary, type WebsiteWithSections } from '@folio/schema';
+import { sanitizeBlogHtml } from '@folio/templates/server';
 import type { z } from 'zod';
 import { AppError, ValidationError, notFound } from '../../platform/errors';
 import { publishEvent, WEBSITE_CHANGED, websiteChanged, type EventBus } from '../../platform/events';
@@ -19,6 +20,9 @@ import type { WebsiteRow } from './websites.tables';
  * picture (/_assets/demo/). Anything else is dropped on import rather than fetched: Folio re-hosts nothing.
  */
 const isOwnUpload = (url: string) => /^\/uploads\/[a-z-]+\/[a-f0-9]{64}\.[a-z0-9]{2,5}$/.test(url) || /^\/_assets\/demo\/[a-z0-9-]+\.(svg|png|jpe?g|webp)$/.test(url);
+
+/** Template data larger than this was not made by the builder. */
+const MAX_TEMPLATE_DATA_CHARS = 200_000;
 
 export const defaultAnalyticsConfig = {
   custom_code_enabled: false,
@@ -226,7 +230,8 @@ export function createWebsiteService({ queries, catalogue, events, notifications
       const template = allowed ? wanted.slug : 'modern';
       const category = catalogue.dataCategory(template);
       const sameData = allowed && source.template_data && category !== 'default';
-      if (sameData && !templateDataSchemas[category].safeParse(source.template_data).success) {
+      // Stored as written (so it reads back equal), once it is valid for its template and of a size the builder could make.
+      if (sameData && (!templateDataSchemas[category].safeParse(source.template_data).success || JSON.stringify(source.template_data).length > MAX_TEMPLATE_DATA_CHARS)) {
         throw new ValidationError({ 'website.template_data': ['The template data in this file is not valid for its template.'] });
       }
       const pictures = (items: Array<{ img: string; title: string }>) => items.filter((item) => isOwnUpload(item.img));
@@ -241,7 +246,7 @@ export function createWebsiteService({ queries, catalogue, events, notifications
           name: source.name,
           intro: source.intro,
           description: source.description,
-          contact: source.contact,
+          contact: { ...emptyContact, ...source.contact },
           flat_picture: source.flat_picture && isOwnUpload(source.flat_picture) ? source.flat_picture : null,
           template_slug: template,
           search_indexing: source.search_indexing,
@@ -255,6 +260,8 @@ export function createWebsiteService({ queries, catalogue, events, notifications
             trainings: strip(source.trainings).map((training) => ({ ...training, pictures: pictures(training.pictures) })),
             blog_posts: source.blog_posts.map(({ id: _id, linked_experience_id, linked_project_id, ...post }) => ({
               ...post,
+              // A file is anyone's to write: its HTML goes through the blog's allow-list as a post written here would.
+              content: sanitizeBlogHtml(post.content).trim(),
               linked_experience: position(source.experiences, linked_experience_id),
               linked_project: position(source.projects, linked_project_id),
             })),

@@ -1,5 +1,4 @@
-import { canUseTemplateTier, templateDataSchemas, type FolioImportFile, contentOf, postsOf, type WebsiteContent, emptyContact, getPlan, plans, upgradeBenefits, type Contact, type PlanName, type SubscriptionLimitData, type TemplateSummary, type updateWebsiteInput, type WebsiteSummary, type WebsiteWithSections } from '@folio/schema';
-import { sanitizeBlogHtml } from '@folio/templates/server';
+import { canUseTemplateTier, type FolioImportFile, contentOf, postsOf, type WebsiteContent, emptyContact, getPlan, plans, upgradeBenefits, type Contact, type PlanName, type SubscriptionLimitData, type TemplateSummary, type updateWebsiteInput, type WebsiteSummary, type WebsiteWithSections } from '@folio/schema';
 import type { z } from 'zod';
 import { AppError, ValidationError, notFound } from '../../platform/errors';
 import { publishEvent, WEBSITE_CHANGED, websiteChanged, type EventBus } from '../../platform/events';
@@ -10,19 +9,11 @@ import type { TemplateCatalogue } from '../../platform/template-catalogue';
 import { reservedSubdomains, subdomainCandidates } from './subdomains';
 import { insertContent } from './website-content';
 import { toJsonResume } from './json-resume-export';
+import { importedWebsite } from './website-import';
 import { presentWebsite, presentWebsiteWithSections } from './websites.presenter';
 import type { Transaction } from '../../platform/db/client';
 import type { WebsiteQueries } from './websites.queries';
 import type { WebsiteRow } from './websites.tables';
-
-/**
- * A picture this Folio serves itself: an upload (an /uploads/ URL as storage writes them) or a template's demo
- * picture (/_assets/demo/). Anything else is dropped on import rather than fetched: Folio re-hosts nothing.
- */
-const isOwnUpload = (url: string) => /^\/uploads\/[a-z-]+\/[a-f0-9]{64}\.[a-z0-9]{2,5}$/.test(url) || /^\/_assets\/demo\/[a-z0-9-]+\.(svg|png|jpe?g|webp)$/.test(url);
-
-/** Template data larger than this was not made by the builder. */
-const MAX_TEMPLATE_DATA_CHARS = 200_000;
 
 export const defaultAnalyticsConfig = {
   custom_code_enabled: false,
@@ -224,51 +215,11 @@ export function createWebsiteService({ queries, catalogue, events, notifications
      * plan (or unknown here) falls back to the default one; pictures that are not this Folio's uploads are dropped.
      */
     async importFile(user: UserRow, file: FolioImportFile) {
-      const source = file.website;
-      const wanted = catalogue.find(source.template_slug);
-      const allowed = wanted && (user.role === 'admin' || canUseTemplateTier(user.current_plan, wanted.tier));
+      const wanted = catalogue.find(file.website.template_slug);
+      const allowed = wanted !== undefined && (user.role === 'admin' || canUseTemplateTier(user.current_plan, wanted.tier));
       const template = allowed ? wanted.slug : 'modern';
-      const category = catalogue.dataCategory(template);
-      const sameData = allowed && source.template_data && category !== 'default';
-      // Stored as written (so it reads back equal), once it is valid for its template and of a size the builder could make.
-      if (sameData && (!templateDataSchemas[category].safeParse(source.template_data).success || JSON.stringify(source.template_data).length > MAX_TEMPLATE_DATA_CHARS)) {
-        throw new ValidationError({ 'website.template_data': ['The template data in this file is not valid for its template.'] });
-      }
-      const pictures = (items: Array<{ img: string; title: string }>) => items.filter((item) => isOwnUpload(item.img));
-      const position = (items: Array<{ id?: number | undefined }>, id: number | null) => {
-        const index = id === null ? -1 : items.findIndex((item) => item.id === id);
-        return index >= 0 ? index : null;
-      };
-      const strip = <T extends { id?: number | undefined }>(items: T[]) => items.map(({ id: _id, ...item }) => item);
-      const created = await create(
-        user,
-        {
-          name: source.name,
-          intro: source.intro,
-          description: source.description,
-          contact: { ...emptyContact, ...source.contact },
-          flat_picture: source.flat_picture && isOwnUpload(source.flat_picture) ? source.flat_picture : null,
-          template_slug: template,
-          search_indexing: source.search_indexing,
-        },
-        {
-          content: {
-            experiences: strip(source.experiences),
-            educations: strip(source.educations),
-            skills: strip(source.skills),
-            projects: strip(source.projects).map((project) => ({ ...project, pictures: pictures(project.pictures) })),
-            trainings: strip(source.trainings).map((training) => ({ ...training, pictures: pictures(training.pictures) })),
-            blog_posts: source.blog_posts.map(({ id: _id, linked_experience_id, linked_project_id, ...post }) => ({
-              ...post,
-              // A file is anyone's to write: its HTML goes through the blog's allow-list as a post written here would.
-              content: sanitizeBlogHtml(post.content).trim(),
-              linked_experience: position(source.experiences, linked_experience_id),
-              linked_project: position(source.projects, linked_project_id),
-            })),
-            ...(sameData && source.template_data ? { template_data: { category, data: source.template_data } } : {}),
-          },
-        },
-      );
+      const { input, content } = importedWebsite(file, template, allowed ? catalogue.dataCategory(template) : 'default');
+      const created = await create(user, input, { content });
       return { website: await withSections(created), templateFellBack: !allowed };
     },
 

@@ -44,6 +44,8 @@ interface Deps {
 
 /** Exports per user and hour. */
 export const EXPORTS_PER_HOUR = 30;
+/** Imports per user and hour: each reads a file of up to 8 MB. */
+export const IMPORTS_PER_HOUR = 30;
 
 
 /** Publishing (or sharing privately) a site an admin suspended for breaking the terms. */
@@ -213,8 +215,10 @@ export function createWebsiteService({ queries, catalogue, events, notifications
     /**
      * A new website from a Folio export file, under the plan's portfolio limit. A template above the
      * plan (or unknown here) falls back to the default one; pictures that are not this Folio's uploads are dropped.
+     * Within the user's imports an hour.
      */
     async importFile(user: UserRow, file: FolioImportFile) {
+      await enforceLimit(limiter, `import:user:${user.id}`, IMPORTS_PER_HOUR, 3600, (seconds) => `Too many imports. Please try again in ${seconds} seconds.`);
       const wanted = catalogue.find(file.website.template_slug);
       const allowed = wanted !== undefined && (user.role === 'admin' || canUseTemplateTier(user.current_plan, wanted.tier));
       const template = allowed ? wanted.slug : 'modern';

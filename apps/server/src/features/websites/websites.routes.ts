@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createWebsiteInput, exportFormats, folioExportFile, folioImportFile, id, templateSummary, updateWebsiteInput, versioned, website, websiteSummary, websiteWithSections } from '@folio/schema';
 import { z } from 'zod';
+import { ValidationError } from '../../platform/errors';
 import { presentWebsite } from './websites.presenter';
 import type { WebsiteService } from './websites.service';
 
@@ -52,7 +53,17 @@ export const websiteRoutes: FastifyPluginAsync<{ websites: WebsiteService }> = a
 
   app.post(
     '/websites/import',
-    { config: { auth: 'user', token: 'write' }, bodyLimit: IMPORT_BODY_LIMIT, schema: { ...schema, body: folioImportFile, response: { 201: one.extend({ template_fell_back: z.boolean() }) } } },
+    {
+      config: { auth: 'user', token: 'write' },
+      bodyLimit: IMPORT_BODY_LIMIT,
+      // A file that is not JSON, or too large, is a wrong file rather than a broken request: said in plain words.
+      errorHandler: (error) => {
+        const code = (error as { code?: string }).code;
+        if (code === 'FST_ERR_CTP_INVALID_JSON_BODY' || code === 'FST_ERR_CTP_EMPTY_JSON_BODY') throw new ValidationError({ file: ['This file is not valid JSON, so it is not a Folio website export.'] });
+        if (code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw new ValidationError({ file: ['This file is larger than 8 MB, too large for a Folio website export.'] });
+        throw error;
+      },
+      schema: { ...schema, body: folioImportFile, response: { 201: one.extend({ template_fell_back: z.boolean() }) } } },
     async (request, reply) => {
       const { website: created, templateFellBack } = await websites.importFile(request.user, request.body);
       const message = templateFellBack ? 'Website imported successfully. Its template is not on your plan, so it uses the Modern template.' : 'Website imported successfully';

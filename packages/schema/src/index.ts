@@ -33,3 +33,4 @@ export * from './beta';
 export * from './support';
 export * from './offers';
 export * from './admin-revenue';
+export * from './website-export';

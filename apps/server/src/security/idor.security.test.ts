@@ -39,6 +39,8 @@ const notOwned: Record<string, string> = {
   'GET /_assets/{*}': "the templates' own files",
   'GET /uploads/{*}': 'uploaded pictures are public by content address; CVs are never served',
   'GET /assets/{*}': "the SPA's build files",
+  'POST /api/websites/import':
+    "the ids in an export file only link its posts to its own sections; the import creates a website for the caller and never reads a row by them (websites-export.test.ts)",
 };
 
 const test: TestApp = await createTestApp();
@@ -359,7 +361,12 @@ describe('IDOR matrix', () => {
     expect(stale, 'operations in the matrix that the document no longer has').toEqual([]);
   });
 
-  it.for([...Object.entries(owned), ...Object.entries(multipartCases)])("%s: B with A's ids is refused and A's data is unchanged", async ([, build]) => {
+  // The same operation again with its other options.
+  const variants: Record<string, (a: Fixtures) => Call> = {
+    'GET /api/websites/{id}/export?format=json-resume': (a) => ({ method: 'GET', url: `/api/websites/${a.website}/export?format=json-resume` }),
+  };
+
+  it.for([...Object.entries(owned), ...Object.entries(variants), ...Object.entries(multipartCases)])("%s: B with A's ids is refused and A's data is unchanged", async ([, build]) => {
     const before = await stateOfA();
     const bBefore = await websitesOfB();
     const call = build(fixtures);

@@ -8,7 +8,7 @@ import { contactRequests } from '../features/contact-requests/contact-requests.t
 import { loginLimits } from '../features/auth/auth.service';
 import { contactLimits } from '../features/contact-requests/contact-requests.service';
 import { cvLimits } from '../features/onboarding/onboarding.service';
-import { EXPORTS_PER_HOUR } from '../features/websites/websites.service';
+import { EXPORTS_PER_HOUR, IMPORTS_PER_HOUR } from '../features/websites/websites.service';
 import { apiTokenLimits } from '../features/api-tokens/api-tokens.service';
 import { multipart } from '../../test/multipart';
 
@@ -182,6 +182,17 @@ const cases: [string, (network: number) => Promise<Outcome>][] = [
       const codes = statuses(await times(() => user.request('GET', `/api/websites/${website.id}/export?format=json`)));
       expect(codes.filter((code) => code === 200)).toHaveLength(EXPORTS_PER_HOUR);
       return { through: throughOf(codes), limit: EXPORTS_PER_HOUR };
+    },
+  ],
+  [
+    'website imports per user (refusals by the plan count too)',
+    async () => {
+      const user = await userOnPlan(app, 'premium');
+      const website = await user.createWebsite('Exported');
+      const file = (await user.request('GET', `/api/websites/${website.id}/export?format=json`)).json<object>();
+      const codes = statuses(await times(() => user.request('POST', '/api/websites/import', file)));
+      expect(codes.every((code) => [201, 403, 429].includes(code))).toBe(true);
+      return { through: throughOf(codes), limit: IMPORTS_PER_HOUR };
     },
   ],
   [

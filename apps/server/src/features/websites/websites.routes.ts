@@ -1,13 +1,15 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { createWebsiteInput, id, templateSummary, updateWebsiteInput, versioned, website, websiteSummary, websiteWithSections } from '@folio/schema';
+import { createWebsiteInput, exportFormats, folioExportFile, folioImportFile, id, templateSummary, updateWebsiteInput, versioned, website, websiteSummary, websiteWithSections } from '@folio/schema';
 import { z } from 'zod';
+import { ValidationError } from '../../platform/errors';
 import { presentWebsite } from './websites.presenter';
 import type { WebsiteService } from './websites.service';
 
 const schema = { tags: ['Websites'] };
 const params = z.object({ id });
-const exportFile = z.object({ format: z.literal('folio-website'), version: z.literal(1), exported_at: z.string(), website: websiteWithSections });
+/** A Folio export of a website with long posts can pass the app's 1 MB body limit. */
+const IMPORT_BODY_LIMIT = 8 * 1024 * 1024;
 const one = z.object({ success: z.literal(true), message: z.string(), website: websiteWithSections });
 
 export const websiteRoutes: FastifyPluginAsync<{ websites: WebsiteService }> = async (fastify, { websites }) => {
@@ -29,16 +31,43 @@ export const websiteRoutes: FastifyPluginAsync<{ websites: WebsiteService }> = a
       schema: {
         ...schema,
         params,
-        querystring: z.object({ format: z.enum(['json']).default('json') }),
-        response: { 200: { description: 'The website as a JSON file download', content: { 'application/json': { schema: exportFile } } } },
+        querystring: z.object({ format: z.enum(exportFormats).default('json') }),
+        response: {
+          200: {
+            description: 'A file download: the Folio export (format=json, website-{id}.json) or a JSON Resume (format=json-resume, website-{id}.json-resume.json)',
+            content: { 'application/json': { schema: z.union([folioExportFile, z.record(z.string(), z.unknown()).describe('A JSON Resume document (jsonresume.org schema v1)')]) } },
+          },
+        },
       },
     },
     async (request, reply) => {
       const data = await websites.exportable(request.user, request.params.id);
-      const file: z.infer<typeof exportFile> = { format: 'folio-website', version: 1, exported_at: new Date().toISOString(), website: data };
+      const isResume = request.query.format === 'json-resume';
+      const file = isResume ? websites.jsonResumeOf(data) : { format: 'folio-website' as const, version: 1 as const, exported_at: new Date().toISOString(), website: data };
       // Pretty-printed for people who open the file; Fastify sends a string as it is.
       const pretty = JSON.stringify(file, null, 2) as unknown as typeof file;
-      return reply.header('content-type', 'application/json; charset=utf-8').header('content-disposition', `attachment; filename="website-${data.id}.json"`).send(pretty);
+      const filename = isResume ? `website-${data.id}.json-resume.json` : `website-${data.id}.json`;
+      return reply.header('content-type', 'application/json; charset=utf-8').header('content-disposition', `attachment; filename="${filename}"`).send(pretty);
+    },
+  );
+
+  app.post(
+    '/websites/import',
+    {
+      config: { auth: 'user', token: 'write' },
+      bodyLimit: IMPORT_BODY_LIMIT,
+      // A file that is not JSON, or too large, is a wrong file rather than a broken request: said in plain words.
+      errorHandler: (error) => {
+        const code = (error as { code?: string }).code;
+        if (code === 'FST_ERR_CTP_INVALID_JSON_BODY' || code === 'FST_ERR_CTP_EMPTY_JSON_BODY') throw new ValidationError({ file: ['This file is not valid JSON, so it is not a Folio website export.'] });
+        if (code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw new ValidationError({ file: ['This file is larger than 8 MB, too large for a Folio website export.'] });
+        throw error;
+      },
+      schema: { ...schema, body: folioImportFile, response: { 201: one.extend({ template_fell_back: z.boolean() }) } } },
+    async (request, reply) => {
+      const { website: created, templateFellBack } = await websites.importFile(request.user, request.body);
+      const message = templateFellBack ? 'Website imported successfully. Its template is not on your plan, so it uses the Modern template.' : 'Website imported successfully';
+      return reply.status(201).send({ success: true, message, website: created, template_fell_back: templateFellBack });
     },
   );
 

@@ -1,4 +1,4 @@
-import { canUseTemplateTier, contentOf, postsOf, type WebsiteContent, emptyContact, getPlan, plans, upgradeBenefits, type Contact, type PlanName, type SubscriptionLimitData, type TemplateSummary, type updateWebsiteInput, type WebsiteSummary, type WebsiteWithSections } from '@folio/schema';
+import { canUseTemplateTier, type FolioImportFile, contentOf, postsOf, type WebsiteContent, emptyContact, getPlan, plans, upgradeBenefits, type Contact, type PlanName, type SubscriptionLimitData, type TemplateSummary, type updateWebsiteInput, type WebsiteSummary, type WebsiteWithSections } from '@folio/schema';
 import type { z } from 'zod';
 import { AppError, ValidationError, notFound } from '../../platform/errors';
 import { publishEvent, WEBSITE_CHANGED, websiteChanged, type EventBus } from '../../platform/events';
@@ -8,6 +8,8 @@ import type { UserRow } from '../auth/auth.tables';
 import type { TemplateCatalogue } from '../../platform/template-catalogue';
 import { reservedSubdomains, subdomainCandidates } from './subdomains';
 import { insertContent } from './website-content';
+import { toJsonResume } from './json-resume-export';
+import { importedWebsite } from './website-import';
 import { presentWebsite, presentWebsiteWithSections } from './websites.presenter';
 import type { Transaction } from '../../platform/db/client';
 import type { WebsiteQueries } from './websites.queries';
@@ -26,6 +28,7 @@ export interface NewWebsite {
   template_slug?: string;
   contact?: Contact;
   flat_picture?: string | null;
+  search_indexing?: boolean;
 }
 
 interface Deps {
@@ -41,6 +44,8 @@ interface Deps {
 
 /** Exports per user and hour. */
 export const EXPORTS_PER_HOUR = 30;
+/** Imports per user and hour: each reads a file of up to 8 MB. */
+export const IMPORTS_PER_HOUR = 30;
 
 
 /** Publishing (or sharing privately) a site an admin suspended for breaking the terms. */
@@ -148,6 +153,7 @@ export function createWebsiteService({ queries, catalogue, events, notifications
           description: input.description ?? '',
           contact: input.contact ?? emptyContact,
           flat_picture: input.flat_picture ?? null,
+          ...(input.search_indexing === undefined ? {} : { search_indexing: input.search_indexing }),
           template_slug: template,
           subdomain: await allocateSubdomain(input.name, tx),
           analytics_config: defaultAnalyticsConfig,
@@ -201,7 +207,25 @@ export function createWebsiteService({ queries, catalogue, events, notifications
       return withSections(website);
     },
 
+    /** The website as a JSON Resume, with the published site's address as basics.url. */
+    jsonResumeOf: (website: WebsiteWithSections) => toJsonResume(website, website.subdomain && website.status === 'published' ? `${siteOrigin(website.subdomain)}/` : null),
+
     create,
+
+    /**
+     * A new website from a Folio export file, under the plan's portfolio limit. A template above the
+     * plan (or unknown here) falls back to the default one; pictures that are not this Folio's uploads are dropped.
+     * Within the user's imports an hour.
+     */
+    async importFile(user: UserRow, file: FolioImportFile) {
+      await enforceLimit(limiter, `import:user:${user.id}`, IMPORTS_PER_HOUR, 3600, (seconds) => `Too many imports. Please try again in ${seconds} seconds.`);
+      const wanted = catalogue.find(file.website.template_slug);
+      const allowed = wanted !== undefined && (user.role === 'admin' || canUseTemplateTier(user.current_plan, wanted.tier));
+      const template = allowed ? wanted.slug : 'modern';
+      const { input, content } = importedWebsite(file, template, allowed ? catalogue.dataCategory(template) : 'default');
+      const created = await create(user, input, { content });
+      return { website: await withSections(created), templateFellBack: !allowed };
+    },
 
     async update(user: UserRow, id: number, input: z.output<typeof updateWebsiteInput>) {
       const { version, ...changes } = input;

@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { limitDataFor, subscriptionLimitOf } from '@/components/upgrade-dialog';
 import { ContentSkeleton } from '@/components/ui/content-skeleton';
 import { useCurrentSubscription } from '@/features/billing/api/get-current-subscription';
+import { importWebsite, readFolioExport } from '@/api/import-website';
 import { CreateWebsiteScreen, type CreatePath } from '@/features/create-website/components/create-website-screen';
 import { refreshWebsites, useWebsites } from '@/api/get-websites';
 import { dashboardMessages as m } from '@/features/dashboard/lib/messages';
@@ -12,6 +13,7 @@ import { createWebsite } from '@/features/onboarding/api/create-website';
 import { startSession } from '@/features/onboarding/api/start-session';
 import { updateSession } from '@/features/onboarding/api/update-session';
 import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
 import { useUser } from '@/lib/auth';
 
 /** Where each path begins in onboarding (onboarding.md section 2), and the dashboard's message when it cannot. */
@@ -63,9 +65,31 @@ export function Component() {
     return null;
   };
 
+  // A Folio export becomes a new website at once, opened in the builder; a wrong file is named in plain words.
+  const importFile = async (file: File) => {
+    const read = await readFolioExport(file);
+    if ('problem' in read) {
+      toast.error(m.importFailed, { description: read.problem });
+      return null;
+    }
+    try {
+      const answer = await importWebsite(read.document);
+      await refreshWebsites(queryClient);
+      toast.success(answer.message);
+      void navigate(paths.app.builder.getHref(answer.website.id));
+      return null;
+    } catch (error) {
+      const refused = subscriptionLimitOf(error);
+      const detail = error instanceof ApiError && error.status !== 0 && error.status < 500 ? error.serverMessage : undefined;
+      if (!refused) toast.error(m.importFailed, detail ? { description: detail } : undefined);
+      return refused;
+    }
+  };
+
   return (
     <CreateWebsiteScreen
       onChoose={choose}
+      onImport={importFile}
       dashboardHref={paths.app.dashboard.getHref()}
       limit={full ? limitDataFor(planName, count, subscription.data?.subscription?.status === 'trialing') : null}
       onUpgrade={() => storePendingAction()}

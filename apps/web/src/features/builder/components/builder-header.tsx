@@ -15,6 +15,7 @@ import { Segmented } from '@/components/ui/segmented';
 import { paths } from '@/config/paths';
 import { useSiteUrl } from '@/api/get-config';
 import { useBuilder, useBuilderState } from '../state/builder-context';
+import { DownloadItems, DownloadMenu } from './download-menu';
 import { SaveButton } from './save-button';
 import { SearchIndexingItem, VisibilityItems, VisibilityMenu } from './visibility-menu';
 
@@ -81,7 +82,7 @@ function ModeToggle({ short = false }: { short?: boolean }) {
   );
 }
 
-/** The builder's header from 768 px: name, visibility, save, preview and the mode toggle. */
+/** The builder's header from 768 px: name, visibility, save, downloads, preview and the mode toggle. */
 export function BuilderHeader({ userMenu }: { userMenu: ReactNode }) {
   const websiteId = useBuilderState((state) => state.website.id);
   const publishedUrl = usePublishedUrl();
@@ -94,6 +95,7 @@ export function BuilderHeader({ userMenu }: { userMenu: ReactNode }) {
         {publishedUrl && <SiteLinkActions url={publishedUrl} compact />}
         <SaveButton />
         <VisibilityMenu />
+        <DownloadMenu />
         <Button variant="outline" asChild>
           <a href={paths.app.cvPreview.getHref(websiteId)} target="_blank" rel="noopener">
             <ExternalLink aria-hidden="true" />
@@ -109,7 +111,7 @@ export function BuilderHeader({ userMenu }: { userMenu: ReactNode }) {
   );
 }
 
-/** Below 768 px: the name, Save, the Edit/Preview switch and a menu with the status and Preview Website. */
+/** Below 768 px: the name, Save, the Edit/Preview switch and a menu with the status, Preview Website and the downloads. */
 export function MobileHeader() {
   const websiteId = useBuilderState((state) => state.website.id);
   const publishedUrl = usePublishedUrl();
@@ -153,6 +155,9 @@ export function MobileHeader() {
                   Preview Website
                 </a>
               </DropdownMenuItem>
+              <DropdownMenuSeparator />
+              <DropdownMenuLabel>Download</DropdownMenuLabel>
+              <DownloadItems />
             </DropdownMenuContent>
           </DropdownMenu>
         </div>

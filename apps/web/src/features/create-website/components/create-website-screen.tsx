@@ -1,5 +1,5 @@
-import { ArrowLeft, ArrowRight, Crown, FileUp, LayoutTemplate, PenLine, type LucideIcon } from 'lucide-react';
-import { useState } from 'react';
+import { ArrowLeft, ArrowRight, Crown, FileJson, FileUp, LayoutTemplate, PenLine, type LucideIcon } from 'lucide-react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -50,28 +50,39 @@ export function CreateWebsiteScreen({
   dashboardHref,
   limit,
   onUpgrade,
+  onImport,
 }: {
   /** Starts a path; resolves with the limit data when the server refused for the plan, else navigates away. */
   onChoose: (path: CreatePath) => Promise<SubscriptionLimitData | null>;
+  /** Imports a Folio export file; resolves as onChoose does. */
+  onImport: (file: File) => Promise<SubscriptionLimitData | null>;
   dashboardHref: string;
   /** Set when the plan has no room for another website. */
   limit: SubscriptionLimitData | null;
   onUpgrade?: () => void;
 }) {
   const [upgrade, setUpgrade] = useState<SubscriptionLimitData | null>(null);
-  const [busy, setBusy] = useState<CreatePath | null>(null);
+  const [busy, setBusy] = useState<CreatePath | 'import' | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const start = async (which: CreatePath | 'import', work: () => Promise<SubscriptionLimitData | null>) => {
+    setBusy(which);
+    try {
+      const refused = await work();
+      if (refused) setUpgrade(refused);
+    } finally {
+      setBusy(null);
+    }
+  };
   const choose = async (path: CreatePath) => {
     if (limit) {
       setUpgrade(limit);
       return;
     }
-    setBusy(path);
-    try {
-      const refused = await onChoose(path);
-      if (refused) setUpgrade(refused);
-    } finally {
-      setBusy(null);
-    }
+    await start(path, () => onChoose(path));
+  };
+  const chooseFile = () => {
+    if (limit) setUpgrade(limit);
+    else fileInput.current?.click();
   };
   return (
     <div className="grid gap-8">
@@ -133,6 +144,36 @@ export function CreateWebsiteScreen({
           </li>
         ))}
       </ul>
+
+      <section aria-labelledby="create-import-title" className="flex flex-col gap-4 rounded-2xl border border-dashed bg-card p-6 sm:flex-row sm:items-center">
+        <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-muted text-muted-foreground">
+          <FileJson className="size-5" aria-hidden="true" />
+        </span>
+        <div className="grid flex-1 gap-1">
+          <h3 id="create-import-title" className="text-base font-semibold tracking-tight">
+            Import a Folio export
+          </h3>
+          <p className="text-sm text-muted-foreground">
+            The website-&#123;id&#125;.json file downloaded from the builder or the dashboard. It becomes a new website with the same content; only pictures stored on Folio come along.
+          </p>
+        </div>
+        <input
+          ref={fileInput}
+          type="file"
+          accept=".json,application/json"
+          className="sr-only"
+          tabIndex={-1}
+          aria-label="Folio export file"
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            event.target.value = '';
+            if (file) void start('import', () => onImport(file));
+          }}
+        />
+        <Button variant="outline" onClick={chooseFile} loading={busy === 'import'} disabled={busy !== null} aria-describedby="create-import-title">
+          Import File
+        </Button>
+      </section>
       <UpgradeDialog reason={upgrade && { kind: 'limit', data: upgrade }} onClose={() => setUpgrade(null)} onUpgrade={onUpgrade} />
     </div>
   );

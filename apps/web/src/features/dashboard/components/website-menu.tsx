@@ -1,5 +1,5 @@
 import type { WebsiteSummary } from '@folio/schema';
-import { Copy, Download, EyeOff, Link2, MoreHorizontal, Send, Star, Trash2 } from 'lucide-react';
+import { Copy, Download, EyeOff, FileText, Link2, MoreHorizontal, Send, Star, Trash2 } from 'lucide-react';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -9,7 +9,7 @@ import {
 } from '@/components/ui/dropdown-menu';
 import type { DisplayStatus } from '../lib/websites';
 
-export type WebsiteAction = 'publish' | 'unpublish' | 'clone' | 'export' | 'activate' | 'delete';
+export type WebsiteAction = 'publish' | 'unpublish' | 'clone' | 'export' | 'export-json-resume' | 'activate' | 'delete';
 
 /** A card's secondary actions; arrows, typeahead and Escape come from the Radix menu. */
 export function WebsiteMenu({
@@ -60,6 +60,10 @@ export function WebsiteMenu({
         <DropdownMenuItem onSelect={act('export')}>
           <Download aria-hidden="true" />
           Export as JSON
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={act('export-json-resume')}>
+          <FileText aria-hidden="true" />
+          Export as JSON Resume
         </DropdownMenuItem>
         {website.site_url && status === 'published' && (
           <DropdownMenuItem asChild>

@@ -6,9 +6,9 @@ import { subscriptionLimitOf, type SubscriptionLimitData } from '@/components/up
 import { toastPublished } from '@/components/site-link';
 import { ApiError } from '@/lib/api-client';
 import { useActivateWebsite } from '@/api/activate-website';
+import { exportFileName, useExportWebsite } from '@/api/export-website';
 import { useCloneWebsite } from '../api/clone-website';
 import { useDeleteWebsite } from '../api/delete-website';
-import { useExportWebsite } from '../api/export-website';
 import { usePublishWebsite } from '../api/publish-website';
 import { useUnpublishWebsite } from '../api/unpublish-website';
 import type { WebsiteAction } from '../components/website-menu';
@@ -66,12 +66,15 @@ export function useWebsiteActions(onLimit: (data: SubscriptionLimitData) => void
           ),
         );
       case 'export':
+      case 'export-json-resume': {
+        const format = action === 'export' ? 'json' : 'json-resume';
         return run(website, () =>
-          exporter.mutateAsync(website.id).then(
-            () => void toast.success(`Exported ${website.name} as website-${website.id}.json`),
+          exporter.mutateAsync({ id: website.id, format }).then(
+            () => void toast.success(`Exported ${website.name} as ${exportFileName(website.id, format)}`),
             (error: unknown) => failure(m.exportFailed, error),
           ),
         );
+      }
       case 'activate':
         return run(website, () =>
           activate.mutateAsync(website.id).then(

@@ -14,5 +14,6 @@ export const dashboardMessages = {
   unpublishFailed: 'Failed to unpublish website',
   cloneFailed: 'Failed to clone website',
   exportFailed: 'Failed to export website',
+  importFailed: 'Failed to import website',
   switchFailed: 'Failed to switch website',
 } as const;

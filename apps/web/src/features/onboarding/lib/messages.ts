@@ -1,6 +1,7 @@
 /** Every onboarding message of onboarding.md sections 5 and 8, verbatim. Screens import from here. */
 export const onboardingMessages = {
   uploadFailed: 'Upload failed',
+  importFailed: 'Failed to import website',
   parsingFailed: 'CV parsing failed',
   demoFailed: 'Failed to create demo website',
   realtimeFailed: 'Failed to set up real-time updates',

@@ -1,13 +1,16 @@
+import { importWebsite, isFolioExport, isJsonFile, MAX_IMPORT_BYTES } from '@/api/import-website';
+import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
+import { userQueryKey } from '@/lib/auth';
 import { importLinkedIn as requestImport } from '../api/import-linkedin';
 import { parseCv } from '../api/parse-cv';
 import { proceedToTemplateMatching } from '../api/proceed-to-template-matching';
 import { uploadCv } from '../api/upload-cv';
 import { uploadProfilePicture } from '../api/upload-profile-picture';
-import { errorMessage } from '../lib/api-errors';
+import { errorMessage, planLimitOf } from '../lib/api-errors';
 import { checkCvFile, checkCvText, checkPicture, inspectCvFile } from '../lib/file-rules';
 import { onboardingMessages as m } from '../lib/messages';
-import { storePastedText } from '../lib/storage';
+import { storePastedText, storeSessionId } from '../lib/storage';
 import type { FlowDeps } from './flow-deps';
 import type { FlowStep } from './flow-state';
 
@@ -17,7 +20,7 @@ const textMessages: string[] = [m.textTooShort, m.textTooLong, m.noText];
 const isRefusal = (error: unknown) => error instanceof ApiError && (error.status === 422 || error.status === 413);
 
 /** Upload path: file, pasted text, LinkedIn export, photo, then parsing; and Try Again. */
-export function createUploadActions({ dispatch, get, ensureSession, goTo, flush, queryClient }: FlowDeps) {
+export function createUploadActions({ dispatch, get, ensureSession, goTo, flush, queryClient, navigate }: FlowDeps) {
   const fail = (error: unknown, fallback: string, step: FlowStep) =>
     dispatch({ type: 'error', message: errorMessage(error, fallback), step, modal: !isRefusal(error) });
 
@@ -85,7 +88,45 @@ export function createUploadActions({ dispatch, get, ensureSession, goTo, flush,
     dispatch({ type: 'file', file });
   }
 
-  /** Sends the chosen file (Continue, Try Again) and moves on: a JSON Resume straight to review, any other CV to the photo step. */
+  /** The Folio export read from a chosen .json file, or null when the file is something else (a JSON Resume goes on as a CV). */
+  async function folioExportIn(file: File): Promise<unknown> {
+    if (!isJsonFile(file) || file.size > MAX_IMPORT_BYTES) return null;
+    try {
+      const document: unknown = JSON.parse(await file.text());
+      return isFolioExport(document) ? document : null;
+    } catch {
+      return null;
+    }
+  }
+
+  /** A Folio export (downloaded from a builder) is a website already: it is recreated as it was and opened in the builder. */
+  async function importFolioExport(document: unknown, controller: AbortController): Promise<void> {
+    sending = controller;
+    dispatch({ type: 'upload-progress', fraction: 1 });
+    try {
+      await flush();
+      const answer = await importWebsite(document);
+      if (controller.signal.aborted) return;
+      await queryClient.invalidateQueries({ queryKey: userQueryKey });
+      storeSessionId(null);
+      void navigate(paths.app.builder.getHref(answer.website.id, { from: 'onboarding' }));
+    } catch (error) {
+      if (controller.signal.aborted) return;
+      const limit = planLimitOf(error);
+      if (limit) dispatch({ type: 'plan-limit', data: limit });
+      else fail(error, m.importFailed, 'upload_cv');
+    } finally {
+      if (sending === controller) {
+        sending = null;
+        dispatch({ type: 'upload-progress', fraction: null });
+      }
+    }
+  }
+
+  /**
+   * Sends the chosen file (Continue, Try Again) and moves on: a JSON Resume straight to review, any other CV to the photo step,
+   * a Folio export (recognised by its shape) to the builder of the website it recreates.
+   */
   async function uploadFile(file: File): Promise<void> {
     if (sending) return;
     dispatch({ type: 'clear-error' });
@@ -94,6 +135,8 @@ export function createUploadActions({ dispatch, get, ensureSession, goTo, flush,
       dispatch({ type: 'error', message: problem, step: 'upload_cv', modal: false });
       return;
     }
+    const folio = await folioExportIn(file);
+    if (folio) return importFolioExport(folio, new AbortController());
     const controller = new AbortController();
     sending = controller;
     dispatch({ type: 'upload-progress', fraction: 0 });

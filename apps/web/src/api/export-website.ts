@@ -1,12 +1,17 @@
+import type { ExportFormat } from '@folio/schema';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError, notifySessionExpired } from '@/lib/api-client';
 import { getToken } from '@/lib/auth-storage';
 
+/** The file name of each format: the spec's website-{id}.{format}, and .json-resume.json so a JSON Resume opens as JSON. */
+export const exportFileName = (id: number, format: ExportFormat) => (format === 'json' ? `website-${id}.json` : `website-${id}.json-resume.json`);
+
 /**
- * GET /api/websites/{id}/export?format=json, saved as website-{id}.json (platform.md section 7).
- * Read as bytes rather than through the JSON client, so the file is exactly what the server wrote.
+ * GET /api/websites/{id}/export?format=json|json-resume, saved as website-{id}.json or website-{id}.json-resume.json
+ * (platform.md section 7). Read as bytes rather than through the JSON client, so the file is exactly what the server wrote.
+ * Shared by the dashboard card and the builder's Download menu.
  */
-export async function exportWebsite(id: number, format = 'json'): Promise<void> {
+export async function exportWebsite(id: number, format: ExportFormat = 'json'): Promise<void> {
   const token = getToken();
   const response = await fetch(`/api/websites/${id}/export?format=${encodeURIComponent(format)}`, {
     headers: { 'X-Requested-With': 'XMLHttpRequest', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
@@ -19,7 +24,7 @@ export async function exportWebsite(id: number, format = 'json'): Promise<void> 
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');
   link.href = url;
-  link.download = `website-${id}.${format}`;
+  link.download = exportFileName(id, format);
   document.body.append(link);
   link.click();
   link.remove();
@@ -28,5 +33,5 @@ export async function exportWebsite(id: number, format = 'json'): Promise<void> 
 }
 
 export function useExportWebsite() {
-  return useMutation({ mutationFn: (id: number) => exportWebsite(id) });
+  return useMutation({ mutationFn: ({ id, format = 'json' }: { id: number; format?: ExportFormat }) => exportWebsite(id, format) });
 }

@@ -1,0 +1,123 @@
+import { mkdtemp, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { WebsiteWithSections } from '@folio/schema';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { callApi, createVerifiedUser } from './support/api';
+import { checkScreen } from './support/axe';
+import { createMember, subscribe } from './support/billing';
+import { createSamplePortfolio, getWebsite, openBuilder } from './support/builder';
+import { chooseUpload, uploadCvFile, welcome } from './support/onboarding';
+import { startSession, type Session } from './support/session';
+
+/** Issue 21: the builder's Download menu (Folio JSON and JSON Resume) and importing a Folio export on /create-website. */
+
+let session: Session;
+
+beforeAll(async () => {
+  session = await startSession();
+});
+
+afterAll(async () => {
+  await session?.close();
+});
+
+const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
+
+/** Downloads one format from the open builder's Download menu; the file's suggested name and its bytes. */
+async function download(page: Page, item: string) {
+  await page.getByRole('button', { name: 'Download' }).click();
+  const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: new RegExp(item) }).click()]);
+  // The browser runs as a server of its own: the file is copied here rather than read where it landed.
+  const path = join(await mkdtemp(join(tmpdir(), 'folio-download-')), file.suggestedFilename());
+  await file.saveAs(path);
+  return { name: file.suggestedFilename(), path, text: await readFile(path, 'utf8') };
+}
+
+/** What an import must keep: everything but ids, timestamps, the address and the version counter. */
+function content(website: WebsiteWithSections) {
+  const strip = <T extends { id: number }>(items: T[]) => items.map(({ id: _id, ...item }) => item);
+  return {
+    name: website.name,
+    intro: website.intro,
+    description: website.description,
+    contact: website.contact,
+    template_slug: website.template_slug,
+    experiences: strip(website.experiences),
+    educations: strip(website.educations),
+    skills: strip(website.skills),
+    projects: strip(website.projects),
+    trainings: strip(website.trainings),
+  };
+}
+
+describe('exports', () => {
+  test('downloads the Folio JSON and the JSON Resume from the builder, then imports the Folio JSON on /create-website', async () => {
+    const user = await createMember(session.server, 'Maya Chen');
+    await subscribe(session.server, user.token, 'pro');
+    const websiteId = await createSamplePortfolio(session.server, user.token);
+    const source = await getWebsite(session.server, user.token, websiteId);
+    const page = await session.openPage({ token: user.token });
+    await openBuilder(page, websiteId);
+
+    // The menu, open, with axe.
+    await page.getByRole('button', { name: 'Download' }).click();
+    await page.getByRole('menu').getByText('Download your website').waitFor();
+    await checkScreen(page, 'builder-download-menu');
+    await page.keyboard.press('Escape');
+
+    const folio = await download(page, 'Folio JSON');
+    expect(folio.name).toBe(`website-${websiteId}.json`);
+    const file = JSON.parse(folio.text) as { format: string; version: number; website: WebsiteWithSections };
+    expect(file).toMatchObject({ format: 'folio-website', version: 1 });
+    expect(content(file.website)).toEqual(content(source));
+    await toast(page, `Downloaded website-${websiteId}.json`).waitFor();
+
+    const resume = await download(page, 'JSON Resume');
+    expect(resume.name).toBe(`website-${websiteId}.json-resume.json`);
+    const cv = JSON.parse(resume.text) as { basics: Record<string, unknown>; work: Array<Record<string, unknown>>; education: Array<Record<string, unknown>>; skills: unknown[]; projects: unknown[]; certificates: unknown[] };
+    expect(cv.basics).toMatchObject({ name: 'Maya Chen', email: 'maya@example.com', location: { city: 'Berlin, Germany' } });
+    expect(cv.work[0]).toMatchObject({ name: 'Tandem Health', position: 'Lead Product Designer', startDate: '2021-03' });
+    expect(cv.education[0]).toMatchObject({ institution: 'Aalto University', score: '4.6/5', startDate: '2013-09', endDate: '2015-06' });
+    expect([cv.skills.length, cv.projects.length, cv.certificates.length]).toEqual([4, 2, 1]); // one skills entry per category and level
+
+    // The Folio file becomes a second website with the same content, opened in the builder.
+    await page.goto('/create-website');
+    await page.getByRole('heading', { name: 'Import a Folio export' }).waitFor();
+    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('button', { name: 'Import File' }).click()]);
+    await chooser.setFiles(folio.path);
+    await page.waitForURL(/\/builder\/\d+$/);
+    await page.getByRole('banner', { name: 'Website builder' }).getByRole('heading', { name: 'Maya Chen' }).waitFor();
+    await toast(page, 'Website imported successfully').waitFor();
+    const importedId = Number(/\/builder\/(\d+)/.exec(page.url())?.[1]);
+    expect(importedId).not.toBe(websiteId);
+    expect(content(await getWebsite(session.server, user.token, importedId))).toEqual(content(source));
+  });
+
+  test('a file that is not a Folio export is named in plain words and creates nothing', async () => {
+    const user = await createMember(session.server, 'Alan Turing');
+    const page = await session.openPage({ token: user.token });
+    await page.goto('/create-website');
+    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('button', { name: 'Import File' }).click()]);
+    await chooser.setFiles({ name: 'resume.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify({ basics: { name: 'Alan Turing' } })) });
+    await toast(page, 'Failed to import website').getByText('This JSON file is not a Folio website export.', { exact: false }).waitFor();
+    expect(page.url()).toMatch(/\/create-website$/);
+  });
+
+  test("onboarding's upload step takes a Folio export too, and opens the website it recreates in the builder", async () => {
+    const owner = await createMember(session.server, 'Maya Chen');
+    const websiteId = await createSamplePortfolio(session.server, owner.token);
+    const file = await callApi<unknown>(session.server, 'GET', `/websites/${websiteId}/export?format=json`, undefined, owner.token);
+    const newcomer = await createVerifiedUser(session.server, 'Maya Chen');
+    const page = await session.openPage({ token: newcomer.token });
+    await page.goto('/onboarding');
+    await welcome(page);
+    await chooseUpload(page);
+    await uploadCvFile(page, { name: `website-${websiteId}.json`, mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file.body)) });
+    await page.waitForURL(/\/builder\/\d+/);
+    await page.getByRole('banner', { name: 'Website builder' }).getByRole('heading', { name: 'Maya Chen' }).waitFor();
+    const importedId = Number(/\/builder\/(\d+)/.exec(page.url())?.[1]);
+    expect(content(await getWebsite(session.server, newcomer.token, importedId))).toEqual(content(await getWebsite(session.server, owner.token, websiteId)));
+  });
+});

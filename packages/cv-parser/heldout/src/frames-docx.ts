@@ -24,7 +24,7 @@ function sidebarParagraphs(p: HeldoutPerson): string {
   const links = [p.links.linkedin, p.links.github, p.links.website].filter((link): link is string => Boolean(link));
   return [
     heading(h.contact),
-    ...[['✉', p.email], ['☎', p.phone], ['⌂', p.location], ...links.map((l) => ['🔗', l])].filter(([, v]) => v).map(([icon, v]) => para(run(`${icon} ${v}`, { size: 18 }))),
+    ...[['✉', p.email], ['☎', p.phone], ['⌂', p.location], ...links.map((l) => ['↗', l])].filter(([, v]) => v).map(([icon, v]) => para(run(`${icon} ${v}`, { size: 18 }))),
     ...(p.skills.length ? [heading(h.skills), ...p.skills.map((s) => para((s.category ? run(`${s.category}: `, { bold: true, size: 18 }) : '') + run(s.items.join(', '), { size: 18 })))] : []),
     ...(p.languages.length ? [heading(h.languages), ...p.languages.map((l) => para(run(l.level ? `${l.name} — ${l.level}` : l.name, { size: 18 })))] : []),
   ].join('');

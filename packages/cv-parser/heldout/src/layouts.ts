@@ -14,7 +14,7 @@ const links = (p: HeldoutPerson) => [p.links.linkedin, p.links.github, p.links.w
 
 /** Contact lines led by a glyph, as many designed CVs show them. */
 const contactLines = (p: HeldoutPerson) =>
-  [['✉', p.email], ['☎', p.phone], ['⌂', p.location], ...links(p).map((l) => ['🔗', l])].filter(([, value]) => value).map(([icon, value]) => `<div class="contact">${icon}&nbsp;${e(value!)}</div>`);
+  [['✉', p.email], ['☎', p.phone], ['⌂', p.location], ...links(p).map((l) => ['↗', l])].filter(([, value]) => value).map(([icon, value]) => `<div class="contact">${icon}&nbsp;${e(value!)}</div>`);
 
 const skillLines = (p: HeldoutPerson) => p.skills.map((s) => `<p>${s.category ? `<b>${e(s.category)}</b>: ` : ''}${s.items.map(e).join(', ')}</p>`);
 const languageLines = (p: HeldoutPerson) => p.languages.map((l) => `<p>${e(l.name)}${l.level ? ` — ${e(l.level)}` : ''}</p>`);

@@ -82,7 +82,7 @@ export function toPerson(id: string, source: HeldoutSource): HeldoutPerson {
     phone: clean(b.phone),
     location: locationOf(b.location),
     links: linksOf(b),
-    summary: clean(b.summary),
+    summary: Array.isArray(b.summary) ? strings(b.summary).join(' ') : clean(b.summary),
     experiences: rolesOf(r.work ?? []),
     educations: (r.education ?? []).slice(0, 4).map((d) => ({
       degree: [d.studyType, d.area].map(clean).filter(Boolean).join(', '),

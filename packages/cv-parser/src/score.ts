@@ -38,14 +38,19 @@ export function scoreCv(parsed: ParsedCv, expected: ExpectedCv): FieldScores {
     entry.total += weight;
     scores.set(field, entry);
   };
+  // A value the CV does not show is not scored (real CVs omit a phone, a title, a role's city): an
+  // empty answer would otherwise earn credit for extracting nothing.
+  const addShown = (field: string, want: string, ok: () => boolean) => {
+    if (want) add(field, ok());
+  };
   const info = parsed.personal_info;
   const want = expected.personal_info;
-  add('name', norm(info.name) === norm(want.name));
-  add('title', norm(info.title) === norm(want.title));
-  add('email', info.email.toLowerCase() === want.email.toLowerCase());
-  add('phone', info.phone.replace(/\D/g, '') === want.phone.replace(/\D/g, ''));
-  add('location', norm(info.location) === norm(want.location));
-  add('summary', similar(info.summary, want.summary) >= 0.9);
+  addShown('name', want.name, () => norm(info.name) === norm(want.name));
+  addShown('title', want.title, () => norm(info.title) === norm(want.title));
+  addShown('email', want.email, () => info.email.toLowerCase() === want.email.toLowerCase());
+  addShown('phone', want.phone, () => info.phone.replace(/\D/g, '') === want.phone.replace(/\D/g, ''));
+  addShown('location', want.location, () => norm(info.location) === norm(want.location));
+  addShown('summary', want.summary, () => similar(info.summary, want.summary) >= 0.9);
   for (const url of Object.values(want.links)) {
     if (!url) continue;
     const got = [info.links.linkedin, info.links.github, info.links.website, ...info.links.other].map(bareUrl);
@@ -56,10 +61,10 @@ export function scoreCv(parsed: ParsedCv, expected: ExpectedCv): FieldScores {
   for (const role of expected.experiences) {
     const index = bestMatch(parsed.experiences.map((x) => `${x.position} ${x.company} ${x.start_date}`), `${role.position} ${role.company} ${role.start_date}`, used);
     const got = index >= 0 ? parsed.experiences[index] : undefined;
-    add('experience.position', norm(got?.position ?? '') === norm(role.position));
-    add('experience.company', norm(got?.company ?? '') === norm(role.company));
-    add('experience.location', norm(got?.location ?? '') === norm(role.location));
-    add('experience.start_date', got?.start_date === role.start_date);
+    addShown('experience.position', role.position, () => norm(got?.position ?? '') === norm(role.position));
+    addShown('experience.company', role.company, () => norm(got?.company ?? '') === norm(role.company));
+    addShown('experience.location', role.location, () => norm(got?.location ?? '') === norm(role.location));
+    addShown('experience.start_date', role.start_date, () => got?.start_date === role.start_date);
     add('experience.end_date', got?.end_date === role.end_date);
   }
   add('experience.count', parsed.experiences.length === expected.experiences.length);
@@ -68,10 +73,10 @@ export function scoreCv(parsed: ParsedCv, expected: ExpectedCv): FieldScores {
   for (const degree of expected.educations) {
     const index = bestMatch(parsed.educations.map((x) => `${x.degree} ${x.institution}`), `${degree.degree} ${degree.institution}`, used);
     const got = index >= 0 ? parsed.educations[index] : undefined;
-    add('education.degree', norm(got?.degree ?? '') === norm(degree.degree));
-    add('education.institution', norm(got?.institution ?? '') === norm(degree.institution));
-    add('education.start_date', got?.start_date === degree.start_date);
-    add('education.end_date', got?.end_date === degree.end_date);
+    addShown('education.degree', degree.degree, () => norm(got?.degree ?? '') === norm(degree.degree));
+    addShown('education.institution', degree.institution, () => norm(got?.institution ?? '') === norm(degree.institution));
+    addShown('education.start_date', degree.start_date, () => got?.start_date === degree.start_date);
+    addShown('education.end_date', degree.end_date, () => got?.end_date === degree.end_date);
     if (degree.gpa) add('education.gpa', norm(got?.gpa ?? '') === norm(degree.gpa));
   }
   add('education.count', parsed.educations.length === expected.educations.length);

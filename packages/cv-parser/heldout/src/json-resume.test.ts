@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { normaliseDate, toPerson, type HeldoutSource } from './json-resume';
+
+describe('held-out JSON Resume mapping', () => {
+  it('reads the date shapes real files use', () => {
+    expect(normaliseDate('2019-04-01', false)).toBe('2019-04');
+    expect(normaliseDate('2019', false)).toBe('2019');
+    expect(normaliseDate('06/2020', false)).toBe('2020-06');
+    expect(normaliseDate('Present', true)).toBe('present');
+    expect(normaliseDate(undefined, true)).toBe('present');
+    expect(normaliseDate(undefined, false)).toBe('');
+  });
+
+  it('gives each of an employer’s positions its own role and prints markdown as plain text', () => {
+    const source: HeldoutSource = {
+      repository: 'someone/resume', commit: '0'.repeat(40), path: 'resume.json', language: 'en',
+      resume: {
+        basics: { name: 'Ada **Example**', summary: ['First sentence.', 'Second one.'], profiles: [{ network: 'GitHub', username: 'ada' }] },
+        work: [{ company: 'Acme', positions: [{ position: 'Lead\nEngineer', startDate: '06/2020' }, { position: 'Engineer', startDate: '2018-01', endDate: '2020-05' }] }],
+      },
+    };
+    const person = toPerson('ada', source);
+    expect(person.name).toBe('Ada Example');
+    expect(person.summary).toBe('First sentence. Second one.');
+    expect(person.links.github).toBe('github.com/ada');
+    expect(person.experiences.map((x) => [x.position, x.company, x.start, x.end])).toEqual([
+      ['Lead Engineer', 'Acme', '2020-06', 'present'],
+      ['Engineer', 'Acme', '2018-01', '2020-05'],
+    ]);
+  });
+});

@@ -1,0 +1,104 @@
+import type { Person } from '../../fixtures/src/types';
+
+export type HeldoutLang = 'en' | 'fr' | 'de' | 'es' | 'pt' | 'it' | 'zh' | 'ja' | 'ko' | 'pl' | 'ru';
+
+/** A fixture person whose CV may be in any of the held-out languages. */
+export type HeldoutPerson = Omit<Person, 'lang'> & { lang: HeldoutLang };
+
+/** The parts of the JSON Resume schema (jsonresume.org) the held-out CVs use; real files stray from it. */
+interface JsonWork { name?: string; company?: string; position?: string; location?: string; startDate?: string; endDate?: string; summary?: unknown; highlights?: unknown; highlightGroups?: { items?: unknown }[]; positions?: JsonWork[] }
+interface JsonResume {
+  basics: { name?: string; label?: unknown; email?: string; phone?: string; url?: unknown; website?: unknown; summary?: unknown; location?: { address?: string; city?: string; region?: string; countryCode?: string } | null; profiles?: { network?: string; username?: string; url?: unknown }[] };
+  work?: JsonWork[];
+  education?: { institution?: string; area?: string; studyType?: string; startDate?: string; endDate?: string; gpa?: string; score?: string }[];
+  skills?: { name?: string; keywords?: unknown }[];
+  languages?: ({ language?: string; fluency?: string } | string)[];
+  projects?: { name?: string; description?: unknown; keywords?: unknown; url?: string }[];
+  certificates?: { name?: string; issuer?: string; date?: string }[];
+  publications?: { name?: string; publisher?: string; releaseDate?: string }[];
+}
+
+export interface HeldoutSource { repository: string; commit: string; path: string; language: HeldoutLang; resume: JsonResume }
+
+/** Markdown emphasis, HTML tags and line breaks, as a CV would print them: plain text on one line. */
+const clean = (value: unknown): string =>
+  typeof value === 'string' ? value.replace(/<[^>]+>/g, ' ').replace(/\*\*|__|`/g, '').replace(/\s+/g, ' ').trim() : '';
+const strings = (value: unknown): string[] => (Array.isArray(value) ? value.map(clean).filter(Boolean) : []);
+
+/** JSON Resume dates (ISO, `MM/YYYY`, "Present") to the fixtures' `YYYY-MM` / `YYYY` / `present`. */
+export function normaliseDate(raw: string | undefined, isEnd: boolean): string {
+  const text = (raw ?? '').trim();
+  if (!text || /^(present|now|current|heute|aujourd|actual|atual|至今|現在|현재)/i.test(text)) return isEnd ? 'present' : '';
+  const iso = /^(\d{4})(?:-(\d{1,2}))?/.exec(text);
+  if (iso) return iso[2] ? `${iso[1]}-${iso[2].padStart(2, '0')}` : iso[1]!;
+  const slash = /^(\d{1,2})[/.](\d{4})$/.exec(text);
+  if (slash) return `${slash[2]}-${slash[1]!.padStart(2, '0')}`;
+  return text;
+}
+
+function locationOf(location: JsonResume['basics']['location']): string {
+  if (!location) return '';
+  const place = location.city ?? location.address ?? '';
+  return [place, location.region ?? (place ? '' : location.countryCode ?? '')].map(clean).filter(Boolean).join(', ');
+}
+
+function linksOf(basics: JsonResume['basics']): Person['links'] {
+  const profile = (network: string) => {
+    const found = basics.profiles?.find((p) => p.network?.toLowerCase() === network);
+    if (!found) return undefined;
+    return clean(found.url) || (found.username ? `${network}.com/${network === 'linkedin' ? 'in/' : ''}${clean(found.username)}` : undefined);
+  };
+  return { linkedin: profile('linkedin'), github: profile('github'), website: clean(basics.url) || clean(basics.website) || undefined };
+}
+
+function rolesOf(work: JsonWork[]): Person['experiences'] {
+  // One employer with several positions (a real variant of the schema) becomes one role per position.
+  const flat = work.flatMap((w) => (w.positions ?? [w]).map((p) => ({ ...p, name: w.name ?? w.company, location: p.location ?? w.location })));
+  return flat
+    .filter((w) => clean(w.position) || clean(w.name))
+    .slice(0, 6)
+    .map((w) => ({
+      position: clean(w.position),
+      company: clean(w.name ?? w.company),
+      location: clean(w.location),
+      start: normaliseDate(w.startDate, false),
+      end: normaliseDate(w.endDate, true),
+      bullets: [...(typeof w.summary === 'string' ? [clean(w.summary)] : strings(w.summary)), ...strings(w.highlights), ...(w.highlightGroups ?? []).flatMap((g) => strings(g.items))].filter(Boolean).slice(0, 5),
+    }));
+}
+
+/** Maps a JSON Resume to the fixtures' person, dropping only what no layout prints. */
+export function toPerson(id: string, source: HeldoutSource): HeldoutPerson {
+  const r = source.resume;
+  const b = r.basics;
+  const grouped = (r.skills ?? []).filter((s) => strings(s.keywords).length > 0);
+  const single = (r.skills ?? []).filter((s) => strings(s.keywords).length === 0).map((s) => clean(s.name)).filter(Boolean);
+  return {
+    id,
+    lang: source.language,
+    name: clean(b.name),
+    title: clean(b.label),
+    email: clean(b.email),
+    phone: clean(b.phone),
+    location: locationOf(b.location),
+    links: linksOf(b),
+    summary: Array.isArray(b.summary) ? strings(b.summary).join(' ') : clean(b.summary),
+    experiences: rolesOf(r.work ?? []),
+    educations: (r.education ?? []).slice(0, 4).map((d) => ({
+      degree: [d.studyType, d.area].map(clean).filter(Boolean).join(', '),
+      institution: clean(d.institution),
+      start: normaliseDate(d.startDate, false),
+      end: normaliseDate(d.endDate, false),
+      gpa: clean(d.gpa ?? d.score) || undefined,
+    })),
+    // A very long keyword list is cut, as the brief allows; groups keep their names as categories.
+    skills: [
+      ...grouped.slice(0, 6).map((s) => ({ category: clean(s.name), items: strings(s.keywords).slice(0, 8) })),
+      ...(single.length ? [{ category: '', items: single.slice(0, 16) }] : []),
+    ],
+    languages: (r.languages ?? []).map((l) => (typeof l === 'string' ? { name: clean(l), level: '' } : { name: clean(l.language), level: clean(l.fluency) })).filter((l) => l.name),
+    projects: r.projects?.length ? r.projects.slice(0, 4).filter((p) => clean(p.name)).map((p) => ({ name: clean(p.name), description: clean(p.description), technologies: strings(p.keywords), url: p.url })) : undefined,
+    certifications: r.certificates?.length ? r.certificates.slice(0, 6).map((c) => ({ title: clean(c.name), institute: clean(c.issuer), date: normaliseDate(c.date, false) })) : undefined,
+    publications: r.publications?.length ? r.publications.slice(0, 6).map((p) => [p.name, p.publisher, p.releaseDate?.slice(0, 4)].map(clean).filter(Boolean).join(', ')) : undefined,
+  };
+}

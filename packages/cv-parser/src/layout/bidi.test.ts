@@ -1,9 +1,6 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { extractDocument } from '../index';
+import { hasChromium, printPdf } from '../testing/print-pdf';
 import { directionOf, logicalOrder } from './bidi';
 
 /** Items as pdfjs lays them out, left to right, each already in logical order inside. */
@@ -25,27 +22,12 @@ describe('right-to-left lines', () => {
   });
 });
 
-const hasChromium = (() => {
-  try {
-    execFileSync('chromium', ['--version'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-})();
-
 describe.skipIf(!hasChromium)('a right-to-left PDF', () => {
-  const work = mkdtempSync(path.join(tmpdir(), 'cv-rtl-'));
-  afterAll(() => rmSync(work, { recursive: true, force: true }));
-
   it('comes out in logical order: Hebrew words, dates, and Arabic letters rather than presentation forms', async () => {
     const html = `<html><head><meta charset="utf-8"><style>@page{size:A4;margin:20mm}body{font-family:sans-serif;font-size:12pt}</style></head><body>
       <div dir="rtl"><h1>דנה כהן</h1><div>מהנדסת תוכנה, Wix בע"מ, 2019 – היום</div><div>תואר ראשון במדעי המחשב, הטכניון, 2012 – 2016</div></div>
       <div dir="rtl"><div>مهندس برمجيات في شركة أرامكو منذ 2018</div></div></body></html>`;
-    writeFileSync(path.join(work, 'rtl.html'), html);
-    const pdf = path.join(work, 'rtl.pdf');
-    execFileSync('chromium', ['--headless', '--no-sandbox', '--disable-gpu', '--no-pdf-header-footer', `--user-data-dir=${path.join(work, 'chrome')}`, `--print-to-pdf=${pdf}`, `file://${path.join(work, 'rtl.html')}`], { stdio: 'ignore', timeout: 60_000 });
-    const document = await extractDocument({ bytes: new Uint8Array(readFileSync(pdf)), filename: 'cv.pdf' }, { ocr: false });
+    const document = await extractDocument({ bytes: printPdf(html), filename: 'cv.pdf' }, { ocr: false });
     expect(document.lines.map((line) => line.text)).toEqual([
       'דנה כהן',
       'מהנדסת תוכנה, Wix בע"מ, 2019 – היום',

@@ -1,21 +1,6 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parseCv } from '../index';
-
-const hasChromium = (() => {
-  try {
-    execFileSync('chromium', ['--version'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-})();
-
-const work = mkdtempSync(path.join(tmpdir(), 'cv-columns-'));
-afterAll(() => rmSync(work, { recursive: true, force: true }));
+import { hasChromium, printPdf } from '../testing/print-pdf';
 
 /** A PDF printed by Chromium: a sidebar of the given width on one side, its lines spaced unlike the main column's. */
 function twoColumnPdf(side: 'left' | 'right', widthPercent: number, align: 'left' | 'right'): Uint8Array {
@@ -33,14 +18,7 @@ function twoColumnPdf(side: 'left' | 'right', widthPercent: number, align: 'left
     <h3>EDUCATION</h3><div><b>MSc Computer Science</b>, AGH University of Science and Technology</div><div>2011 – 2016</div></main>`;
   const html = `<html><head><meta charset="utf-8"><style>@page{size:A4;margin:0}body{margin:0;font-family:sans-serif;display:flex;min-height:297mm}h3{margin:12px 0 4px}</style></head>
     <body>${side === 'left' ? sidebar + main : main + sidebar}</body></html>`;
-  const name = `${side}-${widthPercent}-${align}`;
-  writeFileSync(path.join(work, `${name}.html`), html);
-  execFileSync(
-    'chromium',
-    ['--headless', '--no-sandbox', '--disable-gpu', '--no-pdf-header-footer', `--user-data-dir=${path.join(work, 'chrome')}`, `--print-to-pdf=${path.join(work, `${name}.pdf`)}`, `file://${path.join(work, `${name}.html`)}`],
-    { stdio: 'ignore', timeout: 60_000 },
-  );
-  return new Uint8Array(readFileSync(path.join(work, `${name}.pdf`)));
+  return printPdf(html);
 }
 
 describe.skipIf(!hasChromium)('two-column PDF', () => {
@@ -72,10 +50,7 @@ describe.skipIf(!hasChromium)('two-column PDF', () => {
       <h3>PROFILE</h3><p>Backend engineer with ten years building payment systems and data platforms for large marketplaces.</p>
       <h3>EXPERIENCE</h3><div><b>Senior Backend Engineer</b>, Allegro Sp. z o.o., Poznań</div><div>Mar 2020 – Present</div>
       <div>Built the payments ledger serving twenty million buyers across the country and abroad</div></main></body></html>`;
-    writeFileSync(path.join(work, 'short.html'), html);
-    const pdf = path.join(work, 'short.pdf');
-    execFileSync('chromium', ['--headless', '--no-sandbox', '--disable-gpu', '--no-pdf-header-footer', `--user-data-dir=${path.join(work, 'chrome')}`, `--print-to-pdf=${pdf}`, `file://${path.join(work, 'short.html')}`], { stdio: 'ignore', timeout: 60_000 });
-    const cv = await parseCv({ bytes: new Uint8Array(readFileSync(pdf)), filename: 'cv.pdf' }, { ocr: false });
+    const cv = await parseCv({ bytes: printPdf(html), filename: 'cv.pdf' }, { ocr: false });
     expect(cv.personal_info).toMatchObject({ name: 'Anna Kowalska', title: 'Senior Backend Engineer', email: 'anna.kowalska@example.com', location: 'Kraków, Poland' });
     expect(cv.personal_info.summary).toBe('Backend engineer with ten years building payment systems and data platforms for large marketplaces.');
   }, 60_000);

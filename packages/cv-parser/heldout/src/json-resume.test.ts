@@ -6,7 +6,11 @@ describe('held-out JSON Resume mapping', () => {
     expect(normaliseDate('2019-04-01', false)).toBe('2019-04');
     expect(normaliseDate('2019', false)).toBe('2019');
     expect(normaliseDate('06/2020', false)).toBe('2020-06');
+    expect(normaliseDate('08-12-2020', false)).toBe('2020-12');
+    expect(normaliseDate('April 2014', false)).toBe('2014-04');
+    expect(normaliseDate('Jun-2022', true)).toBe('2022-06');
     expect(normaliseDate('Present', true)).toBe('present');
+    expect(normaliseDate('aktuell', true)).toBe('present');
     expect(normaliseDate(undefined, true)).toBe('present');
     expect(normaliseDate(undefined, false)).toBe('');
   });

@@ -20,19 +20,32 @@ interface JsonResume {
 
 export interface HeldoutSource { repository: string; commit: string; path: string; language: HeldoutLang; resume: JsonResume }
 
-/** Markdown emphasis, HTML tags and line breaks, as a CV would print them: plain text on one line. */
-const clean = (value: unknown): string =>
-  typeof value === 'string' ? value.replace(/<[^>]+>/g, ' ').replace(/\*\*|__|`/g, '').replace(/\s+/g, ' ').trim() : '';
+/**
+ * Markdown emphasis, HTML tags and line breaks, as a CV would print them: plain text on one line. A
+ * placeholder its author left ("TODO") is no text a CV would print.
+ */
+const clean = (value: unknown): string => {
+  const text = typeof value === 'string' ? value.replace(/<[^>]+>/g, ' ').replace(/\*\*|__|`/g, '').replace(/\s+/g, ' ').trim() : '';
+  return /^(todo|tbd)$/i.test(text) ? '' : text;
+};
 const strings = (value: unknown): string[] => (Array.isArray(value) ? value.map(clean).filter(Boolean) : []);
 
-/** JSON Resume dates (ISO, `MM/YYYY`, "Present") to the fixtures' `YYYY-MM` / `YYYY` / `present`. */
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+
+/**
+ * JSON Resume dates as real files write them (ISO, `MM/YYYY`, `DD-MM-YYYY`, "April 2014", "Jun-2022",
+ * "Present" in several languages) to the fixtures' `YYYY-MM` / `YYYY` / `present`.
+ */
 export function normaliseDate(raw: string | undefined, isEnd: boolean): string {
   const text = (raw ?? '').trim();
-  if (!text || /^(present|now|current|heute|aujourd|actual|atual|至今|現在|현재)/i.test(text)) return isEnd ? 'present' : '';
+  if (!text || /^(present|now|current|heute|aktuell|aujourd|actual|atual|至今|現在|현재)/i.test(text)) return isEnd ? 'present' : '';
   const iso = /^(\d{4})(?:-(\d{1,2}))?/.exec(text);
   if (iso) return iso[2] ? `${iso[1]}-${iso[2].padStart(2, '0')}` : iso[1]!;
-  const slash = /^(\d{1,2})[/.](\d{4})$/.exec(text);
-  if (slash) return `${slash[2]}-${slash[1]!.padStart(2, '0')}`;
+  const numeric = /^(?:\d{1,2}[-/.])?(\d{1,2})[-/.](\d{4})$/.exec(text);
+  if (numeric) return `${numeric[2]}-${numeric[1]!.padStart(2, '0')}`;
+  const named = /^([a-z]{3})[a-z]*\.?[\s-]+(\d{4})$/i.exec(text);
+  const month = named ? MONTHS.indexOf(named[1]!.toLowerCase()) : -1;
+  if (named && month >= 0) return `${named[2]}-${String(month + 1).padStart(2, '0')}`;
   return text;
 }
 

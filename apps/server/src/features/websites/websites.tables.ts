@@ -26,6 +26,8 @@ export const websites = pgTable(
     google_analytics_id: text('google_analytics_id'),
     custom_analytics_code: text('custom_analytics_code'),
     analytics_config: jsonb('analytics_config').$type<AnalyticsConfig>().notNull(),
+    /** On: the published site links to a PDF of the CV ("Download CV"). */
+    cv_download: boolean('cv_download').notNull().default(false),
     version: integer('version').notNull().default(1),
     /** When the site last became published; set by a database trigger (migration 0015) on every path that publishes. */
     published_at: timestamp('published_at', { withTimezone: true }),
@@ -46,3 +48,13 @@ export const websites = pgTable(
   ],
 );
 export type WebsiteRow = typeof websites.$inferSelect;
+
+/** The subdomains of deleted accounts, held back until available_at so no one else takes over their links at once. */
+export const retiredSubdomains = pgTable(
+  'retired_subdomains',
+  {
+    subdomain: text('subdomain').primaryKey(),
+    available_at: timestamp('available_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('retired_subdomains_available_idx').on(table.available_at)],
+);

@@ -16,3 +16,4 @@ export * from '../../features/admin/admin.tables';
 export * from '../../features/domains/domains.tables';
 export * from '../../features/admin/waiting-list.tables';
 export * from '../../features/support/support.tables';
+export * from '../../features/account-data/account-data.tables';

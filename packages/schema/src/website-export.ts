@@ -7,9 +7,15 @@ import { skillLevel } from './skill';
 export const folioExportFile = z.object({ format: z.literal('folio-website'), version: z.literal(1), exported_at: z.string(), website: websiteWithSections });
 export type FolioExportFile = z.infer<typeof folioExportFile>;
 
-/** The export formats; json-resume is the JSON Resume schema (jsonresume.org), saved as website-{id}.json-resume.json. */
-export const exportFormats = ['json', 'json-resume'] as const;
+/** The export formats; json-resume is the JSON Resume schema (jsonresume.org), saved as website-{id}.json-resume.json; pdf is a résumé PDF. */
+export const exportFormats = ['json', 'json-resume', 'pdf'] as const;
 export type ExportFormat = (typeof exportFormats)[number];
+
+/** The PDF CV's designs, one per template family: one column with serif type, a sidebar, and dense. */
+export const cvPdfDesigns = ['classic', 'sidebar', 'compact'] as const;
+export type CvPdfDesign = (typeof cvPdfDesigns)[number];
+export const paperSizes = ['a4', 'letter'] as const;
+export type PaperSize = (typeof paperSizes)[number];
 
 // The shapes as stored, each string and list bounded: an export file must read back whatever the builder or a CV import stored,
 // so the builder's "required" rules are not applied again; the sizes keep a hostile file small.

@@ -219,9 +219,35 @@ describe('JSON Resume export', () => {
     expect(cv.trainings[0]).toMatchObject({ title: 'Certified Accessibility Specialist', institute: 'IAAP', date: '2020-05' });
   });
 
-  it('answers another user\u2019s website with 404 in both formats', async () => {
+  it('answers another user\u2019s website with 404 in every format', async () => {
     const [owner, other] = [await userOnPlan(test), await userOnPlan(test)];
     const { id } = await owner.createWebsite();
-    for (const format of ['json', 'json-resume']) expect((await exportOf(other, id, format)).statusCode).toBe(404);
+    for (const format of ['json', 'json-resume', 'pdf']) expect((await exportOf(other, id, format)).statusCode).toBe(404);
+  });
+});
+
+describe('PDF CV export', () => {
+  it('downloads a résumé PDF in the design asked for, or the one that matches the template', async () => {
+    const user = await userOnPlan(test);
+    const source = await richWebsite(user);
+    const response = await exportOf(user, source.id, 'pdf&design=compact&paper=letter');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toBe(`attachment; filename="website-${source.id}.pdf"`);
+    expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = response.rawPayload.toString('latin1');
+    expect(text).toMatch(/\/MediaBox \[0 0 612 792\]/);
+    // By default A4, in the design of the template's family: the modern template's is the sidebar
+    // (the same file but for its date and id, so of the same length).
+    const byDefault = (await exportOf(user, source.id, 'pdf')).rawPayload;
+    expect(byDefault.toString('latin1')).toMatch(/\/MediaBox \[0 0 595\.28 841\.89\]/);
+    expect(byDefault.length).toBe((await exportOf(user, source.id, 'pdf&design=sidebar')).rawPayload.length);
+    expect(byDefault.length).not.toBe((await exportOf(user, source.id, 'pdf&design=classic')).rawPayload.length);
+  });
+
+  it('refuses a design or paper size it does not know', async () => {
+    const user = await userOnPlan(test);
+    const { id } = await user.createWebsite();
+    for (const query of ['pdf&design=fancy', 'pdf&paper=a3']) expect((await exportOf(user, id, query)).statusCode).toBe(422);
   });
 });

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { createWebsiteInput, exportFormats, folioExportFile, folioImportFile, id, templateSummary, updateWebsiteInput, versioned, website, websiteSummary, websiteWithSections } from '@folio/schema';
+import { createWebsiteInput, cvPdfDesigns, exportFormats, paperSizes, folioExportFile, folioImportFile, id, templateSummary, updateWebsiteInput, versioned, website, websiteSummary, websiteWithSections } from '@folio/schema';
 import { z } from 'zod';
 import { ValidationError } from '../../platform/errors';
 import { presentWebsite } from './websites.presenter';
@@ -31,17 +31,31 @@ export const websiteRoutes: FastifyPluginAsync<{ websites: WebsiteService }> = a
       schema: {
         ...schema,
         params,
-        querystring: z.object({ format: z.enum(exportFormats).default('json') }),
+        querystring: z.object({
+          format: z.enum(exportFormats).default('json'),
+          /** For format=pdf: the design (by default the one that matches the template) and the paper size. */
+          design: z.enum(cvPdfDesigns).optional(),
+          paper: z.enum(paperSizes).default('a4'),
+        }),
         response: {
           200: {
-            description: 'A file download: the Folio export (format=json, website-{id}.json) or a JSON Resume (format=json-resume, website-{id}.json-resume.json)',
-            content: { 'application/json': { schema: z.union([folioExportFile, z.record(z.string(), z.unknown()).describe('A JSON Resume document (jsonresume.org schema v1)')]) } },
+            description:
+              'A file download: the Folio export (format=json, website-{id}.json), a JSON Resume (format=json-resume, website-{id}.json-resume.json) or a résumé PDF (format=pdf, website-{id}.pdf)',
+            content: {
+              'application/json': { schema: z.union([folioExportFile, z.record(z.string(), z.unknown()).describe('A JSON Resume document (jsonresume.org schema v1)')]) },
+              'application/pdf': { schema: z.string().describe('The résumé PDF') },
+            },
           },
         },
       },
     },
     async (request, reply) => {
       const data = await websites.exportable(request.user, request.params.id);
+      if (request.query.format === 'pdf') {
+        // Bytes are sent as they are: Fastify serializes only objects.
+        const pdf = await websites.pdfOf(data, { design: request.query.design, paper: request.query.paper });
+        return reply.header('content-type', 'application/pdf').header('content-disposition', `attachment; filename="website-${data.id}.pdf"`).send(pdf as unknown as string);
+      }
       const isResume = request.query.format === 'json-resume';
       const file = isResume ? websites.jsonResumeOf(data) : { format: 'folio-website' as const, version: 1 as const, exported_at: new Date().toISOString(), website: data };
       // Pretty-printed for people who open the file; Fastify sends a string as it is.

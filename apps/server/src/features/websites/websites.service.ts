@@ -1,4 +1,4 @@
-import { canUseTemplateTier, type FolioImportFile, contentOf, postsOf, type WebsiteContent, emptyContact, getPlan, plans, upgradeBenefits, type Contact, type PlanName, type SubscriptionLimitData, type TemplateSummary, type updateWebsiteInput, type WebsiteSummary, type WebsiteWithSections } from '@folio/schema';
+import { canUseTemplateTier, type FolioImportFile, contentOf, postsOf, type WebsiteContent, emptyContact, getPlan, plans, upgradeBenefits, type Contact, type PlanName, type SubscriptionLimitData, type TemplateSummary, type CvPdfDesign, type PaperSize, type updateWebsiteInput, type WebsiteSummary, type WebsiteWithSections } from '@folio/schema';
 import type { z } from 'zod';
 import { AppError, ValidationError, notFound } from '../../platform/errors';
 import { publishEvent, WEBSITE_CHANGED, websiteChanged, type EventBus } from '../../platform/events';
@@ -9,6 +9,7 @@ import type { TemplateCatalogue } from '../../platform/template-catalogue';
 import { reservedSubdomains, subdomainCandidates } from './subdomains';
 import { insertContent } from './website-content';
 import { toJsonResume } from './json-resume-export';
+import { cvPdfDesignFor, renderCvPdf } from './cv-pdf/cv-pdf';
 import { importedWebsite } from './website-import';
 import { presentWebsite, presentWebsiteWithSections } from './websites.presenter';
 import type { Transaction } from '../../platform/db/client';
@@ -60,6 +61,7 @@ const statusMessages = {
 
 /** The website aggregate: ownership, plan limits, versioned writes. Another user's website is a 404. */
 export function createWebsiteService({ queries, catalogue, events, notifications, appUrl, siteOrigin, limiter }: Deps) {
+  const publishedUrl = (website: WebsiteWithSections) => (website.subdomain && website.status === 'published' ? `${siteOrigin(website.subdomain)}/` : null);
   const changed = (website: Pick<WebsiteRow, 'id' | 'subdomain'>, previousSubdomain?: string | null) =>
     publishEvent(events, WEBSITE_CHANGED, websiteChanged, { websiteId: website.id, subdomain: website.subdomain, previousSubdomain });
 
@@ -208,7 +210,16 @@ export function createWebsiteService({ queries, catalogue, events, notifications
     },
 
     /** The website as a JSON Resume, with the published site's address as basics.url. */
-    jsonResumeOf: (website: WebsiteWithSections) => toJsonResume(website, website.subdomain && website.status === 'published' ? `${siteOrigin(website.subdomain)}/` : null),
+    jsonResumeOf: (website: WebsiteWithSections) => toJsonResume(website, publishedUrl(website)),
+
+    /** The website as a résumé PDF; the design defaults to the one that matches its template's family. */
+    pdfOf: (website: WebsiteWithSections, options: { design?: CvPdfDesign; paper: PaperSize; includePhone?: boolean }) =>
+      renderCvPdf(website, {
+        design: options.design ?? cvPdfDesignFor(catalogue.find(website.template_slug)?.category),
+        paper: options.paper,
+        siteUrl: publishedUrl(website),
+        includePhone: options.includePhone ?? true,
+      }),
 
     create,
 

@@ -39,6 +39,7 @@ export const folioImportFile = z.object({
       .default({}),
     flat_picture: s(500).nullable().default(null),
     search_indexing: z.boolean().default(true),
+    cv_download: z.boolean().default(false),
     template_slug: s(60).default('modern'),
     experiences: z.array(z.object({ id: ignoredId, position: s(200), name: s(200), place: s(200), date: s(100), description: s(1000), skills: strings(50, 80) })).max(200),
     educations: z.array(z.object({ id: ignoredId, degree: s(200), name: s(200), place: s(200), date: s(100), gpa: s(20), description: s(500), skills: strings(50, 80) })).max(200),

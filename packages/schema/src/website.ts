@@ -70,6 +70,8 @@ export const website = z.object({
   is_published: z.boolean(),
   /** Whether search engines may index the published site (noindex and no sitemap when false). */
   search_indexing: z.boolean(),
+  /** Whether the published site offers the CV as a PDF ("Download CV", served at /cv.pdf). */
+  cv_download: z.boolean(),
   template_slug: z.string(),
   analytics_enabled: z.boolean(),
   google_analytics_id: z.string().nullable(),
@@ -122,6 +124,7 @@ export const updateWebsiteInput = z.object({
   subdomain: subdomainInput.optional(),
   status: websiteStatus.optional(),
   search_indexing: z.boolean().optional(),
+  cv_download: z.boolean().optional(),
 });
 export type UpdateWebsiteInput = z.input<typeof updateWebsiteInput>;
 

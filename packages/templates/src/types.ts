@@ -23,6 +23,8 @@ export interface RenderContext {
   contactAction: string;
   /** Shown above the form after the POST redirect. */
   contactStatus?: 'sent' | 'error' | 'rate-limited';
+  /** The owner offers the CV as a PDF: the contact section links to it ("Download CV"). */
+  cvUrl?: string;
   /** Free plan: a small 'Made with Folio' credit in the footer. */
   showBranding: boolean;
   /** Where the credit links to (the app's landing page); without it the credit is plain text. */

@@ -28,7 +28,7 @@ export interface CachedPage {
 export interface PageContent {
   status: number;
   contentType: string;
-  body: string;
+  body: string | Buffer;
   headers: Record<string, string>;
   /** Pages showing scheduled posts stop being valid when the next post is due. */
   expiresAt?: number;
@@ -38,7 +38,7 @@ export interface PageContent {
 const sizeOf = (page: CachedPage) => page.body.length + page.gzip.length + (page.br?.length ?? 0) + 1024;
 
 function makePage(websiteId: number, content: PageContent): CachedPage {
-  const body = Buffer.from(content.body, 'utf8');
+  const body = typeof content.body === 'string' ? Buffer.from(content.body, 'utf8') : content.body;
   return {
     websiteId,
     status: content.status,

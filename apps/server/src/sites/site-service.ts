@@ -1,7 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import { renderSitePage } from '@folio/templates/server';
 import type { SitePageKind } from '@folio/templates';
-import { getPlan, planIncludes, type PlanName, type WebsiteWithSections } from '@folio/schema';
+import { getPlan, planIncludes, type PaperSize, type PlanName, type WebsiteWithSections } from '@folio/schema';
 import type { Config } from '../config';
 import type { Database } from '../platform/db/client';
 import { DOMAIN_CHANGED, domainChanged, PLAN_CHANGED, planChanged, subscribeEvent, WEBSITE_CHANGED, websiteChanged, type EventBus } from '../platform/events';
@@ -15,6 +15,7 @@ import { createSiteQueries } from './sites.queries';
 /** What the site host takes of the websites feature (services.ts passes it): a website with its sections, to render. */
 export interface WebsitePages {
   withSections(website: WebsiteRow): Promise<WebsiteWithSections>;
+  pdfOf(website: WebsiteWithSections, options: { paper: PaperSize; includePhone: boolean }): Promise<Buffer>;
 }
 
 export interface SiteRecord {
@@ -26,6 +27,8 @@ export interface SiteRecord {
   status: WebsiteRow['status'];
   /** The owner lets search engines index the site (when published). */
   searchIndexing: boolean;
+  /** The owner offers the CV as a PDF at /cv.pdf. */
+  cvDownload: boolean;
   /** The owner's plan: a free site carries the "Made with Folio" credit. */
   plan: PlanName;
   version: number;
@@ -95,7 +98,7 @@ export function createSiteService(deps: { db: Database; config: Config; websites
     const row = await queries.siteAt(subdomain);
     // A plan without custom domains (after a downgrade) suspends them: the subdomain is the address again.
     const ownDomain = row?.customDomain && (row.role === 'admin' || getPlan(row.plan).limits.custom_domains !== 0) ? row.customDomain : null;
-    const record = row ? { websiteId: row.websiteId, userId: row.userId, status: row.status, searchIndexing: row.searchIndexing, plan: row.plan, version: row.version, subdomain, origin: ownDomain ? `https://${ownDomain}` : siteOrigin(config, subdomain) } : null;
+    const record = row ? { websiteId: row.websiteId, userId: row.userId, status: row.status, searchIndexing: row.searchIndexing, cvDownload: row.cvDownload, plan: row.plan, version: row.version, subdomain, origin: ownDomain ? `https://${ownDomain}` : siteOrigin(config, subdomain) } : null;
     if (seen === generation) {
       records.set(subdomain, { record }, record ? {} : { ttl: limits.negativeTtlMs });
       if (record) subdomainOf.set(record.websiteId, subdomain);
@@ -139,6 +142,7 @@ export function createSiteService(deps: { db: Database; config: Config; websites
       assetBase: '/_assets',
       contactAction: '/contact',
       contactStatus: variant.contactStatus,
+      cvUrl: row.cv_download ? '/cv.pdf' : undefined,
       showBranding: !planIncludes(getPlan(record.plan), 'remove_branding'),
       brandingUrl: config.appUrl,
       noindex,
@@ -167,6 +171,17 @@ export function createSiteService(deps: { db: Database; config: Config; websites
         ...(noindex ? { 'x-robots-tag': 'noindex, nofollow' } : {}),
       },
     };
+  }
+
+  /** The CV as a PDF, in the design of the site's template; the phone only when the site shows it. */
+  function cvPdf(record: SiteRecord): Promise<CachedPage> {
+    return cache.load(record.websiteId, `${record.websiteId}:${record.version}:cv`, async () => {
+      const { site } = await loadSite(record);
+      const body = await websiteService.pdfOf(site, { paper: 'a4', includePhone: site.contact.show_phone });
+      const name = `${site.name || record.subdomain} CV.pdf`;
+      const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '');
+      return { status: 200, contentType: 'application/pdf', body, headers: { 'content-disposition': `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}` } };
+    });
   }
 
   function sitemap(record: SiteRecord): Promise<CachedPage> {
@@ -216,6 +231,7 @@ export function createSiteService(deps: { db: Database; config: Config; websites
     page,
     sitemap,
     feed,
+    cvPdf,
     // A published site kept out of search engines is still crawlable, so that crawlers read its
     // noindex and drop pages they indexed before; it only has no sitemap.
     robots: (record: SiteRecord) =>

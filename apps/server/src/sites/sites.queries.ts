@@ -20,7 +20,7 @@ export function createSiteQueries(db: Database) {
       // The site's own domain, when it has one that Folio serves: its pages' canonical address.
       const customDomain = sql<string | null>`(select ${customDomains.domain} from ${customDomains} where ${customDomains.website_id} = ${websites.id} and ${inArray(customDomains.status, [...servedStatuses])} order by (${customDomains.status} = 'active') desc, ${customDomains.id} limit 1)`;
       const [row] = await db
-        .select({ websiteId: websites.id, userId: websites.user_id, status: websites.status, searchIndexing: websites.search_indexing, plan: users.current_plan, role: users.role, version: websites.version, customDomain })
+        .select({ websiteId: websites.id, userId: websites.user_id, status: websites.status, searchIndexing: websites.search_indexing, cvDownload: websites.cv_download, plan: users.current_plan, role: users.role, version: websites.version, customDomain })
         .from(websites)
         // A deactivated owner's sites are not served (404) until an admin activates the account again.
         .innerJoin(users, and(eq(users.id, websites.user_id), isNull(users.deactivated_at)))

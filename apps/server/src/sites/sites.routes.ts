@@ -138,6 +138,13 @@ export function registerSiteRoutes(app: FastifyInstance, deps: Deps): (request: 
     return send(request, reply, await sites.feed(record), 'public, max-age=300');
   });
 
+  app.get('/cv.pdf', site, async (request, reply) => {
+    const record = await sites.resolve(subdomainOf(request));
+    const seen = record && record.cvDownload ? visibility(record, await access.open(request.cookies[COOKIE_NAME])) : undefined;
+    if (!record || !seen?.canSee) return notFound(reply);
+    return send(request, reply, await sites.cvPdf(record), seen.isVisitor ? PUBLIC_PAGE : 'private, no-store');
+  });
+
   app.get('/robots.txt', site, async (request, reply) => {
     const record = await sites.resolve(subdomainOf(request));
     return reply

@@ -104,6 +104,27 @@ describe('serving a published site', () => {
     expect((await visit(website.subdomain, '/sitemap.xml')).statusCode).toBe(200);
   });
 
+  it('offers the CV as a PDF when its owner turns it on, without the phone the site hides', async () => {
+    const { user, website } = await publishedSite('Barbara Liskov');
+    expect((await visit(website.subdomain, '/cv.pdf')).statusCode).toBe(404);
+    expect((await visit(website.subdomain)).body).not.toContain('Download CV');
+    const contact = { email: 'barbara@example.com', phone: '+1 617 555 0100', show_phone: false, location: 'Cambridge, MA' };
+    const on = await user.request('PATCH', `/api/websites/${website.id}/builder`, { version: website.version, cv_download: true, contact });
+    expect(on.json().website).toMatchObject({ cv_download: true });
+    expect((await visit(website.subdomain)).body).toContain('<a href="/cv.pdf" download="">Download CV');
+    const pdf = await visit(website.subdomain, '/cv.pdf');
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toBe(`inline; filename="Barbara Liskov CV.pdf"; filename*=UTF-8''Barbara%20Liskov%20CV.pdf`);
+    const { parseCv } = await import('@folio/cv-parser');
+    const read = await parseCv({ bytes: pdf.rawPayload, filename: 'cv.pdf' });
+    expect(read.personal_info).toMatchObject({ name: 'Barbara Liskov', email: 'barbara@example.com', phone: '' });
+    expect(read.experiences[0]).toMatchObject({ company: 'Eckert-Mauchly' });
+    // A draft offers nothing.
+    await user.request('POST', `/api/websites/${website.id}/unpublish`, { version: on.json().website.version });
+    expect((await visit(website.subdomain, '/cv.pdf')).statusCode).toBe(404);
+  });
+
   it('serves the template fonts for a year', async () => {
     const { website } = await publishedSite('Annie Easley');
     const font = /\/_assets\/(fonts\/[^"')]+\.woff2)/.exec((await visit(website.subdomain)).body)?.[1];

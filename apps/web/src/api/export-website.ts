@@ -1,19 +1,26 @@
-import type { ExportFormat } from '@folio/schema';
+import type { CvPdfDesign, ExportFormat, PaperSize } from '@folio/schema';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError, notifySessionExpired } from '@/lib/api-client';
 import { getToken } from '@/lib/auth-storage';
 
 /** The file name of each format: the spec's website-{id}.{format}, and .json-resume.json so a JSON Resume opens as JSON. */
-export const exportFileName = (id: number, format: ExportFormat) => (format === 'json' ? `website-${id}.json` : `website-${id}.json-resume.json`);
+export const exportFileName = (id: number, format: ExportFormat) => `website-${id}.${format === 'json-resume' ? 'json-resume.json' : format}`;
+
+/** For the PDF: a design (the server picks the template's by default) and a paper size. */
+export interface PdfOptions {
+  design?: CvPdfDesign;
+  paper?: PaperSize;
+}
 
 /**
- * GET /api/websites/{id}/export?format=json|json-resume, saved as website-{id}.json or website-{id}.json-resume.json
+ * GET /api/websites/{id}/export?format=json|json-resume|pdf, saved as website-{id}.json, website-{id}.json-resume.json or website-{id}.pdf
  * (platform.md section 7). Read as bytes rather than through the JSON client, so the file is exactly what the server wrote.
  * Shared by the dashboard card and the builder's Download menu.
  */
-export async function exportWebsite(id: number, format: ExportFormat = 'json'): Promise<void> {
+export async function exportWebsite(id: number, format: ExportFormat = 'json', pdf: PdfOptions = {}): Promise<void> {
   const token = getToken();
-  const response = await fetch(`/api/websites/${id}/export?format=${encodeURIComponent(format)}`, {
+  const query = new URLSearchParams({ format, ...(pdf.design ? { design: pdf.design } : {}), ...(pdf.paper ? { paper: pdf.paper } : {}) });
+  const response = await fetch(`/api/websites/${id}/export?${query}`, {
     headers: { 'X-Requested-With': 'XMLHttpRequest', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
   }).catch(() => null);
   if (!response) throw new ApiError(0, {});
@@ -33,5 +40,5 @@ export async function exportWebsite(id: number, format: ExportFormat = 'json'): 
 }
 
 export function useExportWebsite() {
-  return useMutation({ mutationFn: ({ id, format = 'json' }: { id: number; format?: ExportFormat }) => exportWebsite(id, format) });
+  return useMutation({ mutationFn: ({ id, format = 'json', pdf }: { id: number; format?: ExportFormat; pdf?: PdfOptions }) => exportWebsite(id, format, pdf) });
 }

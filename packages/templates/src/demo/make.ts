@@ -64,6 +64,7 @@ export function makeDemoWebsite(input: DemoInput): WebsiteWithSections {
     status: 'published',
     is_published: true,
     search_indexing: true,
+    cv_download: false,
     template_slug: input.slug,
     analytics_enabled: false,
     google_analytics_id: null,

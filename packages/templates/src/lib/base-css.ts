@@ -20,6 +20,9 @@ input,textarea,button{font:inherit;color:inherit}
 .hp{position:absolute;left:-10000px;top:auto;width:1px;height:1px;overflow:hidden}
 .cf-field,.contact-info,.cf{min-width:0}
 .cd-phone a{white-space:nowrap}
+.cv-download{margin-top:1.25rem}
+.cv-download a{display:inline-block;padding:.55em 1.1em;border:2px solid currentColor;border-radius:.4em;font-weight:600;text-decoration:none}
+.cv-download a:hover{text-decoration:underline}
 .cf input,.cf textarea{width:100%;max-width:100%;min-width:0}
 .contact-grid.no-info{grid-template-columns:minmax(0,42rem)}
 .no-info .cf{grid-column:1 / -1}

@@ -103,7 +103,7 @@ export function ContactSection({
 }: SectionOptions & { view: SiteView; ctx: RenderContext; submitLabel?: string }) {
   const c = view.site.contact;
   // Without an intro or details the form stands alone, with a one-line lead instead of an empty column.
-  const hasInfo = c.description.trim() !== '' || view.email != null || view.phone != null || c.location !== '' || c.available_for_freelance;
+  const hasInfo = c.description.trim() !== '' || view.email != null || view.phone != null || c.location !== '' || c.available_for_freelance || ctx.cvUrl !== undefined;
   return (
     <Section
       id="contact"
@@ -117,6 +117,13 @@ export function ContactSection({
           <div className="contact-info">
             <ContactIntro view={view} />
             <ContactDetails view={view} />
+            {ctx.cvUrl ? (
+              <p className="cv-download">
+                <a href={ctx.cvUrl} download>
+                  Download CV <span className="cv-format">(PDF)</span>
+                </a>
+              </p>
+            ) : null}
           </div>
         ) : null}
         <ContactForm ctx={ctx} submitLabel={submitLabel} />

@@ -40,6 +40,7 @@ export function importedWebsite(file: FolioImportFile, template: string, dataCat
       flat_picture: source.flat_picture && isOwnPicture(source.flat_picture) ? source.flat_picture : null,
       template_slug: template,
       search_indexing: source.search_indexing,
+      cv_download: source.cv_download,
     },
     content: {
       experiences: strip(source.experiences),

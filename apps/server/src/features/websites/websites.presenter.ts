@@ -16,6 +16,7 @@ export function presentWebsite(row: WebsiteRow): Website {
     status: row.status,
     is_published: row.status === 'published',
     search_indexing: row.search_indexing,
+    cv_download: row.cv_download,
     template_slug: row.template_slug,
     analytics_enabled: row.analytics_enabled,
     google_analytics_id: row.google_analytics_id,

@@ -30,6 +30,7 @@ export interface NewWebsite {
   contact?: Contact;
   flat_picture?: string | null;
   search_indexing?: boolean;
+  cv_download?: boolean;
 }
 
 interface Deps {
@@ -156,6 +157,7 @@ export function createWebsiteService({ queries, catalogue, events, notifications
           contact: input.contact ?? emptyContact,
           flat_picture: input.flat_picture ?? null,
           ...(input.search_indexing === undefined ? {} : { search_indexing: input.search_indexing }),
+          ...(input.cv_download === undefined ? {} : { cv_download: input.cv_download }),
           template_slug: template,
           subdomain: await allocateSubdomain(input.name, tx),
           analytics_config: defaultAnalyticsConfig,

@@ -8,6 +8,7 @@ export interface WebsiteChanges {
   contact?: Contact;
   status?: WebsiteStatus;
   search_indexing?: boolean;
+  cv_download?: boolean;
 }
 
 export interface UpdateWebsiteAnswer {

@@ -15,9 +15,9 @@ import { Segmented } from '@/components/ui/segmented';
 import { paths } from '@/config/paths';
 import { useSiteUrl } from '@/api/get-config';
 import { useBuilder, useBuilderState } from '../state/builder-context';
-import { DownloadItems, DownloadMenu } from './download-menu';
+import { DownloadItems, DownloadMenu, usePdfDialog } from './download-menu';
 import { SaveButton } from './save-button';
-import { SearchIndexingItem, VisibilityItems, VisibilityMenu } from './visibility-menu';
+import { CvDownloadItem, SearchIndexingItem, VisibilityItems, VisibilityMenu } from './visibility-menu';
 
 function BackLink() {
   return (
@@ -115,6 +115,7 @@ export function BuilderHeader({ userMenu }: { userMenu: ReactNode }) {
 export function MobileHeader() {
   const websiteId = useBuilderState((state) => state.website.id);
   const publishedUrl = usePublishedUrl();
+  const pdf = usePdfDialog();
   return (
     <header aria-label="Website builder" className="flex shrink-0 flex-col gap-2 border-b bg-background px-3 pt-2 pb-2.5">
       <div className="flex items-center gap-2">
@@ -134,6 +135,7 @@ export function MobileHeader() {
               <VisibilityItems />
               <DropdownMenuSeparator />
               <SearchIndexingItem />
+              <CvDownloadItem />
               <DropdownMenuSeparator />
               {publishedUrl && (
                 <>
@@ -157,9 +159,10 @@ export function MobileHeader() {
               </DropdownMenuItem>
               <DropdownMenuSeparator />
               <DropdownMenuLabel>Download</DropdownMenuLabel>
-              <DownloadItems />
+              <DownloadItems onPdf={pdf.open} />
             </DropdownMenuContent>
           </DropdownMenu>
+          {pdf.dialog}
         </div>
       </div>
       <ModeToggle short />

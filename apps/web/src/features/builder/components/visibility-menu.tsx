@@ -41,14 +41,12 @@ export function VisibilityItems() {
 }
 
 /** Whether search engines may list the published site: a check item under the visibility states. */
-export function SearchIndexingItem() {
-  const { website } = useBuilder();
-  const indexed = useBuilderState((state) => state.website.search_indexing);
+/** A setting of the published site, as a checkbox that keeps the menu open so the owner sees the box change. */
+function SiteSettingItem({ checked, onChange, label, description }: { checked: boolean; onChange: (checked: boolean) => void; label: string; description: string }) {
   return (
     <Primitive.CheckboxItem
-      checked={indexed}
-      onCheckedChange={(checked) => void website.setSearchIndexing(checked)}
-      // Stays open, so the owner sees the box change.
+      checked={checked}
+      onCheckedChange={onChange}
       onSelect={(event) => event.preventDefault()}
       className="flex cursor-default items-start gap-2.5 rounded-lg px-2.5 py-2 text-sm outline-none select-none data-highlighted:bg-accent"
     >
@@ -58,10 +56,36 @@ export function SearchIndexingItem() {
         </Primitive.ItemIndicator>
       </span>
       <span className="grid flex-1 gap-0.5">
-        <span className="font-medium">Show in search engines</span>
-        <span className="text-xs text-muted-foreground">When published, Google and others may list it</span>
+        <span className="font-medium">{label}</span>
+        <span className="text-xs text-muted-foreground">{description}</span>
       </span>
     </Primitive.CheckboxItem>
+  );
+}
+
+export function SearchIndexingItem() {
+  const { website } = useBuilder();
+  const indexed = useBuilderState((state) => state.website.search_indexing);
+  return (
+    <SiteSettingItem
+      checked={indexed}
+      onChange={(checked) => void website.setSearchIndexing(checked)}
+      label="Show in search engines"
+      description="When published, Google and others may list it"
+    />
+  );
+}
+
+export function CvDownloadItem() {
+  const { website } = useBuilder();
+  const offered = useBuilderState((state) => state.website.cv_download);
+  return (
+    <SiteSettingItem
+      checked={offered}
+      onChange={(checked) => void website.setCvDownload(checked)}
+      label="Offer my CV as a PDF"
+      description="Visitors see a Download CV link"
+    />
   );
 }
 
@@ -84,6 +108,7 @@ export function VisibilityMenu() {
         <VisibilityItems />
         <DropdownMenuSeparator />
         <SearchIndexingItem />
+        <CvDownloadItem />
       </DropdownMenuContent>
     </DropdownMenu>
   );

@@ -17,6 +17,9 @@ export const builderMessages = {
   indexingOn: 'Search engines may now list your site.',
   indexingOff: 'Your site now asks search engines not to list it.',
   indexingFailed: 'Failed to update the search engine setting. Please try again.',
+  cvDownloadOn: 'Your site now offers your CV as a PDF.',
+  cvDownloadOff: 'Your site no longer offers your CV as a PDF.',
+  cvDownloadFailed: 'Failed to update the CV download setting. Please try again.',
 
   templateDataLoadFailed: 'Failed to load template data',
   templateDataSaveFailed: 'Failed to save template data',

@@ -78,6 +78,21 @@ export function createWebsiteActions(store: StoreApi<BuilderState>, writer: Writ
       }
     },
 
+    /** Whether the published site offers the CV as a PDF ("Download CV"). */
+    setCvDownload: async (cvDownload: boolean): Promise<void> => {
+      if (store.getState().website.cv_download === cvDownload) return;
+      try {
+        await writer.write(
+          (version) => updateWebsite(websiteId(), version, { cv_download: cvDownload }),
+          (result) => store.setState((state) => withServerWebsite(state, result.website)),
+        );
+        toast.success(cvDownload ? builderMessages.cvDownloadOn : builderMessages.cvDownloadOff);
+      } catch (error) {
+        if (error instanceof ConflictReloaded) return;
+        toast.error(builderMessages.cvDownloadFailed);
+      }
+    },
+
     applyTemplate: async (template: TemplateSummary): Promise<ApplyOutcome> => {
       const toastId = `apply-${template.slug}`;
       toast.loading(builderMessages.applyingTemplate, { id: toastId });

@@ -1,4 +1,4 @@
-import { getPlan, planIncludes, type User } from '@folio/schema';
+import { getPlan, planIncludes, type User, type WebsiteSummary } from '@folio/schema';
 import { Plus, SearchX } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -8,6 +8,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { limitDataFor, UpgradeDialog, type SubscriptionLimitData } from '@/components/upgrade-dialog';
+import { PdfExportDialog } from '@/components/pdf-export-dialog';
 import { useWebsites } from '@/api/get-websites';
 import { useCheckoutReturn, type PlanCheck } from '../hooks/use-checkout-return';
 import { useWebsiteActions } from '../hooks/use-website-actions';
@@ -64,7 +65,8 @@ export function DashboardView({
   const [query, setQuery] = useState('');
   // Where the limit was met: only a refused create is resumed after upgrading (a copy is one click away).
   const [limit, setLimit] = useState<{ data: SubscriptionLimitData; source: 'create' | 'clone' } | null>(null);
-  const actions = useWebsiteActions((data) => setLimit({ data, source: 'clone' }));
+  const [pdfFor, setPdfFor] = useState<WebsiteSummary | null>(null);
+  const actions = useWebsiteActions((data) => setLimit({ data, source: 'clone' }), setPdfFor);
   const settling = useCheckoutReturn({ refresh, recheck });
 
   const list = websites.data;
@@ -164,6 +166,7 @@ export function DashboardView({
           </section>
         </>
       )}
+      <PdfExportDialog website={pdfFor} onClose={() => setPdfFor(null)} />
       <UpgradeDialog
         reason={limit ? { kind: 'limit', data: limit.data } : null}
         onClose={() => setLimit(null)}

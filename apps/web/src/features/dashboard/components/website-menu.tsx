@@ -1,5 +1,5 @@
 import type { WebsiteSummary } from '@folio/schema';
-import { Copy, Download, EyeOff, FileText, Link2, MoreHorizontal, Send, Star, Trash2 } from 'lucide-react';
+import { Copy, Download, EyeOff, FileDown, FileText, Link2, MoreHorizontal, Send, Star, Trash2 } from 'lucide-react';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -9,7 +9,7 @@ import {
 } from '@/components/ui/dropdown-menu';
 import type { DisplayStatus } from '../lib/websites';
 
-export type WebsiteAction = 'publish' | 'unpublish' | 'clone' | 'export' | 'export-json-resume' | 'activate' | 'delete';
+export type WebsiteAction = 'publish' | 'unpublish' | 'clone' | 'export' | 'export-json-resume' | 'export-pdf' | 'activate' | 'delete';
 
 /** A card's secondary actions; arrows, typeahead and Escape come from the Radix menu. */
 export function WebsiteMenu({
@@ -56,6 +56,10 @@ export function WebsiteMenu({
         <DropdownMenuItem onSelect={act('clone')}>
           <Copy aria-hidden="true" />
           Clone
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={act('export-pdf')}>
+          <FileDown aria-hidden="true" />
+          Download CV as PDF
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={act('export')}>
           <Download aria-hidden="true" />

@@ -20,8 +20,8 @@ function failure(message: string, error: unknown) {
   toast.error(message, detail && detail !== message ? { description: detail } : undefined);
 }
 
-/** What the card menu does; `onLimit` opens the upgrade modal when the plan refuses a copy. */
-export function useWebsiteActions(onLimit: (data: SubscriptionLimitData) => void) {
+/** What the card menu does; `onLimit` opens the upgrade modal when the plan refuses a copy, `onPdf` the PDF dialog. */
+export function useWebsiteActions(onLimit: (data: SubscriptionLimitData) => void, onPdf: (website: WebsiteSummary) => void) {
   const confirm = useConfirm();
   const [busyId, setBusyId] = useState<number | null>(null);
   const publish = usePublishWebsite();
@@ -75,6 +75,8 @@ export function useWebsiteActions(onLimit: (data: SubscriptionLimitData) => void
           ),
         );
       }
+      case 'export-pdf':
+        return onPdf(website);
       case 'activate':
         return run(website, () =>
           activate.mutateAsync(website.id).then(

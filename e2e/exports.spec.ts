@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,12 +7,13 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { callApi, createVerifiedUser } from './support/api';
 import { checkScreen } from './support/axe';
+import { screenshotDir, screensMode } from './support/browser';
 import { createMember, subscribe } from './support/billing';
 import { createSamplePortfolio, getWebsite, openBuilder } from './support/builder';
 import { chooseUpload, uploadCvFile, welcome } from './support/onboarding';
 import { startSession, type Session } from './support/session';
 
-/** Issue 21: the builder's Download menu (Folio JSON and JSON Resume) and importing a Folio export on /create-website. */
+/** Issue 21: the builder's Download menu (Folio JSON, JSON Resume, PDF CV), the site's Download CV link, and importing a Folio export on /create-website. */
 
 let session: Session;
 
@@ -33,6 +35,12 @@ async function download(page: Page, item: string) {
   const path = join(await mkdtemp(join(tmpdir(), 'folio-download-')), file.suggestedFilename());
   await file.saveAs(path);
   return { name: file.suggestedFilename(), path, text: await readFile(path, 'utf8') };
+}
+
+/** The text of a PDF as poppler reads it, and under `npm run screens` its first page as a PNG to look at. */
+function readPdf(path: string, screenshotName: string) {
+  if (screensMode) execFileSync('pdftoppm', ['-png', '-r', '80', '-f', '1', '-l', '1', '-singlefile', path, join(screenshotDir, screenshotName)]);
+  return execFileSync('pdftotext', ['-layout', path, '-'], { encoding: 'utf8' });
 }
 
 /** What an import must keep: everything but ids, timestamps, the address and the version counter. */
@@ -93,6 +101,52 @@ describe('exports', () => {
     const importedId = Number(/\/builder\/(\d+)/.exec(page.url())?.[1]);
     expect(importedId).not.toBe(websiteId);
     expect(content(await getWebsite(session.server, user.token, importedId))).toEqual(content(source));
+  });
+
+  test('downloads the CV as a PDF in each design from the builder, and offers it on the published site', async () => {
+    const user = await createMember(session.server, 'Maya Chen');
+    const websiteId = await createSamplePortfolio(session.server, user.token);
+    const page = await session.openPage({ token: user.token });
+    await openBuilder(page, websiteId);
+
+    await page.getByRole('button', { name: 'Download' }).click();
+    await page.getByRole('menuitem', { name: /PDF CV/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Download your CV as a PDF' });
+    await dialog.waitFor();
+    await checkScreen(page, 'builder-pdf-dialog');
+    for (const design of ['Classic', 'Sidebar', 'Compact']) {
+      if (!(await dialog.isVisible())) {
+        await page.getByRole('button', { name: 'Download' }).click();
+        await page.getByRole('menuitem', { name: /PDF CV/ }).click();
+      }
+      await dialog.getByRole('radio', { name: new RegExp(`^${design}`) }).check();
+      await dialog.getByRole('radio', { name: 'US Letter' }).click();
+      const [file] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Download PDF' }).click()]);
+      expect(file.suggestedFilename()).toBe(`website-${websiteId}.pdf`);
+      const path = join(await mkdtemp(join(tmpdir(), 'folio-download-')), file.suggestedFilename());
+      await file.saveAs(path);
+      expect((await readFile(path)).subarray(0, 5).toString()).toBe('%PDF-');
+      const text = readPdf(path, `pdf-cv-${design.toLowerCase()}`);
+      expect(text).toContain('Maya Chen');
+      expect(text).toMatch(/EXPERIENCE/);
+      expect(execFileSync('pdfinfo', [path], { encoding: 'utf8' })).toMatch(/Page size:\s+612 x 792 pts \(letter\)/);
+      await toast(page, `Downloaded website-${websiteId}.pdf`).waitFor();
+      await dialog.waitFor({ state: 'hidden' });
+    }
+
+    // The site's own link: turned on in the visibility menu, then the published page offers it.
+    await page.getByRole('button', { name: /^Website visibility/ }).click();
+    await page.getByRole('menuitemcheckbox', { name: /Offer my CV as a PDF/ }).click();
+    await toast(page, 'Your site now offers your CV as a PDF.').waitFor();
+    const website = await getWebsite(session.server, user.token, websiteId);
+    expect(website.cv_download).toBe(true);
+    await callApi(session.server, 'POST', `/websites/${websiteId}/publish`, { version: website.version }, user.token);
+    const visitor = await session.openPage({});
+    await visitor.goto(`${session.server.url.replace('://localhost', `://${website.subdomain}.localhost`)}/`);
+    await visitor.getByRole('link', { name: 'Download CV (PDF)' }).scrollIntoViewIfNeeded();
+    await checkScreen(visitor, 'site-download-cv');
+    const [cv] = await Promise.all([visitor.waitForEvent('download'), visitor.getByRole('link', { name: 'Download CV (PDF)' }).click()]);
+    expect(cv.suggestedFilename()).toBe('Maya Chen CV.pdf');
   });
 
   test('a file that is not a Folio export is named in plain words and creates nothing', async () => {

@@ -57,6 +57,7 @@ import { registerTlsAsk } from './sites/tls-ask.routes';
 import { domainRoutes } from './features/domains/domains.routes';
 import { registerLivePreview } from './sites/live-preview';
 import { registerSiteRoutes, serveUpload } from './sites/sites.routes';
+import { buildStaticSite } from './sites/static-site';
 
 export interface AppDeps {
   config: Config;
@@ -155,7 +156,7 @@ export async function buildApp({ config, database, redis, logger, sleep }: AppDe
       await api.register(subscriptionRoutes, { subscriptions: services.subscriptions });
       await api.register(betaAccessRoutes, { auth, queries, settings: services.settings });
       await api.register(templateRoutes, { catalogue: services.catalogue });
-      await api.register(websiteRoutes, { websites: services.websites });
+      await api.register(websiteRoutes, { websites: services.websites, staticSite: (id) => buildStaticSite(services.sites, services.storage, id) });
       await api.register(analyticsRoutes, { analytics: services.analytics });
       await api.register(sectionRoutes, { items: services.items });
       await api.register(blogRoutes, { blog: services.blog });

@@ -125,7 +125,7 @@ export async function createServices({ config, database, redis, log, sleep }: Se
   const tracking = createTrackingService({ websites, appUrl: config.appUrl, headSnippet: (settings, ownerPlan) => buildAnalyticsHead(settings, ownerPlan).html });
   const templateData = createTemplateDataService({ db, websites });
   const uploads = createUploadService({ db, storage, websites });
-  const sites = createSiteService({ db, config, websites, events, cache: createPageCache() });
+  const sites = createSiteService({ db, config, secret, websites, events, cache: createPageCache() });
   const domains = createDomainService({
     db,
     websites,

@@ -7,8 +7,8 @@ import { skillLevel } from './skill';
 export const folioExportFile = z.object({ format: z.literal('folio-website'), version: z.literal(1), exported_at: z.string(), website: websiteWithSections });
 export type FolioExportFile = z.infer<typeof folioExportFile>;
 
-/** The export formats; json-resume is the JSON Resume schema (jsonresume.org), saved as website-{id}.json-resume.json; pdf is a résumé PDF. */
-export const exportFormats = ['json', 'json-resume', 'pdf'] as const;
+/** The export formats; json-resume is the JSON Resume schema (jsonresume.org), saved as website-{id}.json-resume.json; pdf is a résumé PDF; zip the static site. */
+export const exportFormats = ['json', 'json-resume', 'pdf', 'zip'] as const;
 export type ExportFormat = (typeof exportFormats)[number];
 
 /** The PDF CV's designs, one per template family: one column with serif type, a sidebar, and dense. */

@@ -19,10 +19,12 @@ export interface RenderContext {
   baseUrl: string;
   /** Where assetFiles are served on the site origin, e.g. '/_assets'. */
   assetBase: string;
-  /** The contact form POSTs here; it works without JavaScript. */
-  contactAction: string;
+  /** The contact form POSTs here; it works without JavaScript. Null: no form (a static copy of a site that is not published). */
+  contactAction: string | null;
   /** Shown above the form after the POST redirect. */
   contactStatus?: 'sent' | 'error' | 'rate-limited';
+  /** Sent with the contact form as `form_key`: a static copy's form is taken from wherever the copy is hosted. */
+  contactKey?: string;
   /** The owner offers the CV as a PDF: the contact section links to it ("Download CV"). */
   cvUrl?: string;
   /** Free plan: a small 'Made with Folio' credit in the footer. */

@@ -1,3 +1,4 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 
 /**
@@ -23,4 +24,21 @@ export function isSameOriginPost(headers: IncomingHttpHeaders): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * The key a static copy of a published site (the zip export) carries in its contact form, so that
+ * its posts are taken from wherever the copy is hosted. It names one website: a page elsewhere can
+ * send a site's form only if its owner published a copy, never any other site's.
+ */
+export function staticFormKey(secret: string, websiteId: number): string {
+  return createHmac('sha256', secret).update(`static-contact-form:${websiteId}`).digest('base64url');
+}
+
+export function isStaticFormPost(body: unknown, secret: string, websiteId: number): boolean {
+  const given = (body as { form_key?: unknown } | null)?.form_key;
+  if (typeof given !== 'string') return false;
+  const expected = Buffer.from(staticFormKey(secret, websiteId));
+  const actual = Buffer.from(given);
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
 }

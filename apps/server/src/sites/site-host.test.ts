@@ -28,7 +28,7 @@ async function publishedSite(name: string) {
 
 describe('the host lookup', () => {
   const lookup = (limits: { max: number; ttlMs: number; negativeTtlMs: number }) =>
-    createSiteService({ db: test.database.db, config: test.services.config, websites: test.services.websites, events: test.services.events, cache: createPageCache(), hostLookup: limits });
+    createSiteService({ db: test.database.db, config: test.services.config, secret: 'a test secret of at least 32 characters', websites: test.services.websites, events: test.services.events, cache: createPageCache(), hostLookup: limits });
 
   it('remembers a bounded number of hosts, however many are asked for', async () => {
     const sites = lookup({ max: 5, ttlMs: 60_000, negativeTtlMs: 60_000 });

@@ -8,6 +8,7 @@ import { DOMAIN_CHANGED, domainChanged, PLAN_CHANGED, planChanged, subscribeEven
 import type { WebsiteRow } from '../features/websites/websites.tables';
 import { buildAnalyticsHead } from './analytics-snippet';
 import { renderAtomFeed, visiblePosts } from './feed';
+import { isStaticFormPost, staticFormKey } from './form-origin';
 import { siteOrigin } from './hosts';
 import type { CachedPage, PageCache, PageContent } from './page-cache';
 import { createSiteQueries } from './sites.queries';
@@ -51,7 +52,7 @@ const HOST_LOOKUP: HostLookupLimits = { max: 10_000, ttlMs: 10 * 60_000, negativ
  * as bytes. A miss reads the database and renders once; `website.changed` events drop both.
  * Known hosts are also forgotten after `ttlMs`, a safety net should an event be lost.
  */
-export function createSiteService(deps: { db: Database; config: Config; websites: WebsitePages; events: EventBus; cache: PageCache; hostLookup?: HostLookupLimits }) {
+export function createSiteService(deps: { db: Database; config: Config; secret: string; websites: WebsitePages; events: EventBus; cache: PageCache; hostLookup?: HostLookupLimits }) {
   const { config, websites: websiteService, events, cache } = deps;
   const queries = createSiteQueries(deps.db);
   const limits = deps.hostLookup ?? HOST_LOOKUP;
@@ -133,15 +134,21 @@ export function createSiteService(deps: { db: Database; config: Config; websites
     return cache.load(record.websiteId, pageKey(record, kind, variant), () => renderPage(record, kind, variant));
   }
 
-  async function renderPage(record: SiteRecord, kind: SitePageKind, variant: PageVariant): Promise<PageContent> {
-    const { row, site } = await loadSite(record);
+  /** One page as the host renders it; a static copy renders it as if published, its form posting to `contactAction`. */
+  function render(
+    record: SiteRecord,
+    { row, site }: Awaited<ReturnType<typeof loadSite>>,
+    kind: SitePageKind,
+    options: { variant?: PageVariant; asPublished?: boolean; contactAction?: string | null; contactKey?: string } = {},
+  ) {
     const analytics = buildAnalyticsHead(row, record.plan);
-    const noindex = row.status !== 'published' || !row.search_indexing;
+    const noindex = (row.status !== 'published' && !options.asPublished) || !row.search_indexing;
     const rendered = renderSitePage(site, kind, {
       baseUrl: record.origin,
       assetBase: '/_assets',
-      contactAction: '/contact',
-      contactStatus: variant.contactStatus,
+      contactAction: options.contactAction === undefined ? '/contact' : options.contactAction,
+      contactStatus: options.variant?.contactStatus,
+      contactKey: options.contactKey,
       cvUrl: row.cv_download ? '/cv.pdf' : undefined,
       showBranding: !planIncludes(getPlan(record.plan), 'remove_branding'),
       brandingUrl: config.appUrl,
@@ -149,6 +156,13 @@ export function createSiteService(deps: { db: Database; config: Config; websites
       headHtml: analytics.html,
       now: new Date().toISOString(),
     });
+    return { rendered, analytics, noindex };
+  }
+
+  async function renderPage(record: SiteRecord, kind: SitePageKind, variant: PageVariant): Promise<PageContent> {
+    const loaded = await loadSite(record);
+    const { site } = loaded;
+    const { rendered, analytics, noindex } = render(record, loaded, kind, { variant });
     const csp = [
       "default-src 'none'",
       `style-src ${rendered.styleHashes.join(' ')}`,
@@ -182,6 +196,35 @@ export function createSiteService(deps: { db: Database; config: Config; websites
       const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '');
       return { status: 200, contentType: 'application/pdf', body, headers: { 'content-disposition': `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}` } };
     });
+  }
+
+  /**
+   * Everything a static copy of the site holds, rendered as the host renders it for a visitor of the
+   * published site (links still root-relative: static-site.ts makes them relative). The contact form
+   * posts to the site's address while it is published and is left out otherwise.
+   */
+  async function staticCopy(websiteId: number) {
+    const subdomain = (await queries.website(websiteId))?.subdomain;
+    const record = subdomain ? await resolve(subdomain) : null;
+    if (!record) return null;
+    const loaded = await loadSite(record);
+    const { row, site } = loaded;
+    const published = row.status === 'published';
+    const now = new Date().toISOString();
+    const posts = visiblePosts(site.blog_posts, now);
+    const kinds: SitePageKind[] = [{ kind: 'home' }, ...(posts.length > 0 ? [{ kind: 'blog' } as const, ...posts.map((post) => ({ kind: 'post', slug: post.slug }) as const)] : [])];
+    const contactAction = published ? `${record.origin}/contact` : null;
+    const asPublished = { ...record, status: 'published' as const };
+    return {
+      record,
+      published,
+      name: site.name,
+      pages: kinds.map((kind) => ({ kind, html: render(record, loaded, kind, { asPublished: true, contactAction, contactKey: published ? staticFormKey(deps.secret, record.websiteId) : undefined }).rendered.html })),
+      sitemap: row.search_indexing ? (await renderSitemap(record)).body : undefined,
+      robots: robots(asPublished),
+      feed: posts.length > 0 ? (await renderFeed(record)).body : undefined,
+      cvPdf: row.cv_download ? await websiteService.pdfOf(site, { paper: 'a4', includePhone: site.contact.show_phone }) : undefined,
+    };
   }
 
   function sitemap(record: SiteRecord): Promise<CachedPage> {
@@ -224,6 +267,12 @@ export function createSiteService(deps: { db: Database; config: Config; websites
     return { status: 200, contentType: 'application/atom+xml; charset=utf-8', body, headers: {}, expiresAt: nextScheduled(site.blog_posts) };
   }
 
+  // A published site kept out of search engines is still crawlable, so that crawlers read its
+  // noindex and drop pages they indexed before; it only has no sitemap.
+  function robots(record: SiteRecord) {
+    return record.status !== 'published' ? 'User-agent: *\nDisallow: /\n' : `User-agent: *\nAllow: /\n${record.searchIndexing ? `\nSitemap: ${record.origin}/sitemap.xml\n` : ''}`;
+  }
+
   return {
     known,
     resolve,
@@ -232,12 +281,10 @@ export function createSiteService(deps: { db: Database; config: Config; websites
     sitemap,
     feed,
     cvPdf,
-    // A published site kept out of search engines is still crawlable, so that crawlers read its
-    // noindex and drop pages they indexed before; it only has no sitemap.
-    robots: (record: SiteRecord) =>
-      record.status !== 'published'
-        ? 'User-agent: *\nDisallow: /\n'
-        : `User-agent: *\nAllow: /\n${record.searchIndexing ? `\nSitemap: ${record.origin}/sitemap.xml\n` : ''}`,
+    robots,
+    staticCopy,
+    /** A contact post from the static copy of this published site, wherever it is hosted. */
+    isStaticFormPost: (body: unknown, websiteId: number) => isStaticFormPost(body, deps.secret, websiteId),
     invalidate,
     knownHosts: () => records.size,
     close: () => {

@@ -166,11 +166,14 @@ export function registerSiteRoutes(app: FastifyInstance, deps: Deps): (request: 
   app.get<{ Params: { '*': string } }>('/uploads/*', site, (request, reply) => serveUpload(storage, request.params['*'], reply));
 
   app.post('/contact', site, async (request, reply) => {
-    // Only the site's own pages post its form: another site's page cannot send messages in a visitor's name.
-    if (!isSameOriginPost(request.headers)) {
+    const record = await sites.resolve(subdomainOf(request));
+    // Only the site's own pages post its form: another site's page cannot send messages in a visitor's
+    // name. The static copy of a published site (the zip export), wherever it is hosted, posts it too,
+    // with the key that names this website; the same bot checks and per-address limits apply.
+    const fromStaticCopy = record?.status === 'published' && sites.isStaticFormPost(request.body, record.websiteId);
+    if (!isSameOriginPost(request.headers) && !fromStaticCopy) {
       return reply.status(403).header('cache-control', 'no-store').send({ success: false, code: 'cross_origin_post', message: 'This form can only be sent from the website it belongs to.' });
     }
-    const record = await sites.resolve(subdomainOf(request));
     if (!record || !visibility(record, await access.open(request.cookies[COOKIE_NAME])).canSee) return notFound(reply);
     const outcome = await contact.submit(record, request.body, request.ip, request.headers['user-agent']);
     return reply.status(303).header('cache-control', 'no-store').redirect(`/?contact=${outcome}#contact`);

@@ -104,13 +104,15 @@ export function ContactSection({
   const c = view.site.contact;
   // Without an intro or details the form stands alone, with a one-line lead instead of an empty column.
   const hasInfo = c.description.trim() !== '' || view.email != null || view.phone != null || c.location !== '' || c.available_for_freelance || ctx.cvUrl !== undefined;
+  const hasForm = ctx.contactAction !== null;
+  if (!hasInfo && !hasForm) return null;
   return (
     <Section
       id="contact"
       title={title}
       marker={marker}
       className={className}
-      lead={hasInfo ? undefined : `Send ${view.name} a message using the form below.`}
+      lead={hasInfo || !hasForm ? undefined : `Send ${view.name} a message using the form below.`}
     >
       <div className={hasInfo ? 'contact-grid' : 'contact-grid no-info'}>
         {hasInfo ? (
@@ -126,7 +128,7 @@ export function ContactSection({
             ) : null}
           </div>
         ) : null}
-        <ContactForm ctx={ctx} submitLabel={submitLabel} />
+        {hasForm ? <ContactForm ctx={ctx} submitLabel={submitLabel} /> : null}
       </div>
     </Section>
   );

@@ -56,12 +56,13 @@ export function ContactIntro({ view }: { view: SiteView }) {
 export function ContactForm({ ctx, submitLabel = 'Send message' }: { ctx: RenderContext; submitLabel?: string }) {
   const status = ctx.contactStatus;
   return (
-    <form className="cf" method="post" action={ctx.contactAction}>
+    <form className="cf" method="post" action={ctx.contactAction ?? undefined}>
       {status ? (
         <p className={`cf-status cf-${status}`} role={status === 'sent' ? 'status' : 'alert'}>
           {statusText[status]}
         </p>
       ) : null}
+      {ctx.contactKey ? <input type="hidden" name="form_key" value={ctx.contactKey} /> : null}
       <div className="hp" aria-hidden="true">
         <label htmlFor="cf-website">Leave this field empty</label>
         <input id="cf-website" name="website" type="text" tabIndex={-1} autoComplete="off" />

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createWebsiteInput, cvPdfDesigns, exportFormats, paperSizes, folioExportFile, folioImportFile, id, templateSummary, updateWebsiteInput, versioned, website, websiteSummary, websiteWithSections } from '@folio/schema';
 import { z } from 'zod';
-import { ValidationError } from '../../platform/errors';
+import { notFound, ValidationError } from '../../platform/errors';
 import { presentWebsite } from './websites.presenter';
 import type { WebsiteService } from './websites.service';
 
@@ -12,7 +12,10 @@ const params = z.object({ id });
 const IMPORT_BODY_LIMIT = 8 * 1024 * 1024;
 const one = z.object({ success: z.literal(true), message: z.string(), website: websiteWithSections });
 
-export const websiteRoutes: FastifyPluginAsync<{ websites: WebsiteService }> = async (fastify, { websites }) => {
+/** The site host's static copy of a website (sites/static-site.ts), for format=zip. */
+export type StaticSiteExport = (websiteId: number) => Promise<{ bytes: Uint8Array } | null>;
+
+export const websiteRoutes: FastifyPluginAsync<{ websites: WebsiteService; staticSite: StaticSiteExport }> = async (fastify, { websites, staticSite }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.get('/websites', { config: { auth: 'user', token: 'read' }, schema: { ...schema, response: { 200: z.object({ success: z.literal(true), websites: z.array(websiteSummary) }) } } }, async (request) => ({
@@ -40,10 +43,11 @@ export const websiteRoutes: FastifyPluginAsync<{ websites: WebsiteService }> = a
         response: {
           200: {
             description:
-              'A file download: the Folio export (format=json, website-{id}.json), a JSON Resume (format=json-resume, website-{id}.json-resume.json) or a résumé PDF (format=pdf, website-{id}.pdf)',
+              'A file download: the Folio export (format=json, website-{id}.json), a JSON Resume (format=json-resume, website-{id}.json-resume.json), a résumé PDF (format=pdf, website-{id}.pdf) or the static site (format=zip, website-{id}.zip)',
             content: {
               'application/json': { schema: z.union([folioExportFile, z.record(z.string(), z.unknown()).describe('A JSON Resume document (jsonresume.org schema v1)')]) },
               'application/pdf': { schema: z.string().describe('The résumé PDF') },
+              'application/zip': { schema: z.string().describe('The static site: every page, its fonts and images, sitemap.xml, robots.txt') },
             },
           },
         },
@@ -51,6 +55,11 @@ export const websiteRoutes: FastifyPluginAsync<{ websites: WebsiteService }> = a
     },
     async (request, reply) => {
       const data = await websites.exportable(request.user, request.params.id);
+      if (request.query.format === 'zip') {
+        const zip = await staticSite(data.id);
+        if (!zip) throw notFound();
+        return reply.header('content-type', 'application/zip').header('content-disposition', `attachment; filename="website-${data.id}.zip"`).send(Buffer.from(zip.bytes) as unknown as string);
+      }
       if (request.query.format === 'pdf') {
         // Bytes are sent as they are: Fastify serializes only objects.
         const pdf = await websites.pdfOf(data, { design: request.query.design, paper: request.query.paper });

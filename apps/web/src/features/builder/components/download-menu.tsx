@@ -1,5 +1,5 @@
 import type { ExportFormat } from '@folio/schema';
-import { ChevronDown, Download, FileDown, FileJson, FileText } from 'lucide-react';
+import { ChevronDown, Download, FileArchive, FileDown, FileJson, FileText } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { PdfExportDialog } from '@/components/pdf-export-dialog';
@@ -11,6 +11,7 @@ import { useBuilderState } from '../state/builder-context';
 const formats: { format: ExportFormat; label: string; description: string; icon: typeof FileJson }[] = [
   { format: 'json', label: 'Folio JSON', description: 'Everything, to import into Folio again', icon: FileJson },
   { format: 'json-resume', label: 'JSON Resume', description: 'Your CV for other tools (jsonresume.org)', icon: FileText },
+  { format: 'zip', label: 'Static site (.zip)', description: 'Every page, fonts and images, to host anywhere', icon: FileArchive },
 ];
 
 /** The PDF dialog's state: it outlives the menu that opens it. */

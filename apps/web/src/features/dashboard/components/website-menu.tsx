@@ -1,5 +1,5 @@
 import type { WebsiteSummary } from '@folio/schema';
-import { Copy, Download, EyeOff, FileDown, FileText, Link2, MoreHorizontal, Send, Star, Trash2 } from 'lucide-react';
+import { Copy, Download, EyeOff, FileArchive, FileDown, FileText, Link2, MoreHorizontal, Send, Star, Trash2 } from 'lucide-react';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -9,7 +9,7 @@ import {
 } from '@/components/ui/dropdown-menu';
 import type { DisplayStatus } from '../lib/websites';
 
-export type WebsiteAction = 'publish' | 'unpublish' | 'clone' | 'export' | 'export-json-resume' | 'export-pdf' | 'activate' | 'delete';
+export type WebsiteAction = 'publish' | 'unpublish' | 'clone' | 'export' | 'export-json-resume' | 'export-pdf' | 'export-zip' | 'activate' | 'delete';
 
 /** A card's secondary actions; arrows, typeahead and Escape come from the Radix menu. */
 export function WebsiteMenu({
@@ -68,6 +68,10 @@ export function WebsiteMenu({
         <DropdownMenuItem onSelect={act('export-json-resume')}>
           <FileText aria-hidden="true" />
           Export as JSON Resume
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={act('export-zip')}>
+          <FileArchive aria-hidden="true" />
+          Export as static site (.zip)
         </DropdownMenuItem>
         {website.site_url && status === 'published' && (
           <DropdownMenuItem asChild>

@@ -66,8 +66,9 @@ export function useWebsiteActions(onLimit: (data: SubscriptionLimitData) => void
           ),
         );
       case 'export':
-      case 'export-json-resume': {
-        const format = action === 'export' ? 'json' : 'json-resume';
+      case 'export-json-resume':
+      case 'export-zip': {
+        const format = action === 'export' ? 'json' : action === 'export-zip' ? 'zip' : 'json-resume';
         return run(website, () =>
           exporter.mutateAsync({ id: website.id, format }).then(
             () => void toast.success(`Exported ${website.name} as ${exportFileName(website.id, format)}`),

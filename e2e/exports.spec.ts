@@ -1,8 +1,10 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtemp, readFile } from 'node:fs/promises';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { chmod, mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { WebsiteWithSections } from '@folio/schema';
+import { unzipSync } from 'fflate';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { callApi, createVerifiedUser } from './support/api';
@@ -35,6 +37,37 @@ async function download(page: Page, item: string) {
   const path = join(await mkdtemp(join(tmpdir(), 'folio-download-')), file.suggestedFilename());
   await file.saveAs(path);
   return { name: file.suggestedFilename(), path, text: await readFile(path, 'utf8') };
+}
+
+/** A free loopback port, for nginx. */
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+
+/** Debian's nginx serving `root` on a loopback port, as any static host would. */
+async function serveWithNginx(root: string): Promise<{ url: string; stop: () => void }> {
+  const port = await freePort();
+  const dir = await mkdtemp(join(tmpdir(), 'folio-nginx-'));
+  await writeFile(
+    join(dir, 'nginx.conf'),
+    `daemon off; worker_processes 1; pid ${dir}/nginx.pid; error_log ${dir}/error.log;
+events { worker_connections 64; }
+http { include /etc/nginx/mime.types; access_log ${dir}/access.log;
+  client_body_temp_path ${dir}; proxy_temp_path ${dir}; fastcgi_temp_path ${dir}; uwsgi_temp_path ${dir}; scgi_temp_path ${dir};
+  server { listen 127.0.0.1:${port}; root ${root}; index index.html; } }\n`,
+  );
+  const nginx: ChildProcess = spawn('/usr/sbin/nginx', ['-p', dir, '-c', join(dir, 'nginx.conf')], { stdio: 'ignore' });
+  const url = `http://127.0.0.1:${port}`;
+  for (let tries = 0; ; tries++) {
+    if (await fetch(`${url}/`).then((response) => response.ok, () => false)) break;
+    if (tries > 100) throw new Error('nginx did not start');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return { url, stop: () => nginx.kill() };
 }
 
 /** The text of a PDF as poppler reads it, and under `npm run screens` its first page as a PNG to look at. */
@@ -147,6 +180,59 @@ describe('exports', () => {
     await checkScreen(visitor, 'site-download-cv');
     const [cv] = await Promise.all([visitor.waitForEvent('download'), visitor.getByRole('link', { name: 'Download CV (PDF)' }).click()]);
     expect(cv.suggestedFilename()).toBe('Maya Chen CV.pdf');
+  });
+
+  test('exports the static site from the builder: served by nginx, it works with no request to Folio or anyone else', async () => {
+    const user = await createMember(session.server, 'Maya Chen');
+    await subscribe(session.server, user.token, 'pro');
+    const websiteId = await createSamplePortfolio(session.server, user.token);
+    let { version } = await getWebsite(session.server, user.token, websiteId);
+    const post = await callApi<{ website_version: number }>(session.server, 'POST', `/websites/${websiteId}/blog-posts`, { version, title: 'Designing calm interfaces', content: '<h2>Why calm</h2><p>Fewer surprises, fewer mistakes.</p>', excerpt: 'Fewer surprises.', status: 'published' }, user.token);
+    version = post.body.website_version;
+    await callApi(session.server, 'POST', `/websites/${websiteId}/publish`, { version }, user.token);
+
+    const page = await session.openPage({ token: user.token });
+    await openBuilder(page, websiteId);
+    await page.getByRole('button', { name: 'Download' }).click();
+    const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: /Static site/ }).click()]);
+    expect(file.suggestedFilename()).toBe(`website-${websiteId}.zip`);
+    const zipPath = join(await mkdtemp(join(tmpdir(), 'folio-download-')), file.suggestedFilename());
+    await file.saveAs(zipPath);
+    const root = await mkdtemp(join(tmpdir(), 'folio-static-'));
+    // nginx's workers run as another user (nobody) when the test runs as root.
+    await chmod(root, 0o755);
+    for (const [name, bytes] of Object.entries(unzipSync(new Uint8Array(await readFile(zipPath))))) {
+      await mkdir(join(root, dirname(name)), { recursive: true });
+      await writeFile(join(root, name), bytes);
+    }
+
+    const nginx = await serveWithNginx(root);
+    try {
+      const visitor = await session.openPage({});
+      const requests: string[] = [];
+      const failed: string[] = [];
+      visitor.on('request', (request) => requests.push(request.url()));
+      visitor.on('requestfailed', (request) => failed.push(request.url()));
+      await visitor.goto(`${nginx.url}/`);
+      await visitor.getByRole('heading', { name: 'Maya Chen', level: 1 }).waitFor();
+      await visitor.evaluate(() => document.fonts.ready.then(() => undefined));
+      expect(await visitor.evaluate(() => [...document.fonts].filter((font) => font.status === 'loaded').length)).toBeGreaterThan(0);
+      await checkScreen(visitor, 'static-site-home');
+      await visitor.getByRole('link', { name: 'Designing calm interfaces' }).first().click();
+      await visitor.getByRole('heading', { name: 'Designing calm interfaces', level: 1 }).waitFor();
+      expect(visitor.url()).toBe(`${nginx.url}/blog/designing-calm-interfaces/index.html`);
+      await checkScreen(visitor, 'static-site-post');
+      expect(failed).toEqual([]);
+      expect(requests.filter((url) => !url.startsWith(`${nginx.url}/`))).toEqual([]);
+
+      // Opened from disk, it has its styles and pictures too.
+      const fromDisk = await session.openPage({});
+      await fromDisk.goto(`file://${root}/index.html`);
+      await fromDisk.getByRole('heading', { name: 'Maya Chen', level: 1 }).waitFor();
+      expect(await fromDisk.evaluate(() => getComputedStyle(document.body).margin)).toBe('0px');
+    } finally {
+      nginx.stop();
+    }
   });
 
   test('a file that is not a Folio export is named in plain words and creates nothing', async () => {

@@ -10,6 +10,7 @@ import type { Redis } from 'ioredis';
 import { API_TOKEN_PREFIX } from '@folio/schema';
 import { z } from 'zod';
 import { externalAiService, type Config } from './config';
+import { accountDataRoutes } from './features/account-data/account-data.routes';
 import { accountRoutes } from './features/auth/account.routes';
 import { adminRoutes } from './features/admin/admin.routes';
 import { queueDashboardAccessRoutes, registerQueueDashboard } from './features/admin/queue-dashboard';
@@ -150,6 +151,7 @@ export async function buildApp({ config, database, redis, logger, sleep }: AppDe
       await api.register(fastifyMultipart, { limits: { files: 1, fields: 10, fieldSize: 64 * 1024 } });
       await api.register(authRoutes, { auth });
       await api.register(accountRoutes, { auth, account: services.account });
+      await api.register(accountDataRoutes, { accountData: services.accountData });
       await api.register(socialAuthApiRoutes, { auth, social: services.social });
       await api.register(sessionRoutes, { db: database.db });
       await api.register(apiTokenRoutes, { tokens: services.tokens });

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Config } from './config';
+import { createAccountDataService } from './features/account-data/account-data.service';
 import { createAccountService } from './features/auth/account.service';
 import { createAdminDashboardQueries } from './features/admin/admin-dashboard.queries';
 import { createAdminDashboardService } from './features/admin/admin-dashboard.service';
@@ -103,7 +104,8 @@ export async function createServices({ config, database, redis, log, sleep }: Se
   const queries = createAuthQueries(db);
   const waitingListQueries = createWaitingListQueries(db);
   const auth = createAuthService({ queries, mailer, limiter, background, settings, appUrl: config.appUrl, sleep, isInvitedToBeta: (email) => waitingListQueries.isInvited(email) });
-  const account = createAccountService({ queries, auth });
+  // The account data feature (made below, once payments exist) removes an account and everything in it.
+  const account = createAccountService({ queries, auth, removeAccount: (user) => accountData.deleteAccount(user) });
   const social = createSocialAuthService({ db, config, queries, auth });
   const tokens = createApiTokenService({ queries: createApiTokenQueries(db), limiter, appUrl: config.appUrl });
   const subscriptions = createSubscriptionService({ db });
@@ -157,6 +159,7 @@ export async function createServices({ config, database, redis, log, sleep }: Se
     ? createStripePayments(config.stripe)
     : createTestPayments({ webhookSecret: testWebhookSecret, appUrl: config.appUrl, deliver: (body, signature) => billing.receiveWebhook(body, signature).then(() => undefined) });
   const offers = createOfferService({ queries: createOfferQueries(db), audit, payments });
+  const accountData = createAccountDataService({ db, storage, payments, mailer, jobs, websites, secret, appUrl: config.appUrl });
   const billing = createBillingService({ db, payments, jobs, handleEvent, websiteQueries, appUrl: config.appUrl, testWebhookSecret, testCheckout: config.testCheckout, offers });
   const publish = createProcessingEvents(events);
   const onboardingQueries = createOnboardingQueries(db);
@@ -210,6 +213,7 @@ export async function createServices({ config, database, redis, log, sleep }: Se
     queries,
     auth,
     account,
+    accountData,
     social,
     tokens,
     subscriptions,
@@ -248,6 +252,7 @@ export async function createServices({ config, database, redis, log, sleep }: Se
       await mailer.resumeQueued();
       await domains.resumeChecks();
       await billing.resumeTrials();
+      await accountData.resumeInterrupted();
     },
     async close() {
       await jobs.close();

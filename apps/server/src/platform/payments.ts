@@ -27,6 +27,8 @@ export interface Payments {
   createCheckout(request: CheckoutRequest): Promise<{ url: string; providerSessionId: string }>;
   changePlan(subscriptionId: string, plan: 'pro' | 'premium', billingCycle: 'monthly' | 'yearly'): Promise<void>;
   setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<void>;
+  /** Ends a subscription now, without a refund (its account is being deleted). */
+  cancelNow(subscriptionId: string): Promise<void>;
   /**
    * The fingerprint of the payment method behind a subscription (the same card gives the same
    * fingerprint in any account), or null when the provider has none.
@@ -69,6 +71,9 @@ export function createTestPayments(options: { webhookSecret: string; appUrl: str
     },
     async setCancelAtPeriodEnd(subscriptionId, cancel) {
       await send('customer.subscription.updated', { id: subscriptionId, object: 'subscription', cancel_at_period_end: cancel });
+    },
+    async cancelNow(subscriptionId) {
+      await send('customer.subscription.deleted', { id: subscriptionId, object: 'subscription', status: 'canceled' });
     },
     // The test checkout takes no payment method.
     paymentFingerprint: async () => null,
@@ -127,6 +132,9 @@ export function createStripePayments(settings: StripeSettings): Payments {
     },
     async setCancelAtPeriodEnd(subscriptionId, cancel) {
       await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: cancel });
+    },
+    async cancelNow(subscriptionId) {
+      await stripe.subscriptions.cancel(subscriptionId);
     },
     async paymentFingerprint(subscriptionId) {
       const subscription = await stripe.subscriptions.retrieve(subscriptionId, { expand: ['default_payment_method'] });

@@ -13,7 +13,7 @@ import { hashPassword, NO_PASSWORD } from '../../platform/secrets';
 export const noPasswordYet = 'Your account has no password yet. Set one first: we will email you a link.';
 
 /** What a signed-in user changes about their own account: profile, password, theme, deletion. */
-export function createAccountService({ queries, auth }: { queries: AuthQueries; auth: AuthService }) {
+export function createAccountService({ queries, auth, removeAccount }: { queries: AuthQueries; auth: AuthService; removeAccount: (user: Session['user']) => Promise<void> }) {
   /** The current password, under the account's login limiter (429 past it). */
   async function checkPassword(session: Session, password: string | undefined, field: string, message: string) {
     if (session.user.password_hash === NO_PASSWORD) throw new ValidationError({ [field]: [noPasswordYet] });
@@ -56,10 +56,10 @@ export function createAccountService({ queries, auth }: { queries: AuthQueries; 
 
     updateTheme: (session: Session, theme: 'light' | 'dark' | 'system') => queries.updateUser(session.user.id, { theme }),
 
-    /** Deletes the user; their websites, sessions and subscriptions go with them (ON DELETE CASCADE). */
+    /** Deletes the user and everything theirs (the account data feature: subscription, files, subdomains, a last e-mail). */
     async deleteAccount(session: Session, password: string) {
       await checkPassword(session, password, 'password', 'The password is incorrect.');
-      await queries.deleteUser(session.user.id);
+      await removeAccount(session.user);
     },
 
   };

@@ -1,9 +1,9 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../platform/db/client';
 import { users } from '../auth/auth.tables';
 import { blogPosts, educations, experiences, projects, skillCategories, templateData, trainings, type SectionTable } from '../sections/sections.tables';
 import type { SectionRows } from './websites.presenter';
-import { websites, type WebsiteRow } from './websites.tables';
+import { retiredSubdomains, websites, type WebsiteRow } from './websites.tables';
 
 type Executor = Database | Transaction;
 
@@ -42,9 +42,15 @@ export function createWebsiteQueries(db: Database) {
       return row;
     },
 
+    /** Used by a website, or held back for a while after its account was deleted (retired_subdomains). */
     async isSubdomainTaken(subdomain: string, executor: Executor = db): Promise<boolean> {
       const [row] = await executor.select({ id: websites.id }).from(websites).where(eq(websites.subdomain, subdomain));
-      return row !== undefined;
+      if (row) return true;
+      const [retired] = await executor
+        .select({ subdomain: retiredSubdomains.subdomain })
+        .from(retiredSubdomains)
+        .where(and(eq(retiredSubdomains.subdomain, subdomain), gt(retiredSubdomains.available_at, new Date())));
+      return retired !== undefined;
     },
 
     async countByUser(userId: number, executor: Executor = db): Promise<number> {

@@ -181,6 +181,17 @@ export function createWebsiteService({ queries, catalogue, events, notifications
     list: (user: UserRow) => queries.listByUser(user.id),
 
     /** The dashboard's list: every website with its address and real content counts. */
+    /** Every website of a user as its Folio export and its JSON Resume: the account data export's share. */
+    async exportsOf(userId: number) {
+      const rows = await queries.listByUser(userId);
+      return Promise.all(
+        rows.map(async (row) => {
+          const website = await withSections(row);
+          return { id: website.id, name: website.name, folio: { format: 'folio-website' as const, version: 1 as const, exported_at: new Date().toISOString(), website }, jsonResume: toJsonResume(website, publishedUrl(website)) };
+        }),
+      );
+    },
+
     async summaries(user: UserRow): Promise<WebsiteSummary[]> {
       const rows = await queries.listWithCounts(user.id);
       return rows.map(({ website, ...counts }) => ({

@@ -78,6 +78,7 @@ interface Fixtures {
   mail: number;
   offer: number;
   subscription: number;
+  dataExport: number;
 }
 interface Call {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -94,6 +95,9 @@ const cvText = `Ada Lovelace\nMathematician\n${'Wrote the first program for the 
 /** What B sends for each operation, with A's ids. */
 const owned: Record<string, (a: Fixtures) => Call> = {
   'POST /api/websites/{id}/clone': (a) => ({ method: 'POST', url: `/api/websites/${a.website}/clone` }),
+  'GET /api/account/data-exports/{id}/file': (a) => ({ method: 'GET', url: `/api/account/data-exports/${a.dataExport}/file` }),
+  // B holds no link for A's export: any expiry and token B can make answers 404.
+  'GET /api/account/data-exports/{id}/download': (a) => ({ method: 'GET', url: `/api/account/data-exports/${a.dataExport}/download?expires=${Date.now() + 86_400_000}&token=forged-by-b` }),
   'GET /api/websites/{id}/export': (a) => ({ method: 'GET', url: `/api/websites/${a.website}/export?format=json` }),
   'GET /api/websites/{id}': (a) => ({ method: 'GET', url: `/api/websites/${a.website}` }),
   'PUT /api/websites/{id}': (a) => ({ method: 'PUT', url: `/api/websites/${a.website}`, payload: { version: a.version, name: 'Taken over' } }),
@@ -291,6 +295,7 @@ beforeAll(async () => {
   const [mail] = await test.database.db.select({ id: mailOutbox.id }).from(mailOutbox).where(eq(mailOutbox.to_address, a.email));
   const { subscriptions } = await import('../features/subscriptions/subscriptions.tables');
   const [subscription] = await test.database.db.insert(subscriptions).values({ user_id: a.id, plan: 'pro', status: 'active', provider: 'admin' }).returning({ id: subscriptions.id });
+  const dataExport = (await ok(await a.request('POST', '/api/account/data-exports'), 202)) as unknown as { data_export: { id: number } };
   const domain = (await ok(await a.request('POST', `/api/websites/${website.id}/custom-domains`, { domain: `owned-${Date.now().toString(36)}.example.com` }), 201)) as unknown as { domain: { id: number } };
   fixtures = {
     website: website.id,
@@ -317,6 +322,7 @@ beforeAll(async () => {
     mail: mail!.id,
     offer: offer!.id,
     subscription: subscription!.id,
+    dataExport: dataExport.data_export.id,
   };
 });
 
@@ -364,6 +370,8 @@ describe('IDOR matrix', () => {
   // The same operation again with its other options.
   const variants: Record<string, (a: Fixtures) => Call> = {
     'GET /api/websites/{id}/export?format=json-resume': (a) => ({ method: 'GET', url: `/api/websites/${a.website}/export?format=json-resume` }),
+    'GET /api/websites/{id}/export?format=pdf': (a) => ({ method: 'GET', url: `/api/websites/${a.website}/export?format=pdf` }),
+    'GET /api/websites/{id}/export?format=zip': (a) => ({ method: 'GET', url: `/api/websites/${a.website}/export?format=zip` }),
   };
 
   it.for([...Object.entries(owned), ...Object.entries(variants), ...Object.entries(multipartCases)])("%s: B with A's ids is refused and A's data is unchanged", async ([, build]) => {

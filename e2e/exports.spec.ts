@@ -11,6 +11,7 @@ import { callApi, createVerifiedUser } from './support/api';
 import { checkScreen } from './support/axe';
 import { screenshotDir, screensMode } from './support/browser';
 import { createMember, subscribe } from './support/billing';
+import { waitForLink } from './support/mail';
 import { createSamplePortfolio, getWebsite, openBuilder } from './support/builder';
 import { chooseUpload, uploadCvFile, welcome } from './support/onboarding';
 import { startSession, type Session } from './support/session';
@@ -233,6 +234,44 @@ describe('exports', () => {
     } finally {
       nginx.stop();
     }
+  });
+
+  test('settings: prepares the account data with progress, downloads it and e-mails a link; deleting the account takes the site offline', async () => {
+    const user = await createMember(session.server, 'Maya Chen');
+    const websiteId = await createSamplePortfolio(session.server, user.token);
+    const { version, subdomain } = await getWebsite(session.server, user.token, websiteId);
+    await callApi(session.server, 'POST', `/websites/${websiteId}/publish`, { version }, user.token);
+    // A visitor's browser (Chromium resolves *.localhost to this machine; Node does not).
+    const visitor = await session.openPage({});
+    const siteUrl = `${session.server.url.replace('://localhost', `://${subdomain}.localhost`)}/`;
+    expect((await visitor.goto(siteUrl))?.status()).toBe(200);
+
+    const page = await session.openPage({ token: user.token });
+    await page.goto('/settings');
+    const card = page.getByRole('region', { name: 'Download your data' });
+    await card.getByRole('button', { name: 'Prepare my data' }).click();
+    await card.getByText(/Your data is ready \(\d+\.\d MB\)\. The link expires on/).waitFor();
+    await checkScreen(page, 'settings-download-data');
+    const [file] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: /^Download \(/ }).click()]);
+    expect(file.suggestedFilename()).toMatch(/^folio-data-\d{4}-\d{2}-\d{2}\.zip$/);
+    const path = join(await mkdtemp(join(tmpdir(), 'folio-download-')), file.suggestedFilename());
+    await file.saveAs(path);
+    const zip = unzipSync(new Uint8Array(await readFile(path)));
+    expect(Object.keys(zip)).toEqual(expect.arrayContaining(['account.json', 'README.txt', `websites/${websiteId}-maya-chen/website.folio.json`]));
+
+    // The e-mailed link downloads the same zip without signing in.
+    const latest = await callApi<{ data_export: { id: number } }>(session.server, 'GET', '/account/data-exports/latest', undefined, user.token);
+    const link = await waitForLink(session.server.dataDir, user.email, `/api/account/data-exports/${latest.body.data_export.id}/download`);
+    const byLink = await fetch(link.replace(/^https?:\/\/[^/]+/, session.server.apiUrl));
+    expect(byLink.status).toBe(200);
+    expect(Buffer.from(await byLink.arrayBuffer()).equals(await readFile(path))).toBe(true);
+
+    await page.getByRole('button', { name: 'Delete account' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Delete your account?' });
+    await dialog.getByLabel('Password', { exact: true }).fill(user.password);
+    await dialog.getByRole('button', { name: 'Delete account' }).click();
+    await page.getByText('Your account has been deleted.').waitFor();
+    expect((await visitor.goto(siteUrl))?.status()).toBe(404);
   });
 
   test('a file that is not a Folio export is named in plain words and creates nothing', async () => {

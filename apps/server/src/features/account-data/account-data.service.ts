@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Database } from '../../platform/db/client';
 import { AppError, notFound } from '../../platform/errors';
 import { storedFilesOf } from '../../platform/file-references.queries';
+import { publishEvent, WEBSITE_CHANGED, websiteChanged, type EventBus } from '../../platform/events';
 import { defineJob, type Jobs } from '../../platform/jobs';
 import type { Mailer } from '../../platform/mail/mailer';
 import type { Payments } from '../../platform/payments';
@@ -41,8 +42,8 @@ const json = (value: unknown) => strToU8(`${JSON.stringify(value, null, 2)}\n`);
 /** The account as its owner may read it: no password hash, nor any token or secret a later column may add. */
 const accountOf = (user: UserRow) => Object.fromEntries(Object.entries(user).filter(([key]) => !/password|token|secret|hash/i.test(key)));
 
-export function createAccountDataService(deps: { db: Database; storage: Storage; payments: Payments; mailer: Mailer; jobs: Jobs; websites: WebsiteExports; secret: string; appUrl: string }) {
-  const { db, storage, payments, mailer, jobs, websites, secret, appUrl } = deps;
+export function createAccountDataService(deps: { db: Database; storage: Storage; payments: Payments; mailer: Mailer; jobs: Jobs; events: EventBus; websites: WebsiteExports; secret: string; appUrl: string }) {
+  const { db, storage, payments, mailer, jobs, events, websites, secret, appUrl } = deps;
   const queries = createAccountDataQueries(db);
 
   const sign = (row: Pick<DataExportRow, 'id' | 'user_id'>, expires: number) => createHmac('sha256', secret).update(`data-export:${row.id}:${row.user_id}:${expires}`).digest('base64url');
@@ -178,9 +179,12 @@ export function createAccountDataService(deps: { db: Database; storage: Storage;
         throw new AppError(502, 'subscription_not_cancelled', 'Your subscription could not be cancelled with the payment provider, so your account was not deleted. Please try again in a few minutes.');
       }
       const keys = await storedFilesOf(db, user.id, (url) => storage.keyOf(url));
-      const subdomains = (await queries.websitesOf(user.id)).flatMap((website) => (website.subdomain ? [website.subdomain] : []));
+      const sites = await queries.websitesOf(user.id);
+      const subdomains = sites.flatMap((website) => (website.subdomain ? [website.subdomain] : []));
       await queries.retireSubdomains(subdomains, new Date(Date.now() + SUBDOMAIN_GRACE_DAYS * DAY_MS));
       await queries.deleteUser(user.id);
+      // Every instance's site host forgets the sites at once: they answer 404 from now on.
+      for (const site of sites) await publishEvent(events, WEBSITE_CHANGED, websiteChanged, { websiteId: site.id, subdomain: site.subdomain });
       await queries.deleteMailTo(user.email);
       const kept: string[] = [];
       for (const key of keys) if (!(await storage.release(key)) && (await storage.read(key).then(() => true, () => false))) kept.push(key);

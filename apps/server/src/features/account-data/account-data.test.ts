@@ -130,6 +130,7 @@ describe('deleting an account', () => {
     for (const key of [pictureKey, exportKey]) await age(key);
     const subdomains = await rows<{ subdomain: string }>(sql`select subdomain from websites where user_id = ${owner.id}`);
 
+    expect((await test.app.inject({ url: '/', headers: { host: `${subdomains[0]!.subdomain}.localhost:3000` } })).statusCode).toBe(200);
     expect((await owner.request('DELETE', '/api/account', { password: owner.password })).statusCode).toBe(200);
 
     // No row anywhere names the user, their e-mail or their websites, but the last e-mail on its way.
@@ -154,7 +155,7 @@ describe('deleting an account', () => {
     expect(goodbye?.subject).toBe('Your Folio account has been deleted');
     expect(goodbye?.text).toContain('Your subscription has been cancelled');
 
-    // The site answers 404 at once, and its subdomain is held back, then free again.
+    // The site answers 404 at once (it was served, so cached, before), and its subdomain is held back, then free again.
     const subdomain = subdomains[0]!;
     expect(await rows(sql`select 1 from retired_subdomains where subdomain = ${subdomain.subdomain}`)).toHaveLength(1);
     expect((await test.app.inject({ url: '/', headers: { host: `${subdomain.subdomain}.localhost:3000` } })).statusCode).toBe(404);

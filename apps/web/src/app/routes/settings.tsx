@@ -2,15 +2,17 @@ import { ActiveSessions } from '@/features/settings/components/active-sessions';
 import { ApiTokens } from '@/features/settings/components/api-tokens';
 import { AppearanceSettings } from '@/features/settings/components/appearance-settings';
 import { DeleteAccount } from '@/features/settings/components/delete-account';
+import { DownloadData } from '@/features/settings/components/download-data';
 import { PageIntro } from './page-intro';
 
 export function Component() {
   return (
     <div className="grid max-w-3xl gap-8">
-      <PageIntro title="Account settings" text="How Folio looks for you, where you are signed in, your API access, and your account itself." />
+      <PageIntro title="Account settings" text="How Folio looks for you, where you are signed in, your API access, your data, and your account itself." />
       <AppearanceSettings />
       <ActiveSessions />
       <ApiTokens />
+      <DownloadData />
       <DeleteAccount />
     </div>
   );

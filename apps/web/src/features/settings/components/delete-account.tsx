@@ -55,8 +55,8 @@ export function DeleteAccount() {
       <CardHeader>
         <CardTitle>Delete account</CardTitle>
         <CardDescription>
-          Permanently deletes your account, your CVs and every website you made with Folio. Published websites go offline
-          at once. This cannot be undone.
+          Permanently deletes your account, your CVs, the files you uploaded and every website you made with Folio, and cancels your
+          subscription. Published websites go offline at once; their addresses stay reserved for 30 days. This cannot be undone.
         </CardDescription>
       </CardHeader>
       <CardContent>

@@ -29,7 +29,7 @@ export function PrivacyPolicy() {
   return (
     <LegalPage
       title="Privacy Policy"
-      updated="24 November 2026"
+      updated="28 November 2026"
       intro="Folio turns your CV into a portfolio website. To do that we handle personal information about you, and this page explains what we collect, why, and what you can do about it."
     >
       <LegalSection title="What we collect">
@@ -97,15 +97,18 @@ export function PrivacyPolicy() {
       <LegalSection title="How long we keep it">
         <p>
           We keep your data while your account exists. When you delete your account in{' '}
-          <Link to={paths.app.settings.getHref()}>Settings</Link>, your profile, CVs, websites and their content are deleted
-          at once. Server logs are kept only as long as they are needed to keep the service secure.
+          <Link to={paths.app.settings.getHref()}>Settings</Link>, your profile, CVs, uploaded files, websites and their content,
+          contact requests and notifications are deleted at once, and any subscription is cancelled. We send one last e-mail
+          to say so. Your site addresses stay reserved, unused, for 30 days. Server logs are kept only as long as they are
+          needed to keep the service secure.
         </p>
       </LegalSection>
       <LegalSection title="Your rights">
         <p>
-          You can see and correct your details in your <Link to={paths.app.profile.getHref()}>profile</Link>, export your
-          website content from the builder, and delete your account at any time. You may also ask us for a copy of the data
-          we hold about you, object to how we process it, or complain to your data protection authority.
+          You can see and correct your details in your <Link to={paths.app.profile.getHref()}>profile</Link>, download each
+          website from the builder (as JSON, JSON Resume, a static site or a PDF CV), download a copy of all your data in{' '}
+          <Link to={paths.app.settings.getHref()}>Settings</Link>, and delete your account at any time. You may also object to
+          how we process your data, or complain to your data protection authority.
         </p>
       </LegalSection>
       <LegalSection title="Contact">

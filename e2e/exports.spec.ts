@@ -226,11 +226,13 @@ describe('exports', () => {
       expect(failed).toEqual([]);
       expect(requests.filter((url) => !url.startsWith(`${nginx.url}/`))).toEqual([]);
 
-      // Opened from disk, it has its styles and pictures too.
+      // Opened from disk, it has its styles and fonts too.
       const fromDisk = await session.openPage({});
       await fromDisk.goto(`file://${root}/index.html`);
       await fromDisk.getByRole('heading', { name: 'Maya Chen', level: 1 }).waitFor();
       expect(await fromDisk.evaluate(() => getComputedStyle(document.body).margin)).toBe('0px');
+      await fromDisk.evaluate(() => document.fonts.ready.then(() => undefined));
+      expect(await fromDisk.evaluate(() => [...document.fonts].filter((font) => font.status === 'loaded').length)).toBeGreaterThan(0);
     } finally {
       nginx.stop();
     }

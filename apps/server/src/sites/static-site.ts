@@ -19,7 +19,7 @@ function fileOf(kind: SitePageKind): string {
  */
 function relativeUrl(url: string, depth: number, used: { assets: Set<string>; uploads: Set<string> }, storage: Storage): string | undefined {
   const up = '../'.repeat(depth);
-  const [pathPart = '', hash] = url.split('#', 2) as [string, string | undefined];
+  const [pathPart, hash] = url.split('#', 2) as [string, string | undefined];
   const anchor = hash === undefined ? '' : `#${hash}`;
   if (pathPart.startsWith('/_assets/')) {
     const asset = decodeURIComponent(pathPart.slice('/_assets/'.length));

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { id } from '@folio/schema';
 import { z } from 'zod';
@@ -21,8 +21,8 @@ const zipFile = { 200: { description: 'The zip of the account data', content: { 
 /** The account data export on /settings: start one, follow it, download it (signed in, or by the e-mailed link). */
 export const accountDataRoutes: FastifyPluginAsync<{ accountData: AccountDataService }> = async (fastify, { accountData }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const send = (reply: import('fastify').FastifyReply, file: { bytes: Buffer; filename: string }) =>
-    reply.header('content-type', 'application/zip').header('content-disposition', `attachment; filename="${file.filename}"`).header('cache-control', 'no-store').send(file.bytes as unknown as string);
+  const send = (reply: FastifyReply, file: { bytes: Buffer; filename: string }) =>
+    reply.header('content-type', 'application/zip').header('content-disposition', `attachment; filename="${file.filename}"`).header('cache-control', 'no-store').send(file.bytes);
 
   app.post('/account/data-exports', { config: { auth: 'user' }, schema: { ...schema, response: { 202: z.object({ success: z.literal(true), data_export: dataExport }) } } }, async (request, reply) =>
     reply.status(202).send({ success: true, data_export: await accountData.start(request.user) }),

@@ -21,7 +21,10 @@ const uploadsDir = () => path.join(test.dataDir, 'uploads');
 /** As if written long ago, past the minute in which a fresh file is always kept. */
 const age = (key: string) => fs.utimes(path.join(uploadsDir(), key), new Date(Date.now() - 3_600_000), new Date(Date.now() - 3_600_000));
 /** Raw SQL rows, on PGlite and PostgreSQL alike. */
-const rows = async <T>(query: ReturnType<typeof sql>) => ((await test.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+const rows = async <T>(query: ReturnType<typeof sql>): Promise<T[]> => {
+  const result: unknown = await test.database.db.execute(query);
+  return (result as { rows: T[] }).rows;
+};
 const exists = (key: string) => fs.access(path.join(uploadsDir(), key)).then(() => true, () => false);
 
 /** A user with a website full of sections, a picture, a visitor's message, and a paid subscription. */

@@ -68,7 +68,8 @@ describe('the PDF CV', () => {
       table.push(`${design.padEnd(8)} ${'mean'.padEnd(24)} ${(mean * 100).toFixed(1)}%`);
       lowest[design] = Math.min(...scores);
     }
-    console.log(`PDF CV read back by Folio's parser:\n${table.join('\n')}`);
+    // Printed, as the issue asks (warn: the one console level tests may use).
+    console.warn(`PDF CV read back by Folio's parser:\n${table.join('\n')}`);
     for (const design of cvPdfDesigns) expect(lowest[design], design).toBeGreaterThanOrEqual(0.95);
   });
 

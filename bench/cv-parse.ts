@@ -17,6 +17,7 @@ import { parseCv, terminateOcr } from '../packages/cv-parser/src/index';
 import { scoreCv, type ExpectedCv, type FieldScores } from '../packages/cv-parser/src/score';
 import { peopleA } from '../packages/cv-parser/fixtures/src/people-a';
 import { peopleB } from '../packages/cv-parser/fixtures/src/people-b';
+import { peopleC } from '../packages/cv-parser/fixtures/src/people-c';
 import { formatCalibrationTable, type ScoredDocument } from '../packages/cv-parser/src/confidence/report';
 
 if (!process.argv.includes('--child')) {
@@ -41,7 +42,7 @@ interface Corpus { name: 'tuning' | 'held-out'; dir: string; entries: Entry[]; b
 async function loadCorpus(name: Corpus['name'], dir: string): Promise<Corpus> {
   const raw = JSON.parse(await readFile(path.join(dir, 'manifest.json'), 'utf8')) as Partial<Entry>[];
   // The tuning manifest predates the language and format columns: they come from the people and layouts.
-  const languageOf = new Map([...peopleA, ...peopleB].map((p) => [p.id, p.lang as string]));
+  const languageOf = new Map([...peopleA, ...peopleB, ...peopleC].map((p) => [p.id, p.lang as string]));
   const entries = raw.map((e) => ({
     file: e.file!, person: e.person!, layout: e.layout!,
     language: e.language ?? languageOf.get(e.person!) ?? '?',

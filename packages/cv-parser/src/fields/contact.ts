@@ -19,7 +19,10 @@ export function stripLabel(text: string): { text: string; label: string } {
 /** Splits a contact line at the separators CVs use between items. */
 export function splitContactParts(text: string): string[] {
   return text
-    .split(/\s*[|｜•·⋅◦▪●♦«»✉☎✆📞📧📍🌐]\s*|\s+[-–—=*/]\s+|\s{2,}|\t/u)
+    // A house or pin icon labels what follows as the address, whatever the place's name.
+    .replace(/[⌂🏠🏡📍⚲]\uFE0F?[\s\u00a0]*/gu, '|location: ')
+    // Icons (✉ ☎ ⌂ 📍, or an icon font's private-use glyph) stand before an item like a separator.
+    .split(/\s*[|｜•·⋅◦▪●♦«»\p{So}\p{Co}]\s*|\s+[-–—=*/]\s+|\s{2,}|\t/u)
     .map((part) => part.trim())
     .filter((part) => part !== '');
 }

@@ -105,6 +105,12 @@ function readExperience(block: EntryBlock, previous: ParsedExperience | undefine
 
 const GPA_RE = /\b(?:c?gpa|grade|note|nota|voto|moyenne|mention|durchschnitt|abschlussnote|media)\b\s*[:-]?\s*([\d.,]+(?:\s*\/\s*[\d.,]+)?(?:\s*(?:cum laude|e lode))?)|\b(\d(?:[.,]\d{1,2})?\s*\/\s*(?:4|5|10|20)(?:[.,]0{1,2})?|1[01]0\s*\/\s*110(?:\s*e lode)?)\b/i;
 
+/**
+ * A grade in words after its label, as CVs print it in several languages: "Mention Bien", "GPA: First Class",
+ * "Grade: Distinction", "Abschlussnote: sehr gut", "Nota final: 18 valores". The label starts its line or segment.
+ */
+const GRADE_WORDS_RE = /(?:^|[|·•;]\s*)(?:mention\s+(?:très\s+bien|tres\s+bien|assez\s+bien|bien|passable|très\s+honorable|honorable)|(?:c?gpa|grade|final grade|score|note|nota(?:\s+final)?|voto|moyenne|abschlussnote|média|media|classification)\s*[:：]\s*([^|·•;]{1,30}?))\s*(?=$|[|·•;])/iu;
+
 export function readEducations(lines: CvLine[]): EntriesResult<ParsedEducation> {
   const split = splitEntries(lines);
   const blocks = split.blocks.length > 0 ? split.blocks : splitUndatedEntries(lines);
@@ -116,14 +122,14 @@ function readEducation(block: EntryBlock): ParsedEducation {
   const fields: ParsedEducation['fields'] = {};
   let gpa = '';
   for (const line of [...block.header, ...block.body]) {
-    const match = GPA_RE.exec(line.text);
+    const match = GPA_RE.exec(line.text) ?? GRADE_WORDS_RE.exec(line.text);
     if (match && !gpa) {
-      gpa = (match[1] ?? match[2] ?? '').trim();
+      gpa = (match[1] ?? match[2] ?? match[0]).trim();
       fields.gpa = { confidence: 0.85, source: line.text };
     }
   }
   const pieces = headerPieces(block.header, block.date)
-    .map((piece) => ({ ...piece, text: piece.text.replace(GPA_RE, '').replace(/[\s,;:\-–—]+$/, '').trim() }))
+    .map((piece) => ({ ...piece, text: piece.text.replace(GPA_RE, '').replace(GRADE_WORDS_RE, '').replace(/[\s,;:\-–—]+$/, '').trim() }))
     .filter((piece) => piece.text !== '');
   let location = '';
   let degree: Piece | undefined;
@@ -132,6 +138,18 @@ function readEducation(block: EntryBlock): ParsedEducation {
     if (!institution && hasInstitutionWord(piece.text) && !isDegree(piece.text)) institution = piece;
     else if (!degree && isDegree(piece.text)) degree = piece;
   }
+  // "Master of Science, Computer Science", "Diplom, Informatik": the subject set right after the degree on its line
+  // belongs to it (unless the degree already names one: "BSc in Physics").
+  let subjectJoined = false;
+  if (degree && isDegree(degree.text) && !/\s(?:in|en|em|of|de|di)\s+\p{Lu}/u.test(degree.text.replace(/^(?:master|bachelor|doctor|licence|diploma)\s+(?:of|en|de)\s+(?:science|arts|engineering|philosophy|laws|business administration|sciences|ciências|ciencias)\b/i, ''))) {
+    const next = pieces[pieces.indexOf(degree) + 1];
+    if (next && next !== institution && next.line === degree.line && !hasInstitutionWord(next.text) && !isDegree(next.text) && !isLocation(next.text) && !hasCompanyWord(next.text) && next.text.split(/\s+/).length <= 6) {
+      const at = pieces.indexOf(degree);
+      degree = { ...degree, text: `${degree.text}, ${next.text}` };
+      pieces.splice(at, 2, degree);
+      subjectJoined = true;
+    }
+  }
   for (const piece of pieces) {
     if (piece === degree || piece === institution) continue;
     if (!location && isLocation(piece.text) && pieces.length > 2) location = piece.text;
@@ -139,7 +157,7 @@ function readEducation(block: EntryBlock): ParsedEducation {
     else if (!institution) institution = piece;
   }
   // "计算机科学与技术 硕士", "Informatica | MSc": a bare degree takes the subject set beside it on its line.
-  const subject = degree && isDegree(degree.text) && degree.text.length <= 12
+  const subject = degree && !subjectJoined && isDegree(degree.text) && degree.text.length <= 12
     ? pieces.find((piece) => piece !== degree && piece !== institution && piece.line === degree!.line && piece.text !== location && !hasInstitutionWord(piece.text) && !isDegree(piece.text))
     : undefined;
   if (degree && subject) {
@@ -156,7 +174,7 @@ function readEducation(block: EntryBlock): ParsedEducation {
     fields.start_date = { confidence: single ? 0.5 : 0.95, source };
     fields.end_date = { confidence: 0.9, source };
   }
-  const body = block.body.filter((line) => !(gpa && GPA_RE.test(line.text) && line.text.length < 40));
+  const body = block.body.filter((line) => !(gpa && (GPA_RE.test(line.text) || GRADE_WORDS_RE.test(line.text)) && line.text.length < 40));
   const description = describe(body);
   if (description) fields.description = { confidence: 0.8, source: description };
   const single = block.date && !block.date.end;

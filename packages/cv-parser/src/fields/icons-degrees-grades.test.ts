@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { extractDocument, structureCv } from '../index';
+
+const parse = async (text: string) => structureCv(await extractDocument({ text }));
+
+describe('contact lines behind icons', () => {
+  it('reads the place after a house icon and a no-break space, even a place no list knows', async () => {
+    const cv = await parse('Jana Novak\nData Engineer\n✉\u00a0jana@example.com\n☎\u00a0+49 170 1234567\n⌂\u00a0Kleinmachnow\n\nEXPERIENCE\nData Engineer, Zalando SE, Berlin, 2019 – 2022\n');
+    expect(cv.personal_info.email).toBe('jana@example.com');
+    expect(cv.personal_info.phone).toBe('+49 170 1234567');
+    expect(cv.personal_info.location).toBe('Kleinmachnow');
+    expect(cv.unplaced.map((line) => line.text)).not.toContain('⌂ Kleinmachnow');
+  });
+
+  it('splits one line of icon-led items: e-mail, phone and a place after a pin', async () => {
+    const cv = await parse('Jana Novak\n✉ jana@example.com ☎ +49 170 1234567 📍 Leipzig, Germany\n\nEXPERIENCE\nData Engineer, Zalando SE, Berlin, 2019 – 2022\n');
+    expect(cv.personal_info.location).toBe('Leipzig, Germany');
+    expect(cv.personal_info.phone).toBe('+49 170 1234567');
+  });
+});
+
+describe('degree lines with their subject', () => {
+  it('keeps "Master of Science, Computer Science" whole, the school on its own line', async () => {
+    const cv = await parse('Jana Novak\n\nEDUCATION\nTU Dresden\nMaster of Science, Computer Science\n2015 – 2018\n');
+    expect(cv.educations[0]).toMatchObject({ degree: 'Master of Science, Computer Science', institution: 'TU Dresden' });
+  });
+
+  it('keeps the subject when the school follows on the same line', async () => {
+    const cv = await parse('Jana Novak\n\nAUSBILDUNG\nDiplom, Informatik, Universität Leipzig, 2010 – 2015\n');
+    expect(cv.educations[0]).toMatchObject({ degree: 'Diplom, Informatik', institution: 'Universität Leipzig' });
+  });
+
+  it('does not take a city for a subject, nor add one to a degree that names its own', async () => {
+    const cv = await parse('Jana Novak\n\nEDUCATION\nBSc in Physics, Imperial College London, London, 2015 – 2018\n');
+    expect(cv.educations[0]).toMatchObject({ degree: 'BSc in Physics', institution: 'Imperial College London', location: 'London' });
+  });
+});
+
+describe('grades in words', () => {
+  it.each([
+    ['GPA: 3.8/4.0', '3.8/4.0'],
+    ['Note: 1,7', '1,7'],
+    ['Mention Très Bien', 'Mention Très Bien'],
+    ['Grade: First Class Honours', 'First Class Honours'],
+    ['Média: 16 valores', '16 valores'],
+  ])('reads "%s" as the grade and keeps it out of the description', async (line, grade) => {
+    const cv = await parse(`Jana Novak\n\nEDUCATION\nLicence, Histoire\nSorbonne Université\n2010 – 2013\n${line}\n`);
+    expect(cv.educations[0]).toMatchObject({ gpa: grade, description: '' });
+  });
+
+  it('does not read a sentence that mentions a grade as one', async () => {
+    const cv = await parse('Jana Novak\n\nEDUCATION\nLicence, Histoire\nSorbonne Université\n2010 – 2013\nThesis on grade inflation in French schools\n');
+    expect(cv.educations[0]!.gpa).toBe('');
+  });
+});

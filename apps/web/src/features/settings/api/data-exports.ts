@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, ApiError, notifySessionExpired } from '@/lib/api-client';
-import { getToken } from '@/lib/auth-storage';
+import { api } from '@/lib/api-client';
+import { downloadFile } from '@/lib/download-file';
 
 export interface DataExport {
   id: number;
@@ -34,23 +34,5 @@ export function useStartDataExport() {
   });
 }
 
-/** GET /api/account/data-exports/{id}/file, saved as the server names it. */
-export async function downloadDataExport(dataExport: DataExport): Promise<void> {
-  const token = getToken();
-  const response = await fetch(`/api/account/data-exports/${dataExport.id}/file`, {
-    headers: { 'X-Requested-With': 'XMLHttpRequest', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-  }).catch(() => null);
-  if (!response) throw new ApiError(0, {});
-  if (!response.ok) {
-    if (response.status === 401 && token) notifySessionExpired();
-    throw new ApiError(response.status, ((await response.json().catch(() => ({}))) ?? {}) as object);
-  }
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'folio-data.zip';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
+/** GET /api/account/data-exports/{id}/file, saved as folio-data-{date}.zip (the server's name for it). */
+export const downloadDataExport = (dataExport: DataExport) => downloadFile(`/api/account/data-exports/${dataExport.id}/file`, `folio-data-${dataExport.created_at.slice(0, 10)}.zip`);

@@ -135,6 +135,15 @@ describe('the static site export', () => {
     expect(strFromU8(files['robots.txt']!)).toContain('Allow: /');
   });
 
+  it("keeps a free site's credit, as its site shows it: a link that loads nothing, and no other link to Folio", async () => {
+    const user = await userOnPlan(test, 'free');
+    const website = await user.createWebsite('Grace Hopper');
+    const home = strFromU8((await exportZip(user, website.id))['index.html']!);
+    const absolute = [...home.matchAll(/<[a-z]+\s[^>]*?(?:href|src|action)="(https?:[^"]*)"[^>]*>/g)].map((match) => match[0]);
+    expect(absolute).toEqual([`<link rel="canonical" href="http://${website.subdomain}.localhost:3000/">`, '<a href="http://localhost:3000">']);
+    expect(home).toContain('<a href="http://localhost:3000">Made with Folio');
+  });
+
   it("answers another user's website with 404", async () => {
     const { website } = await siteWithEverything(false);
     const other = await userOnPlan(test, 'pro');

@@ -1,6 +1,6 @@
 /**
  * Times the static site export (GET /api/websites/:id/export?format=zip) of a site with 20 photos (twenty
- * projects, a photo each: a card shows its project's first) on the built server in production mode, beside a reference measured in the same
+ * projects, a photo each: a card shows its project's first) and three blog posts on the built server in production mode, beside a reference measured in the same
  * run: Info-ZIP's `zip -r` of the same files, unpacked (no rendering, no database). Prints the zip's
  * size and p50/p95; never fails on timing. Run: npm run build && npx tsx bench/site-zip.ts [--runs=20]
  */
@@ -49,6 +49,20 @@ try {
       if (!response.ok) throw new Error(`upload failed: ${JSON.stringify(answer)}`);
       version = answer.website_version;
     }
+  }
+  // The blog is a Pro feature: the bench's admin grants the plan (production mode has no test checkout).
+  const me = (await api('GET', '/api/user')).json.user as { id: number };
+  const login = await fetch(`${server.url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@bench.test', password: 'bench-admin-password' }) });
+  const { token: adminToken } = (await login.json()) as { token?: string };
+  if (!adminToken) throw new Error(`admin login: ${login.status}`);
+  const granted = await fetch(`${server.url}/api/admin/users/${me.id}/plan`, { method: 'POST', headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' }, body: JSON.stringify({ plan: 'pro', reason: 'bench' }) });
+  if (!granted.ok) throw new Error(`grant plan: ${granted.status} ${await granted.text()}`);
+  // A few published posts: the blog index, a page each and the feed.
+  for (let post = 0; post < 3; post += 1) {
+    const paragraphs = Array.from({ length: 12 }, (_, n) => `<p>Paragraph ${n + 1} of post ${post + 1}: how the project went, what it taught, what came next.</p>`).join('');
+    const added = await api('POST', `/api/websites/${website.id}/blog-posts`, { version, title: `Field notes ${post + 1}`, content: `<h2>Notes</h2>${paragraphs}`, excerpt: `Field notes ${post + 1}.`, status: 'published' });
+    if (added.status !== 201) throw new Error(`post failed: ${JSON.stringify(added.json)}`);
+    version = added.json.website_version as number;
   }
   const times: number[] = [];
   let zip = new Uint8Array();

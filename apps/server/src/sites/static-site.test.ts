@@ -79,8 +79,20 @@ describe('the static site export', () => {
       expect(html, name).not.toMatch(/\s(?:href|src)="\/(?!\/)/);
       expect(html, name).not.toMatch(/url\(['"]?\/(?!\/)/);
     }
-    const home = strFromU8(files['index.html']!);
     const origin = `http://${website.subdomain}.localhost:3000`;
+    // What stays absolute: the canonical link and the social preview tags, which name the site's public
+    // address and load nothing, and the form's action; the feed's discovery link is the copy's feed.xml.
+    for (const [name, bytes] of Object.entries(files)) {
+      if (!name.endsWith('.html')) continue;
+      const absolute = [...strFromU8(bytes).matchAll(/<([a-z]+)\s[^>]*?(?:href|src|action|content)="(https?:[^"]*)"[^>]*>/g)];
+      for (const [tag, element, url] of absolute) {
+        expect(url!.startsWith(`${origin}/`), `${name}: ${tag}`).toBe(true);
+        expect(/^<link rel="canonical"|^<meta (property|name)="(og|twitter):(url|image)"|^<form /.test(tag), `${name}: ${tag}`).toBe(true);
+        if (element === 'form') expect(url).toBe(`${origin}/contact`);
+      }
+      if (name.startsWith('blog/')) expect(strFromU8(bytes), name).toMatch(/<link rel="alternate" type="application\/atom\+xml" [^>]*href="(\.\.\/)+feed\.xml"/);
+    }
+    const home = strFromU8(files['index.html']!);
     expect(/<form[^>]*>/.exec(home)?.[0]).toContain(`action="${origin}/contact"`);
     expect(home).toContain('<a href="cv.pdf" download="">Download CV');
     expect(strFromU8(files['blog/on-bernoulli-numbers/index.html']!)).toContain('href="../../index.html"');
@@ -121,6 +133,15 @@ describe('the static site export', () => {
     expect(home).not.toContain('noindex');
     expect(strFromU8(files['README.txt']!)).toContain('its pages have no contact form');
     expect(strFromU8(files['robots.txt']!)).toContain('Allow: /');
+  });
+
+  it("keeps a free site's credit, as its site shows it: a link that loads nothing, and no other link to Folio", async () => {
+    const user = await userOnPlan(test, 'free');
+    const website = await user.createWebsite('Grace Hopper');
+    const home = strFromU8((await exportZip(user, website.id))['index.html']!);
+    const absolute = [...home.matchAll(/<[a-z]+\s[^>]*?(?:href|src|action)="(https?:[^"]*)"[^>]*>/g)].map((match) => match[0]);
+    expect(absolute).toEqual([`<link rel="canonical" href="http://${website.subdomain}.localhost:3000/">`, '<a href="http://localhost:3000">']);
+    expect(home).toContain('<a href="http://localhost:3000">Made with Folio');
   });
 
   it("answers another user's website with 404", async () => {

@@ -40,10 +40,18 @@ function relativeUrl(url: string, depth: number, used: { assets: Set<string>; up
   return undefined;
 }
 
-/** Rewrites every root-relative link, source and CSS url() of a page to a relative one. */
-export function relativePage(html: string, depth: number, used: { assets: Set<string>; uploads: Set<string> }, storage: Storage): string {
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Rewrites every root-relative link, source and CSS url() of a page to a relative one, and the feed's
+ * discovery link (absolute on the host) to the copy's own feed.xml. The canonical link and the social
+ * preview tags keep the site's public address: they name it, they load nothing.
+ */
+export function relativePage(html: string, depth: number, used: { assets: Set<string>; uploads: Set<string> }, storage: Storage, origin: string): string {
   const rewrite = (url: string) => relativeUrl(url.replaceAll('&amp;', '&'), depth, used, storage) ?? url;
+  const feedLink = new RegExp(`(<link\\s[^>]*rel="alternate"[^>]*\\shref=")${escapeRegExp(origin)}(/feed\\.xml)"`, 'g');
   return html
+    .replace(feedLink, (_, start: string, feed: string) => `${start}${feed}"`)
     .replace(/(\s(?:href|src|poster)=")(\/(?!\/)[^"]*)"/g, (_, attribute: string, url: string) => `${attribute}${rewrite(url)}"`)
     .replace(/url\((['"]?)(\/(?!\/)[^'")]+)\1\)/g, (_, quote: string, url: string) => `url(${quote}${rewrite(url)}${quote})`);
 }
@@ -83,7 +91,7 @@ export async function buildStaticSite(sites: Pick<SiteService, 'staticCopy'>, st
   const files: Zippable = {};
   for (const page of copy.pages) {
     const file = fileOf(page.kind);
-    files[file] = strToU8(relativePage(page.html, file.split('/').length - 1, used, storage));
+    files[file] = strToU8(relativePage(page.html, file.split('/').length - 1, used, storage, copy.record.origin));
   }
   for (const asset of used.assets) files[`assets/${asset}`] = new Uint8Array(await fs.readFile(assetFiles[asset]!));
   for (const key of used.uploads) {

@@ -65,7 +65,10 @@ http { include /etc/nginx/mime.types; access_log ${dir}/access.log;
   const url = `http://127.0.0.1:${port}`;
   for (let tries = 0; ; tries++) {
     if (await fetch(`${url}/`).then((response) => response.ok, () => false)) break;
-    if (tries > 100) throw new Error('nginx did not start');
+    if (tries > 100) {
+      nginx.kill();
+      throw new Error('nginx did not start');
+    }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   return { url, stop: () => nginx.kill() };

@@ -159,7 +159,7 @@ export async function createServices({ config, database, redis, log, sleep }: Se
     ? createStripePayments(config.stripe)
     : createTestPayments({ webhookSecret: testWebhookSecret, appUrl: config.appUrl, deliver: (body, signature) => billing.receiveWebhook(body, signature).then(() => undefined) });
   const offers = createOfferService({ queries: createOfferQueries(db), audit, payments });
-  const accountData = createAccountDataService({ db, storage, payments, mailer, jobs, events, websites, secret, appUrl: config.appUrl });
+  const accountData = createAccountDataService({ db, storage, payments, mailer, jobs, events, websites, deleteUser: (id) => queries.deleteUser(id), secret, appUrl: config.appUrl });
   const billing = createBillingService({ db, payments, jobs, handleEvent, websiteQueries, appUrl: config.appUrl, testWebhookSecret, testCheckout: config.testCheckout, offers });
   const publish = createProcessingEvents(events);
   const onboardingQueries = createOnboardingQueries(db);

@@ -40,7 +40,6 @@ export function createAccountDataQueries(db: Database) {
     },
     /** Subdomains whose grace period is over are free again: their rows go. */
     releaseRetiredSubdomains: () => db.delete(retiredSubdomains).where(lt(retiredSubdomains.available_at, new Date())),
-    deleteUser: (userId: number) => db.delete(users).where(eq(users.id, userId)),
     /** The e-mails to the address, sent or still on their way (the outbox keeps them for the admin's preview): none is sent now. */
     deleteMailTo: (address: string) => db.delete(mailOutbox).where(eq(mailOutbox.to_address, address)),
     activeSubscriptionIds: async (userId: number) =>

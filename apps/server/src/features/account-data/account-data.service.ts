@@ -42,8 +42,20 @@ const json = (value: unknown) => strToU8(`${JSON.stringify(value, null, 2)}\n`);
 /** The account as its owner may read it: no password hash, nor any token or secret a later column may add. */
 const accountOf = (user: UserRow) => Object.fromEntries(Object.entries(user).filter(([key]) => !/password|token|secret|hash/i.test(key)));
 
-export function createAccountDataService(deps: { db: Database; storage: Storage; payments: Payments; mailer: Mailer; jobs: Jobs; events: EventBus; websites: WebsiteExports; secret: string; appUrl: string }) {
-  const { db, storage, payments, mailer, jobs, events, websites, secret, appUrl } = deps;
+export function createAccountDataService(deps: {
+  db: Database;
+  storage: Storage;
+  payments: Payments;
+  mailer: Mailer;
+  jobs: Jobs;
+  events: EventBus;
+  websites: WebsiteExports;
+  /** The auth feature's deletion of the user row: its cascade, the subscription history closed, the waiting list left. */
+  deleteUser: (userId: number) => Promise<void>;
+  secret: string;
+  appUrl: string;
+}) {
+  const { db, storage, payments, mailer, jobs, events, websites, deleteUser, secret, appUrl } = deps;
   const queries = createAccountDataQueries(db);
 
   const sign = (row: Pick<DataExportRow, 'id' | 'user_id'>, expires: number) => createHmac('sha256', secret).update(`data-export:${row.id}:${row.user_id}:${expires}`).digest('base64url');
@@ -182,7 +194,7 @@ export function createAccountDataService(deps: { db: Database; storage: Storage;
       const sites = await queries.websitesOf(user.id);
       const subdomains = sites.flatMap((website) => (website.subdomain ? [website.subdomain] : []));
       await queries.retireSubdomains(subdomains, new Date(Date.now() + SUBDOMAIN_GRACE_DAYS * DAY_MS));
-      await queries.deleteUser(user.id);
+      await deleteUser(user.id);
       // Every instance's site host forgets the sites at once: they answer 404 from now on.
       for (const site of sites) await publishEvent(events, WEBSITE_CHANGED, websiteChanged, { websiteId: site.id, subdomain: site.subdomain });
       await queries.deleteMailTo(user.email);

@@ -172,7 +172,7 @@ export async function createServices({ config, database, redis, log, sleep }: Se
     audit,
     auth,
     events,
-    storage,
+    removeAccount: (user, by) => accountData.deleteAccount(user, by),
     siteOrigin: (subdomain) => siteOrigin(config, subdomain),
   });
   const adminWebsites = createAdminWebsiteService({ queries: createAdminWebsiteQueries(db), audit, events, notifications, siteOrigin: (subdomain) => siteOrigin(config, subdomain) });

@@ -21,7 +21,7 @@ export function dataExportReadyEmail(to: { name: string; email: string }, url: s
   };
 }
 
-export function accountDeletedEmail(to: { name: string; email: string }, removed: { websites: number; files: number; cancelled: boolean; graceDays: number }): MailMessage {
+export function accountDeletedEmail(to: { name: string; email: string }, removed: { by: 'owner' | 'admin'; websites: number; files: number; cancelled: boolean; graceDays: number }): MailMessage {
   return {
     to: to.email,
     kind: 'account_deleted',
@@ -30,11 +30,11 @@ export function accountDeletedEmail(to: { name: string; email: string }, removed
       preheader: 'Your account, websites and files are gone.',
       heading: 'Your account has been deleted',
       paragraphs: [
-        `Hi ${to.name}, your Folio account has been deleted as you asked. Your ${removed.websites === 1 ? 'website is' : `${removed.websites} websites are`} no longer online, and your profile, sections, blog posts, contact requests, notifications and ${removed.files === 1 ? 'the file' : `the ${removed.files} files`} you uploaded have been removed.`,
+        `Hi ${to.name}, your Folio account has been deleted ${removed.by === 'owner' ? 'as you asked' : 'by an administrator'}. Your ${removed.websites === 1 ? 'website is' : `${removed.websites} websites are`} no longer online, and your profile, sections, blog posts, contact requests, notifications and ${removed.files === 1 ? 'the file' : `the ${removed.files} files`} you uploaded have been removed.`,
         ...(removed.cancelled ? ['Your subscription has been cancelled: you will not be charged again.'] : []),
         `Your site addresses stay reserved for ${removed.graceDays} days, so no one else can take them at once.`,
       ],
-      notes: ['This is the last e-mail Folio sends you. If you did not delete your account, reply to this e-mail at once.'],
+      notes: [removed.by === 'owner' ? 'This is the last e-mail Folio sends you. If you did not delete your account, reply to this e-mail at once.' : 'This is the last e-mail Folio sends you. If you think this is a mistake, reply to this e-mail.'],
     }),
   };
 }

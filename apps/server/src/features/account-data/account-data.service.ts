@@ -181,9 +181,9 @@ export function createAccountDataService(deps: {
      * Deletes the account and everything in it: the subscription is cancelled at the provider first (if
      * that fails, nothing is deleted), the subdomains are held back for a grace period, the rows go by
      * cascade, every file the user's rows referred to is removed (unless another account's rows share it),
-     * and a last e-mail says so.
+     * and a last e-mail says so. The owner deletes it on /settings, or an administrator on /admin/users.
      */
-    async deleteAccount(user: UserRow) {
+    async deleteAccount(user: UserRow, by: 'owner' | 'admin' = 'owner') {
       const active = await queries.activeSubscriptionIds(user.id);
       try {
         for (const subscription of active) await payments.cancelNow(subscription.id!);
@@ -199,9 +199,10 @@ export function createAccountDataService(deps: {
       for (const site of sites) await publishEvent(events, WEBSITE_CHANGED, websiteChanged, { websiteId: site.id, subdomain: site.subdomain });
       await queries.deleteMailTo(user.email);
       const kept: string[] = [];
-      for (const key of keys) if (!(await storage.release(key)) && (await storage.read(key).then(() => true, () => false))) kept.push(key);
+      for (const key of keys) if (!(await storage.release(key).catch(() => false)) && (await storage.read(key).then(() => true, () => false))) kept.push(key);
       if (kept.length > 0) await jobs.enqueue(releaseFilesJob, { keys: kept }, `release-files:${user.id}`, { delayMs: 65_000 });
-      await mailer.send(accountDeletedEmail(user, { websites: subdomains.length, files: keys.length, cancelled: active.length > 0, graceDays: SUBDOMAIN_GRACE_DAYS }));
+      await mailer.send(accountDeletedEmail(user, { by, websites: sites.length, files: keys.length, cancelled: active.length > 0, graceDays: SUBDOMAIN_GRACE_DAYS }));
+      return { websites: sites.length, filesDeleted: keys.length - kept.length, filesKept: kept.length };
     },
 
     sweepExpired,

@@ -6,11 +6,9 @@ import { containing } from '../../platform/db/like';
 import { accessTokens, users, type UserRow } from '../auth/auth.tables';
 import { notifications } from '../notifications/notifications.tables';
 import { onboardingSessions } from '../onboarding/onboarding.tables';
-import { blogPosts, projects, trainings } from '../sections/sections.tables';
 import { subscriptions } from '../subscriptions/subscriptions.tables';
-import { closeSubscriptionHistoryOf, subscriptionEvents } from '../billing/billing.tables';
+import { subscriptionEvents } from '../billing/billing.tables';
 import { websites } from '../websites/websites.tables';
-import { waitingList } from './waiting-list.tables';
 
 // Qualified by hand: inside a subquery Drizzle writes columns without their table, and "id" would be the website's.
 const websitesCount = sql<number>`(select count(*)::int from "websites" where "websites"."user_id" = "users"."id")`;
@@ -180,39 +178,6 @@ export function createAdminUserQueries(db: Database) {
         const [user] = await tx.update(users).set({ current_plan: plan, updated_at: sql`now()` }).where(eq(users.id, userId)).returning();
         return { user: user!, subscription: granted };
       }),
-
-    /**
-     * Every stored file the user's rows refer to, as keys or our /uploads/ URLs: CVs and pictures of
-     * their onboarding sessions, website pictures, project and training pictures, blog images.
-     */
-    async filesOf(userId: number): Promise<{ keys: string[]; urls: string[] }> {
-      const sessions = await db
-        .select({ path: sql<string | null>`${onboardingSessions.source}->>'stored_path'`, picture: onboardingSessions.profile_picture })
-        .from(onboardingSessions)
-        .where(eq(onboardingSessions.user_id, userId));
-      const owned = db.select({ id: websites.id }).from(websites).where(eq(websites.user_id, userId));
-      const pictures = await db.select({ url: websites.flat_picture }).from(websites).where(eq(websites.user_id, userId));
-      const images = [
-        ...(await db.select({ pictures: projects.pictures }).from(projects).where(inArray(projects.website_id, owned))),
-        ...(await db.select({ pictures: trainings.pictures }).from(trainings).where(inArray(trainings.website_id, owned))),
-      ].flatMap((row) => (row.pictures as Array<{ img?: string }>).map((picture) => picture.img));
-      const posts = await db.select({ content: blogPosts.content }).from(blogPosts).where(inArray(blogPosts.website_id, owned));
-      const inPosts = posts.flatMap((post) => post.content.match(/\/uploads\/[a-z-]+\/[a-f0-9]{64}\.[a-z0-9]{2,5}/g) ?? []);
-      return {
-        keys: sessions.map((row) => row.path).filter((path): path is string => typeof path === 'string'),
-        urls: [...sessions.map((row) => row.picture), ...pictures.map((row) => row.url), ...images, ...inPosts].filter((url): url is string => typeof url === 'string'),
-      };
-    },
-
-    /** Deletes the user; every row they own goes with them (ON DELETE CASCADE on each table), and their address leaves the waiting list. */
-    async deleteUser(id: number) {
-      await db.transaction(async (tx) => {
-        // Their subscriptions' revenue ends with them; the history stays, without the person.
-        await tx.execute(closeSubscriptionHistoryOf(id));
-        const [gone] = await tx.delete(users).where(eq(users.id, id)).returning({ email: users.email });
-        if (gone) await tx.delete(waitingList).where(eq(waitingList.email, gone.email));
-      });
-    },
   };
 }
 export type AdminUserQueries = ReturnType<typeof createAdminUserQueries>;

@@ -3,7 +3,6 @@ import { UAParser } from 'ua-parser-js';
 import { AppError, notFound } from '../../platform/errors';
 import { PLAN_CHANGED, planChanged, publishEvent, WEBSITE_CHANGED, websiteChanged, type EventBus } from '../../platform/events';
 import { pageOf } from '../../platform/pagination';
-import type { Storage } from '../../platform/storage';
 import type { UserRow } from '../auth/auth.tables';
 import type { AdminAuth } from './admin.ports';
 import type { AdminUserListRow, AdminUserQueries } from './admin-users.queries';
@@ -14,7 +13,8 @@ export interface AdminUserDeps {
   audit: AuditService;
   auth: AdminAuth;
   events: EventBus;
-  storage: Pick<Storage, 'release' | 'keyOf'>;
+  /** The account data feature's deletion: subscription, rows, files, subdomains, a last e-mail. */
+  removeAccount: (user: UserRow, by: 'admin') => Promise<{ websites: number; filesDeleted: number; filesKept: number }>;
   siteOrigin: (subdomain: string) => string;
 }
 
@@ -52,7 +52,7 @@ const describe = (userAgent: string | null) => {
 
 /** The admin users screen's rules: every action is checked here and written to the audit log. */
 export function createAdminUserService(deps: AdminUserDeps) {
-  const { queries, audit, auth, events, storage, siteOrigin } = deps;
+  const { queries, audit, auth, events, removeAccount, siteOrigin } = deps;
   const actorOf = (admin: UserRow): AuditActor => ({ id: admin.id, email: admin.email });
   const targetOf = (user: UserRow) => ({ type: 'user' as const, id: user.id, label: user.email });
 
@@ -183,25 +183,18 @@ export function createAdminUserService(deps: AdminUserDeps) {
     },
 
     /**
-     * Deletes the account and everything it owns: websites with their sections, onboarding sessions
-     * (CV uploads), sessions, subscriptions, notifications (foreign keys cascade), then the stored
-     * files no other row refers to. Its sites answer 404 at once.
+     * Deletes the account and everything it owns, as its owner would on /settings (the account data
+     * feature): the subscription cancelled, every row and stored file, the sites answering 404 at once.
      */
     async remove({ admin, context }: AdminCall, id: number) {
       if (id === admin.id) throw ownAccount();
       const user = await target(id);
-      const websites = await queries.websitesOf(id);
-      const files = await queries.filesOf(id);
-      await queries.deleteUser(id);
-      const keys = new Set([...files.keys, ...files.urls.map((url) => storage.keyOf(url)).filter((key): key is string => key !== undefined)]);
-      let released = 0;
-      for (const key of keys) if (await storage.release(key).catch(() => false)) released += 1;
-      await refreshSites(websites);
+      const removed = await removeAccount(user, 'admin');
       await audit.record({
         action: 'user.delete',
         actor: actorOf(admin),
         target: targetOf(user),
-        details: { name: user.name, websites: websites.length, files_deleted: released, files_kept: keys.size - released },
+        details: { name: user.name, websites: removed.websites, files_deleted: removed.filesDeleted, files_kept: removed.filesKept },
         context,
       });
     },

@@ -13,7 +13,7 @@ import { hashPassword, NO_PASSWORD } from '../../platform/secrets';
 export const noPasswordYet = 'Your account has no password yet. Set one first: we will email you a link.';
 
 /** What a signed-in user changes about their own account: profile, password, theme, deletion. */
-export function createAccountService({ queries, auth, removeAccount }: { queries: AuthQueries; auth: AuthService; removeAccount: (user: Session['user']) => Promise<void> }) {
+export function createAccountService({ queries, auth, removeAccount }: { queries: AuthQueries; auth: AuthService; removeAccount: (user: Session['user']) => Promise<unknown> }) {
   /** The current password, under the account's login limiter (429 past it). */
   async function checkPassword(session: Session, password: string | undefined, field: string, message: string) {
     if (session.user.password_hash === NO_PASSWORD) throw new ValidationError({ [field]: [noPasswordYet] });

@@ -199,7 +199,8 @@ export function createAccountDataService(deps: {
       for (const site of sites) await publishEvent(events, WEBSITE_CHANGED, websiteChanged, { websiteId: site.id, subdomain: site.subdomain });
       await queries.deleteMailTo(user.email);
       const kept: string[] = [];
-      for (const key of keys) if (!(await storage.release(key).catch(() => false)) && (await storage.read(key).then(() => true, () => false))) kept.push(key);
+      // Not released: shared with another account, or written in the last minute (tried again later by the job).
+      for (const key of keys) if (!(await storage.release(key).catch(() => false))) kept.push(key);
       if (kept.length > 0) await jobs.enqueue(releaseFilesJob, { keys: kept }, `release-files:${user.id}`, { delayMs: 65_000 });
       await mailer.send(accountDeletedEmail(user, { by, websites: sites.length, files: keys.length, cancelled: active.length > 0, graceDays: SUBDOMAIN_GRACE_DAYS }));
       return { websites: sites.length, filesDeleted: keys.length - kept.length, filesKept: kept.length };

@@ -24,6 +24,21 @@ export type ApplyOutcome =
 export function createWebsiteActions(store: StoreApi<BuilderState>, writer: Writer) {
   const websiteId = () => store.getState().website.id;
 
+  /** A yes/no setting of the published site, saved at once with the website's version; a toast says what changed. */
+  async function setSiteSetting(field: 'search_indexing' | 'cv_download', on: boolean, messages: { on: string; off: string; failed: string }): Promise<void> {
+    if (store.getState().website[field] === on) return;
+    try {
+      await writer.write(
+        (version) => updateWebsite(websiteId(), version, { [field]: on }),
+        (result) => store.setState((state) => withServerWebsite(state, result.website)),
+      );
+      toast.success(on ? messages.on : messages.off);
+    } catch (error) {
+      if (error instanceof ConflictReloaded) return;
+      toast.error(messages.failed);
+    }
+  }
+
   return {
     /** Records a personal field as typed; a value equal to the server's is no longer a draft. */
     setPersonalField: <K extends keyof PersonalFields>(key: K, value: PersonalFields[K]) => {
@@ -64,34 +79,12 @@ export function createWebsiteActions(store: StoreApi<BuilderState>, writer: Writ
     },
 
     /** Whether search engines may index the published site (its pages say noindex when not). */
-    setSearchIndexing: async (searchIndexing: boolean): Promise<void> => {
-      if (store.getState().website.search_indexing === searchIndexing) return;
-      try {
-        await writer.write(
-          (version) => updateWebsite(websiteId(), version, { search_indexing: searchIndexing }),
-          (result) => store.setState((state) => withServerWebsite(state, result.website)),
-        );
-        toast.success(searchIndexing ? builderMessages.indexingOn : builderMessages.indexingOff);
-      } catch (error) {
-        if (error instanceof ConflictReloaded) return;
-        toast.error(builderMessages.indexingFailed);
-      }
-    },
+    setSearchIndexing: (on: boolean) =>
+      setSiteSetting('search_indexing', on, { on: builderMessages.indexingOn, off: builderMessages.indexingOff, failed: builderMessages.indexingFailed }),
 
     /** Whether the published site offers the CV as a PDF ("Download CV"). */
-    setCvDownload: async (cvDownload: boolean): Promise<void> => {
-      if (store.getState().website.cv_download === cvDownload) return;
-      try {
-        await writer.write(
-          (version) => updateWebsite(websiteId(), version, { cv_download: cvDownload }),
-          (result) => store.setState((state) => withServerWebsite(state, result.website)),
-        );
-        toast.success(cvDownload ? builderMessages.cvDownloadOn : builderMessages.cvDownloadOff);
-      } catch (error) {
-        if (error instanceof ConflictReloaded) return;
-        toast.error(builderMessages.cvDownloadFailed);
-      }
-    },
+    setCvDownload: (on: boolean) =>
+      setSiteSetting('cv_download', on, { on: builderMessages.cvDownloadOn, off: builderMessages.cvDownloadOff, failed: builderMessages.cvDownloadFailed }),
 
     applyTemplate: async (template: TemplateSummary): Promise<ApplyOutcome> => {
       const toastId = `apply-${template.slug}`;

@@ -173,6 +173,7 @@ describe('exports', () => {
 
     // The site's own link: turned on in the visibility menu, then the published page offers it.
     await page.getByRole('button', { name: /^Website visibility/ }).click();
+    await checkScreen(page, 'builder-visibility-menu');
     await page.getByRole('menuitemcheckbox', { name: /Offer my CV as a PDF/ }).click();
     await toast(page, 'Your site now offers your CV as a PDF.').waitFor();
     const website = await getWebsite(session.server, user.token, websiteId);

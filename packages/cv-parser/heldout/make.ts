@@ -2,7 +2,9 @@
  * Makes the held-out CVs: real JSON Resume files people published (sources/), typeset in designs the
  * tuning fixtures never use. Chromium prints the HTML designs to PDF, LibreOffice turns the table design
  * into DOCX, and the text-box DOCX is written by hand. Never tune the parser on these documents.
- * Run: npx tsx packages/cv-parser/heldout/make.ts
+ * Run: npx tsx packages/cv-parser/heldout/make.ts [corpus dir] [--only=id,id]
+ * The corpus dir defaults to heldout/; fixtures/real/ holds the real CVs moved into the tuning set,
+ * made the same way. --only makes those people's documents and keeps everyone else's.
  */
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -15,8 +17,10 @@ import { toPerson, type HeldoutPerson, type HeldoutSource } from './src/json-res
 import { largeType, oneLine, sidebarRight, sidebarTable } from './src/layouts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const docsDir = path.join(here, 'docs');
-const expectedDir = path.join(here, 'expected');
+const corpusDir = path.resolve(process.argv.slice(2).find((arg) => !arg.startsWith('--')) ?? here);
+const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice(7).split(',');
+const docsDir = path.join(corpusDir, 'docs');
+const expectedDir = path.join(corpusDir, 'expected');
 const work = mkdtempSync(path.join(tmpdir(), 'cv-heldout-'));
 const chromiumFlags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-pdf-header-footer'];
 
@@ -52,14 +56,22 @@ async function make(person: HeldoutPerson, layout: Layout): Promise<string> {
   return name;
 }
 
-rmSync(docsDir, { recursive: true, force: true });
-rmSync(expectedDir, { recursive: true, force: true });
+type ManifestEntry = { file: string; person: string; layout: Layout; language: string; format: string };
+const manifestFile = path.join(corpusDir, 'manifest.json');
+let manifest: ManifestEntry[] = [];
+if (only) {
+  manifest = (JSON.parse(readFileSync(manifestFile, 'utf8')) as ManifestEntry[]).filter((entry) => !only.includes(entry.person));
+  for (const file of readdirSync(docsDir)) if (only.includes(file.split('.')[0]!)) rmSync(path.join(docsDir, file));
+} else {
+  rmSync(docsDir, { recursive: true, force: true });
+  rmSync(expectedDir, { recursive: true, force: true });
+}
 mkdirSync(docsDir, { recursive: true });
 mkdirSync(expectedDir, { recursive: true });
-const sourcesDir = path.join(here, 'sources');
-const manifest: { file: string; person: string; layout: Layout; language: string; format: string }[] = [];
+const sourcesDir = path.join(corpusDir, 'sources');
 const ids = readdirSync(sourcesDir).filter((f) => f.endsWith('.json')).map((f) => path.basename(f, '.json')).sort();
 for (const [index, id] of ids.entries()) {
+  if (only && !only.includes(id)) continue;
   const source = JSON.parse(readFileSync(path.join(sourcesDir, `${id}.json`), 'utf8')) as HeldoutSource;
   const person = toPerson(id, source);
   writeFileSync(path.join(expectedDir, `${id}.json`), `${JSON.stringify(expectedFor(person), null, 2)}\n`);
@@ -71,5 +83,6 @@ for (const [index, id] of ids.entries()) {
     console.log('made', manifest.at(-1)!.file);
   }
 }
-writeFileSync(path.join(here, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+manifest.sort((a, b) => ids.indexOf(a.person) - ids.indexOf(b.person));
+writeFileSync(manifestFile, `${JSON.stringify(manifest, null, 2)}\n`);
 rmSync(work, { recursive: true, force: true });

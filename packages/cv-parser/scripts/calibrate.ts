@@ -6,7 +6,7 @@
  *   npx tsx packages/cv-parser/scripts/calibrate.ts [corpus dir...] [--dry-run]
  *
  * A corpus dir holds manifest.json ([{ file, person }]), the documents (in docs/ or beside the
- * manifest) and expected/<person>.json. Default: the tuning fixtures. Also prints a leave-one-person-out
+ * manifest) and expected/<person>.json. Default: the tuning fixtures, synthetic and real. Also prints a leave-one-person-out
  * check: each person's fields calibrated by a table fitted without them.
  */
 import { existsSync } from 'node:fs';
@@ -26,7 +26,7 @@ const packageDir = path.resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
 const dryRun = args.includes('--dry-run');
 const corpora = args.filter((arg) => !arg.startsWith('--'));
-if (corpora.length === 0) corpora.push(path.join(packageDir, 'fixtures'));
+if (corpora.length === 0) corpora.push(path.join(packageDir, 'fixtures'), path.join(packageDir, 'fixtures/real'));
 
 interface Document { person: string; raw: ParsedCv; expected: ExpectedCv }
 const documents: Document[] = [];

@@ -27,7 +27,10 @@ export function anchorDate(line: CvLine): DateRange | null {
   const parts = line.segments.flatMap((segment) => segment.split(/\s+[|•·]\s+/));
   const alone = parts.some((part) => findDateRange(part) && wordCount(part.replace(findDateRange(part)!.source, '')) <= 3);
   const rest = line.text.replace(range.source, '').trim();
-  const atEdge = range.index <= 3 || line.text.trim().endsWith(range.source) || /[)\]]\s*$/.test(line.text);
+  // A one-line entry may close with a short piece after its dates ("…, 2004 – 2012, 1,6", "…, 2019 – 2021, Berlin").
+  const after = line.text.slice(range.index + range.source.length);
+  const shortTail = /^\s*[,;|·•]\s*\S/.test(after) && after.trim().length <= 16 && wordCount(after) <= 3;
+  const atEdge = range.index <= 3 || line.text.trim().endsWith(range.source) || /[)\]]\s*$/.test(line.text) || shortTail;
   if (alone || (atEdge && wordCount(rest) <= 14 && !/[.]$/.test(rest))) return range;
   return null;
 }
@@ -214,6 +217,9 @@ function sameEntryDates(lines: CvLine[], index: number) {
  */
 function namesSomething(line: CvLine): boolean {
   const text = line.text;
+  // "Trajectry · Shanghai, China": one named part is enough.
+  const parts = text.split(/\s+[|•·–—]\s+|\s*[|｜•·]\s*/).filter(Boolean);
+  if (parts.length > 1 && parts.some((part) => isLocation(part) || hasCompanyWord(part) || hasInstitutionWord(part))) return true;
   if (hasTitleWord(text) || hasCompanyWord(text) || hasInstitutionWord(text) || isDegree(text) || isLocation(text)) return true;
   // Otherwise a short, mostly capitalised line (an employer's name); German capitalises every noun,
   // so a longer line is taken for a sentence.

@@ -53,3 +53,35 @@ describe('grades in words', () => {
     expect(cv.educations[0]!.gpa).toBe('');
   });
 });
+
+describe('grades printed bare beside the school', () => {
+  it('reads a grade after a middle dot, in brackets, or as the last piece of a one-line entry', async () => {
+    const cv = await parse(
+      'Jana Novak\n\nEDUCATION\nBachelor of Science, Physics      2012 – 2016\nUniversity of Leeds · 3.7\n\nMaster of Science, Physics      2016 – 2018\nImperial College London (9.0/10.0)\n\n' +
+        'Abitur, Goethe-Gymnasium Frankfurt, 2004 – 2012, 1,6\n',
+    );
+    expect(cv.educations.map((entry) => [entry.institution, entry.gpa])).toEqual([
+      ['University of Leeds', '3.7'],
+      ['Imperial College London', '9.0/10.0'],
+      ['Goethe-Gymnasium Frankfurt', '1,6'],
+    ]);
+    expect(cv.educations[2]!.degree).toBe('Abitur');
+  });
+
+  it('takes no year for a grade, and the school line under an undated degree', async () => {
+    const cv = await parse('Jana Novak\n\nEDUCATION\nBachelor of Engineering\nUniversity of Leeds · 2016\n');
+    expect(cv.educations[0]).toMatchObject({ degree: 'Bachelor of Engineering', institution: 'University of Leeds', gpa: '' });
+  });
+});
+
+describe('employer lines with their place', () => {
+  it('reads "Employer · City, Country" under a dated title, in any script, and keeps a contract type in the title', async () => {
+    const cv = await parse(
+      'Jana Novak\n\nEXPERIENCE\n高级前端工程师      2023年5月 – 至今\nTrajectry · 上海, 中国\n\nJava Architect (Freelance)      Nov 2020 – Sep 2021\nPublicis Sapient · Remote\n',
+    );
+    expect(cv.experiences.map((entry) => [entry.position, entry.company, entry.location])).toEqual([
+      ['高级前端工程师', 'Trajectry', '上海, 中国'],
+      ['Java Architect (Freelance)', 'Publicis Sapient', 'Remote'],
+    ]);
+  });
+});

@@ -27,7 +27,9 @@ export function headerPieces(lines: CvLine[], date: DateRange | null): Piece[] {
       let text = (date && segment.includes(date.source) ? removeDate(segment, date) : segment).replace(DURATION, ' ').trim();
       text = unwrapBrackets(text);
       // "Lumen Pty Ltd (Remote)", "Acme (Berlin)": a place or a contract type in brackets is a piece of its own.
-      text = text.replace(/\s*\(([^()]+)\)/g, (whole, inner: string) => (isLocation(inner) || EMPLOYMENT_TERMS.test(inner.trim()) ? ` | ${inner}` : whole));
+      // A contract type after a title is part of it as written ("Java Architect (Freelance)").
+      text = text.replace(/\s*\(([^()]+)\)/g, (whole, inner: string, at: number) =>
+        isLocation(inner) || (EMPLOYMENT_TERMS.test(inner.trim()) && !hasTitleWord(text.slice(0, at))) ? ` | ${inner}` : whole);
       for (const part of text.split(STRONG_SEPARATORS)) {
         const at = AT_RE.exec(part);
         // "Engineer at Acme", but not "University of Texas at El Paso".
@@ -51,7 +53,8 @@ function pushCommaParts(pieces: Piece[], raw: string, line: CvLine, afterAt: boo
     pieces.push({ text, line, afterAt });
     return;
   }
-  const parts = text.split(/\s*,\s*/);
+  // Not a decimal comma ("1,6").
+  const parts = text.split(/(?<!\d),\s*|\s*,(?!\d)\s*|\s+,\s*/);
   const merged: string[] = [];
   parts.forEach((part, index) => {
     const last = merged.at(-1);
@@ -65,7 +68,7 @@ function pushCommaParts(pieces: Piece[], raw: string, line: CvLine, afterAt: boo
     const unknownCity = index >= 2 && previous !== undefined && previous === last && isLocation(part) && /^\p{Lu}[\p{L}'’ -]*$/u.test(previous) && !hasCompanyWord(previous) && !hasInstitutionWord(previous) && !hasTitleWord(previous);
     const placeTail = last !== undefined && (/^[A-Z]{2}$/.test(part) || (isLocation(last) && isLocation(part)) || unknownCity);
     // "University of California, Berkeley": a campus name completes the institution.
-    const campus = last !== undefined && !cityOfState && hasInstitutionWord(last) && !hasInstitutionWord(part) && /^\p{Lu}[\p{L}-]+$/u.test(part) && !isLocation(part);
+    const campus = last !== undefined && !cityOfState && hasInstitutionWord(last) && !hasInstitutionWord(part) && /^\p{L}[\p{L}-]+$/u.test(part) && !isLocation(part);
     if (last !== undefined && (suffix || placeTail || campus)) {
       merged[merged.length - 1] = `${last}, ${part}`;
     } else {

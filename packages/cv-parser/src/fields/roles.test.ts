@@ -51,7 +51,7 @@ Research Assistant - Max Planck Institute for Biogeochemistry, Jena, Germany
     ).toEqual([
       ['Senior Engineer', 'Acme Inc.', ''],
       ['Operations Manager', 'BLUE HARBOR LOGISTICS', 'Rotterdam'],
-      ['Product Designer', 'Lumen Pty Ltd', ''],
+      ['Product Designer', 'Lumen Pty Ltd', 'Remote'],
       ['Lead Developer', 'Kestrel Systems Limited', 'London'],
       ['Werkstudent', 'Zalando SE', 'Berlin'],
       ['Research Assistant', 'Max Planck Institute for Biogeochemistry', 'Jena, Germany'],

@@ -1,6 +1,6 @@
 import type { ParsedEducation, ParsedExperience } from '@folio/schema';
 import type { CvLine } from '../types';
-import { splitEntries, splitUndatedEntries, type EntryBlock } from './entries';
+import { isHeaderLike, splitEntries, splitUndatedEntries, type EntryBlock } from './entries';
 import { EMPLOYMENT_TERMS, headerPieces, type Piece } from './pieces';
 import { hasCompanyWord, hasInstitutionWord, hasTitleWord, isDegree, isLocation } from './vocabulary';
 
@@ -31,7 +31,8 @@ export function readExperiences(lines: CvLine[]): EntriesResult<ParsedExperience
 
 function readExperience(block: EntryBlock, previous: ParsedExperience | undefined): ParsedExperience {
   const fields: ParsedExperience['fields'] = {};
-  const pieces = headerPieces(block.header, block.date).filter((piece) => !EMPLOYMENT_TERMS.test(piece.text));
+  // "Remote" and "Hybrid" are where the work was done, so they stay as a place.
+  const pieces = headerPieces(block.header, block.date).filter((piece) => !EMPLOYMENT_TERMS.test(piece.text) || isLocation(piece.text));
   let location = '';
   const rest: Piece[] = [];
   for (const piece of pieces) {
@@ -118,8 +119,18 @@ export function readEducations(lines: CvLine[]): EntriesResult<ParsedEducation> 
   return { entries: blocks.map(readEducation), unplaced };
 }
 
+/**
+ * A grade printed bare beside the school, as many CV designs do ("MIT · 3.8", "Politecnico (110/110 con lode)",
+ * "HPI, 1.2 (A)", "3.50 CGPA"): a number that is no year, with an optional scale, percentage or honours.
+ */
+const BARE_GRADE_RE = /^(?!(?:19|20)\d\d\b)\d{1,3}(?:[.,]\d{1,2})?(?:\s*\/\s*\d{1,3}(?:[.,]\d{1,2})?)?(?:\s*%|\s*\[[^\]]{1,12}\]|\s*\((?:\p{Lu}|[^()]{1,8}%)\)|\s*c?gpa|\s+(?:con lode|cum laude|e lode))*$/iu;
+
 function readEducation(block: EntryBlock): ParsedEducation {
   const fields: ParsedEducation['fields'] = {};
+  // Undated entries come split at their bold degree line: the school's line under it is header, not body.
+  if (!block.date && block.body[0] && isHeaderLike(block.body[0]) && hasInstitutionWord(block.body[0].text.split(/\s+[·|•]\s+|\s*\(/)[0]!)) {
+    block = { ...block, header: [...block.header, block.body[0]], body: block.body.slice(1) };
+  }
   let gpa = '';
   for (const line of [...block.header, ...block.body]) {
     const match = GPA_RE.exec(line.text) ?? GRADE_WORDS_RE.exec(line.text);
@@ -128,8 +139,21 @@ function readEducation(block: EntryBlock): ParsedEducation {
       fields.gpa = { confidence: 0.85, source: line.text };
     }
   }
-  const pieces = headerPieces(block.header, block.date)
-    .map((piece) => ({ ...piece, text: piece.text.replace(GPA_RE, '').replace(GRADE_WORDS_RE, '').replace(/[\s,;:\-–—]+$/, '').trim() }))
+  const headerParts = headerPieces(block.header, block.date);
+  if (!gpa) {
+    // The last piece of a header line, or a bracket closing it, holding only a grade.
+    for (const piece of headerParts) {
+      const bracket = /\(([^()]+(?:\([^()]*\))?)\)\s*$/.exec(piece.text);
+      const candidate = BARE_GRADE_RE.test(piece.text.trim()) ? piece.text.trim() : bracket && BARE_GRADE_RE.test(bracket[1]!.trim()) ? bracket[1]!.trim() : '';
+      if (!candidate) continue;
+      gpa = candidate.replace(/\s*c?gpa$/i, (label) => label);
+      piece.text = candidate === piece.text.trim() ? '' : piece.text.slice(0, bracket!.index).trim();
+      fields.gpa = { confidence: 0.7, source: piece.line.text };
+      break;
+    }
+  }
+  const pieces = headerParts
+    .map((piece) => ({ ...piece, text: piece.text.replace(GPA_RE, '').replace(GRADE_WORDS_RE, '').replace(/\s*\(\s*\)/g, '').replace(/[\s,;:\-–—]+$/, '').trim() }))
     .filter((piece) => piece.text !== '');
   let location = '';
   let degree: Piece | undefined;
@@ -143,7 +167,9 @@ function readEducation(block: EntryBlock): ParsedEducation {
   let subjectJoined = false;
   if (degree && isDegree(degree.text) && !/\s(?:in|en|em|of|de|di)\s+\p{Lu}/u.test(degree.text.replace(/^(?:master|bachelor|doctor|licence|diploma)\s+(?:of|en|de)\s+(?:science|arts|engineering|philosophy|laws|business administration|sciences|ciências|ciencias)\b/i, ''))) {
     const next = pieces[pieces.indexOf(degree) + 1];
-    if (next && next !== institution && next.line === degree.line && !hasInstitutionWord(next.text) && !isDegree(next.text) && !isLocation(next.text) && !hasCompanyWord(next.text) && next.text.split(/\s+/).length <= 6) {
+    // In "Abitur, Gimnazija Murska Sobota, 1990" the last piece is the school, so it is no subject.
+    const schoolLeft = institution !== undefined || pieces.length > pieces.indexOf(degree) + 2;
+    if (next && schoolLeft && next !== institution && next.line === degree.line && !hasInstitutionWord(next.text) && !isDegree(next.text) && !isLocation(next.text) && !hasCompanyWord(next.text) && next.text.split(/\s+/).length <= 6) {
       const at = pieces.indexOf(degree);
       degree = { ...degree, text: `${degree.text}, ${next.text}` };
       pieces.splice(at, 2, degree);

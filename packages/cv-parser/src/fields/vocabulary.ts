@@ -143,8 +143,10 @@ export function isLocation(text: string): boolean {
   const folded = words(trimmed);
   if (folded.length === 0 || folded.length > 6) return false;
   if (hasCompanyWord(trimmed) || hasTitleWord(trimmed)) return false;
-  const parts = trimmed.split(/\s*,\s*/).map(foldPhrase);
+  const parts = trimmed.split(/\s*[,，、]\s*/).map(foldPhrase);
   if (parts.every((part) => LOCATION_WORDS.has(part))) return true;
+  // "上海, 中国", "新竹，台灣", "Казань, Россия": a short name in a script without capitals, then a country.
+  if (parts.length === 2 && COUNTRIES.has(parts[1]!) && /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Cyrillic}ー\- ]{2,20}$/u.test(parts[0]!)) return true;
   if (/^\d{4,5}\s+\p{Lu}/u.test(trimmed)) return true;
   // "Springfield, IL", "Lyon, France", "Austin, TX": a capitalised place then a country or a code;
   // "BBVA, Madrid" is an employer and its city, so a city in last place is not enough.
@@ -167,7 +169,9 @@ const COUNTRIES = new Set(
     'romania, greece, turkey, israel, uae, morocco, tunisia, senegal, nigeria, kenya, egypt, luxembourg, scotland, wales, ' +
     'england, new zealand, south africa, allemagne, espagne, italie, suisse, belgique, royaume-uni, etats-unis, spanien, ' +
     'frankreich, italien, osterreich, estados unidos, alemania, francia, reino unido, alemanha, franca, espanha, ' +
-    'germania, spagna, francia, svizzera, regno unito, bavaria, bayern, catalonia, catalunya, ontario, quebec, california, texas').split(/\s*,\s*/),
+    'germania, spagna, francia, svizzera, regno unito, bavaria, bayern, catalonia, catalunya, ontario, quebec, california, texas, ' +
+    '中国, 中國, 台湾, 台灣, 日本, 韩国, 韓国, 韓國, 한국, 대한민국, 香港, 新加坡, 美国, 美國, 米国, アメリカ, 英国, 英國, 德国, 德國, ドイツ, ' +
+    'россия, украина, беларусь, казахстан, германия, сша, polska, niemcy').split(/\s*,\s*/),
 );
 
 function foldPhrase(text: string): string {

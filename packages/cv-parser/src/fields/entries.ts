@@ -191,6 +191,12 @@ function joinWrappedDates(lines: CvLine[]): CvLine[] {
   for (let index = 0; index < lines.length; index++) {
     const line = lines[index]!;
     const next = lines[index + 1];
+    const spanning = next ? wrappedDate(line, next) : null;
+    if (spanning) {
+      out.push({ ...line, text: spanning, segments: [spanning], x1: next!.x1 });
+      index++;
+      continue;
+    }
     const dateEnd = line.segments.at(-1) ?? '';
     const range = next && line.segments.length >= 2 && /[-–—]\s*$/.test(dateEnd) ? findDateRange(`${dateEnd} ${next.segments.at(-1) ?? ''}`) : null;
     if (!next || !range?.end || next.segments.length > 2 || next.bullet || !isDateLike(`${dateEnd} ${next.segments.at(-1)}`)) {
@@ -203,6 +209,23 @@ function joinWrappedDates(lines: CvLine[]): CvLine[] {
     index++;
   }
   return out;
+}
+
+/**
+ * A one-line entry whose date range wrapped: "…, Straßburg, April" over "2024 – März 2025". The range read
+ * across the break is longer than any on the first line, and nothing but the date follows it.
+ */
+function wrappedDate(line: CvLine, next: CvLine): string | null {
+  if (line.segments.length > 1 || next.segments.length > 1 || next.bullet || line.bullet) return null;
+  const joined = `${line.text.trim()} ${next.text.trim()}`;
+  const range = findDateRange(joined);
+  if (!range || !range.end) return null;
+  const breakAt = line.text.trim().length;
+  // What the first line holds of it is a month's name ("April", "Jan."), not a stray number ("Lyon 1").
+  const crosses = range.index < breakAt && range.index + range.source.length > breakAt + 1 && /\p{L}/u.test(joined.slice(range.index, breakAt));
+  const before = findDateRange(line.text);
+  const rest = joined.slice(range.index + range.source.length).trim();
+  return crosses && (!before || before.source.length < range.source.length) && rest.length <= 3 ? joined : null;
 }
 
 function sameEntryDates(lines: CvLine[], index: number) {

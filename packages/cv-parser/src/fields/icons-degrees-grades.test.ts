@@ -85,3 +85,24 @@ describe('employer lines with their place', () => {
     ]);
   });
 });
+
+describe('one-line entries', () => {
+  it('joins a date range that wrapped onto the next line, and keeps "Graylog" and "Remote" apart', async () => {
+    const cv = await parse(
+      'Jana Novak\n\nBERUFSERFAHRUNG\nSenior Consultant (Freelance), European Union Agency, Straßburg, Frankreich, April\n2024 – März 2025\n• Beratung vor Ort bei einer Agentur der Europäischen Union.\n' +
+        'Cloud Engineer (Freelance), Graylog, Remote, Oktober 2021 – Dezember 2022\n• Plattformarbeit im Cloud-Team.\n',
+    );
+    expect(cv.experiences.map((entry) => [entry.position, entry.company, entry.location, entry.start_date, entry.end_date])).toEqual([
+      ['Senior Consultant (Freelance)', 'European Union Agency', 'Straßburg, Frankreich', '2024-04', '2025-03'],
+      ['Cloud Engineer (Freelance)', 'Graylog', 'Remote', '2021-10', '2022-12'],
+    ]);
+  });
+
+  it('reads a one-word issuer after a certificate, but not a level', async () => {
+    const cv = await parse('Jana Novak\n\nCERTIFICATIONS\nCloud DevOps Engineer, Udacity, 2021-03\nAWS Certified Solutions Architect, Associate, 2020\n');
+    expect(cv.trainings.map((training) => [training.title, training.institute])).toEqual([
+      ['Cloud DevOps Engineer', 'Udacity'],
+      ['AWS Certified Solutions Architect, Associate', ''],
+    ]);
+  });
+});

@@ -211,8 +211,13 @@ export function readPublications(lines: CvLine[]): ParsedPublication[] {
   });
 }
 
+/** Words that close a certificate's own name ("…, Associate"), not an issuer's. */
+const CERTIFICATE_LEVELS = /^(?:associate|professional|specialty|speciality|expert|foundations?|practitioner|advanced|basic|intermediate|beginner|fundamentals|essentials|level\s*\d|[ivx]+|\d+)$/i;
+
 function looksLikeIssuer(text: string): boolean {
   if (ISSUERS.test(text) || hasCompanyWord(text) || hasInstitutionWord(text)) return true;
+  // One capitalised name after the title: "Cloud DevOps Engineer, Udacity".
+  if (/^\p{Lu}[\p{L}\d.&'’-]{2,}$/u.test(text) && !CERTIFICATE_LEVELS.test(text)) return true;
   const words = text.split(/\s+/).filter((word) => word.length > 3);
   return words.length >= 2 && words.filter((word) => /^\p{Lu}/u.test(word)).length >= words.length / 2;
 }

@@ -174,6 +174,8 @@ const COUNTRIES = new Set(
     'россия, украина, беларусь, казахстан, германия, сша, polska, niemcy').split(/\s*,\s*/),
 );
 
+export const isCountry = (text: string) => COUNTRIES.has(foldPhrase(text));
+
 function foldPhrase(text: string): string {
   return text
     .normalize('NFD')

@@ -25,8 +25,13 @@ const CJK_NAME_RE = /^(?:\p{Script=Han}{2,4}|\p{Script=Han}{1,2}[\s\u3000]\p{Scr
 /** Letters after a name: "Jane Doe, MBA, CPA", "John Smith PhD". */
 const CREDENTIALS = /(?:,?\s+(?:ph\.?\s?d|m\.?d|mba|msc|m\.sc|bsc|b\.sc|cpa|cfa|pmp|rn|pe|p\.eng|dr|jr|sr|esq|frcs|mrcp|acca|aca)\.?)+$/i;
 
-function isNameLike(text: string) {
+/** A name with its reading or romanisation after it: "打田 裕馬 (Yuma Uchida)", "Wang Xiaoming (王小明)". */
+const ALIAS = /^(.+?)\s*[(（]([^()（）]+)[)）]$/u;
+
+function isNameLike(text: string): boolean {
   if (DOCUMENT_TITLE.test(text.trim())) return false;
+  const alias = ALIAS.exec(text.trim());
+  if (alias && alias[1] !== text.trim()) return isNameLike(alias[1]!) && isNameLike(alias[2]!);
   const cleaned = text.replace(CREDENTIALS, '').trim();
   if (CJK_NAME_RE.test(cleaned)) return classifyHeading(cleaned) === null && !isLocation(cleaned) && !hasTitleWord(cleaned) && !hasCompanyWord(cleaned);
   if (!NAME_RE.test(cleaned) || cleaned.length > 45) return false;

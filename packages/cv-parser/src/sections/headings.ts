@@ -96,7 +96,9 @@ export function collapseLetterSpacing(text: string): string {
 }
 
 export function headingKey(text: string): string {
-  return foldAccents(collapseLetterSpacing(text))
+  // Letter-spaced Chinese or Japanese ("職 歴", "自己紹 介"): those scripts put no spaces inside a word.
+  const unspaced = text.length <= 24 ? text.replace(/(?<=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー])\s+(?=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー])/gu, '') : text;
+  return foldAccents(collapseLetterSpacing(unspaced))
     .toLowerCase()
     .replace(/^[^\p{L}]+/u, '')
     .replace(/[^\p{L})]+$/u, '')

@@ -60,7 +60,10 @@ export function mergeContinuations(lines: CvLine[], options: { listItems?: boole
     // Without positions, judge by the length of the last physical line, not of the merged text.
     if (last.x1 <= 0) return (physical.get(last) ?? last.text.length) >= longest * 0.75;
     const charWidth = (last.x1 - last.x) / Math.max(1, last.text.length);
-    const firstWord = next.text.split(/\s/)[0] ?? '';
+    // Chinese and Japanese break a line between any two characters, so their first "word" is one character.
+    const firstWord = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(next.text)
+      ? next.text[0]!
+      : (next.text.split(/[\s\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u)[0] ?? '');
     return last.x1 + charWidth * (firstWord.length + 1) >= (last.columnRight || right) - charWidth;
   };
   lines.forEach((line, index) => {

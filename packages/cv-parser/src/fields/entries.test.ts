@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CvLine } from '../types';
-import { mergeContinuations } from './entries';
+import { mergeContinuations, splitEntries } from './entries';
 
 const line = (text: string, x1: number, extra: Partial<CvLine> = {}): CvLine => ({
   text, segments: [text], page: 1, column: 0, x: 0.06, x1, columnRight: 0.94, size: 1, bold: false, bullet: false, headingHint: false, gapAbove: 0, ...extra,
@@ -15,5 +15,24 @@ describe('wrapped lines', () => {
   it('still joins a Japanese sentence that ran to the edge of its column', () => {
     const merged = mergeContinuations([line('ユーザー登録と初期のインタラクションシグナルに基づくアップセルタイミングを', 0.93), line('探るPoCアプリケーションを開発。', 0.4)]);
     expect(merged).toHaveLength(1);
+  });
+});
+
+describe('a title that wrapped in its cell beside the dates', () => {
+  it('takes the wrapped words back into the title, a bracket left open included', () => {
+    const dated = (title: string, date: string) => line(`${title} ${date}`, 0.61, { segments: [title, date], bold: true, gapAbove: 0.4 });
+    const { blocks } = splitEntries([
+      dated('Développeuse et chargée de mission', 'août 2022 – février 2024'),
+      line('logiciels libres', 0.19, { bold: true }),
+      line('DINUM · Paris', 0.16),
+      line('Maintenance des produits de la mission et sensibilisation des administrations.', 0.55, { x: 0.08, gapAbove: 0.12 }),
+      dated('Ingénieure logiciel (programme', 'septembre 2020 – juin 2021'),
+      line('"Entrepreneur d\'Intérêt Général")', 0.36, { bold: true }),
+      line('Ministère de la Culture · Paris', 0.29),
+    ]);
+    expect(blocks.map((block) => block.header.map((l) => l.segments[0]))).toEqual([
+      ['Développeuse et chargée de mission logiciels libres', 'DINUM · Paris'],
+      ['Ingénieure logiciel (programme "Entrepreneur d\'Intérêt Général")', 'Ministère de la Culture · Paris'],
+    ]);
   });
 });

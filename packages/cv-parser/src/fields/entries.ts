@@ -194,6 +194,16 @@ function joinWrappedDates(lines: CvLine[]): CvLine[] {
   for (let index = 0; index < lines.length; index++) {
     const line = lines[index]!;
     const next = lines[index + 1];
+    // "Développeuse et chargée de mission | août 2022 – février 2024" over "logiciels libres": the title
+    // wrapped inside its cell, beside the date.
+    if (next && line.segments.length >= 2 && next.segments.length === 1 && !next.bullet && next.bold === line.bold &&
+        (/^\p{Ll}/u.test(next.text) || (line.segments[0]!.match(/\(/g)?.length ?? 0) > (line.segments[0]!.match(/\)/g)?.length ?? 0)) &&
+        next.gapAbove < 0.3 && Math.abs(next.x - line.x) < 0.02 && isDateLike(line.segments.at(-1)!)) {
+      const segments = [`${line.segments[0]} ${next.text.trim()}`, ...line.segments.slice(1)];
+      out.push({ ...line, text: segments.join(' '), segments });
+      index++;
+      continue;
+    }
     const spanning = next ? wrappedDate(line, next) : null;
     if (spanning) {
       out.push({ ...line, text: spanning, segments: [spanning], x1: next!.x1 });

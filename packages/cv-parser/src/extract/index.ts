@@ -80,5 +80,14 @@ export function stripUnsafe(text: string): string {
  * vocabulary. NFKC takes each back to the ideograph people type; only those blocks are touched.
  */
 function foldCjkVariants(text: string): string {
-  return text.replace(/[\u2E80-\u2EFF\u2F00-\u2FDF\uF900-\uFAFF]/g, (variant) => variant.normalize('NFKC'));
+  return text.replace(/[\u2E80-\u2EFF\u2F00-\u2FDF\uF900-\uFAFF]/g, (variant) => RADICAL_FORMS.get(variant) ?? variant.normalize('NFKC'));
 }
+
+/**
+ * Radicals of the supplement block that are whole characters too but have no NFKC mapping ("擅⻓" is 擅长):
+ * each "C-SIMPLIFIED" or "J-SIMPLIFIED" radical form and the ideograph its Unicode name gives.
+ */
+const RADICAL_FORMS = new Map(
+  [...'⺠民⻄西⻅见⻆角⻉贝⻋车⻑長⻓长⻔门⻘青⻙韦⻚页⻜飞⻝食⻢马⻣骨⻤鬼⻥鱼⻦鸟⻩黄⻬齐⻮齿⻰龙⻳龟'].flatMap((char, index, chars) =>
+    index % 2 === 0 ? [[char, chars[index + 1]!] as const] : []),
+);

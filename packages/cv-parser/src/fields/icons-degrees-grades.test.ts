@@ -106,3 +106,19 @@ describe('one-line entries', () => {
     ]);
   });
 });
+
+describe('names in two scripts', () => {
+  it.each([
+    ['打田 裕馬 (Yuma Uchida)'],
+    ['Abraham Yang 杨杨'],
+    ['王小明 Xiaoming Wang'],
+  ])('reads "%s" whole as the name', async (name) => {
+    const cv = await parse(`${name}\n高级前端工程师\nname@example.com\n\nEXPERIENCE\nEngineer, Acme Inc, 2019 – 2022\n`);
+    expect(cv.personal_info.name).toBe(name);
+  });
+
+  it('reads a radical form a PDF font gave for an ideograph as that ideograph ("擅⻓" is 擅长)', async () => {
+    const cv = await parse('王小明\nname@example.com\n\n个人简介\n擅⻓基于canvas的2D交互系统开发。\n');
+    expect(cv.personal_info.summary).toBe('擅长基于canvas的2D交互系统开发。');
+  });
+});

@@ -27,11 +27,13 @@ const CREDENTIALS = /(?:,?\s+(?:ph\.?\s?d|m\.?d|mba|msc|m\.sc|bsc|b\.sc|cpa|cfa|
 
 /** A name with its reading or romanisation after it: "打田 裕馬 (Yuma Uchida)", "Wang Xiaoming (王小明)". */
 const ALIAS = /^(.+?)\s*[(（]([^()（）]+)[)）]$/u;
+/** The same without brackets, the two names in two scripts: "Abraham Yang 杨杨", "王小明 Xiaoming Wang". */
+const SCRIPT_ALIAS = /^(\p{Script=Latin}[\p{Script=Latin}\s'’.-]+?)\s+([\p{Script=Han}\p{Script=Hangul}]{2,4})$|^([\p{Script=Han}\p{Script=Hangul}]{2,4})\s+(\p{Script=Latin}[\p{Script=Latin}\s'’.-]+)$/u;
 
 function isNameLike(text: string): boolean {
   if (DOCUMENT_TITLE.test(text.trim())) return false;
-  const alias = ALIAS.exec(text.trim());
-  if (alias && alias[1] !== text.trim()) return isNameLike(alias[1]!) && isNameLike(alias[2]!);
+  const alias = ALIAS.exec(text.trim())?.slice(1) ?? SCRIPT_ALIAS.exec(text.trim())?.slice(1).filter(Boolean);
+  if (alias) return isNameLike(alias[0]!) && isNameLike(alias[1]!);
   const cleaned = text.replace(CREDENTIALS, '').trim();
   if (CJK_NAME_RE.test(cleaned)) return classifyHeading(cleaned) === null && !isLocation(cleaned) && !hasTitleWord(cleaned) && !hasCompanyWord(cleaned);
   if (!NAME_RE.test(cleaned) || cleaned.length > 45) return false;

@@ -122,3 +122,14 @@ describe('names in two scripts', () => {
     expect(cv.personal_info.summary).toBe('擅长基于canvas的2D交互系统开发。');
   });
 });
+
+describe('Traditional Chinese sections', () => {
+  it('reads languages with their levels in brackets and citations each closed by its year', async () => {
+    const cv = await parse(
+      '謝坤霖\nname@example.com\n\n語言能力\n中文 (母語) · 英文 (中等)\n\n發表論文\n基於 NetFlow 資料的作業系統識別方法研究 (On the Selection of Statistical Feature Set of NetFlow Data for\nOperating System Identification), Computer Networks, 2025\n' +
+        '醫療物聯網環境中之網路異常偵測, APAMI, 2022\n基於 NetFlow 時間序列資料之網路異常行為偵測, IJCMEF, 2022\n',
+    );
+    expect(cv.languages.map((language) => [language.name, language.level])).toEqual([['中文', '母語'], ['英文', '中等']]);
+    expect(cv.publications.map((publication) => publication.date)).toEqual(['2025', '2022', '2022']);
+  });
+});

@@ -7,7 +7,7 @@ import { headerPieces } from './pieces';
 import { foldWord, hasCompanyWord, hasInstitutionWord } from './vocabulary';
 
 const LEVEL_WORDS =
-  /^(?:beginner|basic|basics|elementary|intermediate|upper[- ]intermediate|advanced|expert|proficient|fluent|native|native speaker|mother tongue|bilingual|professional(?: working)?(?: proficiency)?|full professional proficiency|limited working proficiency|working knowledge|conversational|good|very good|excellent|strong|[abc][12](?:\s*\/\s*[abc][12])?(?:\s*\(.*\))?|notions|debutant|débutant|intermediaire|intermédiaire|avance|avancé|courant|bilingue|langue maternelle|maternelle|natif|native|scolaire|grundkenntnisse|gute kenntnisse|sehr gute kenntnisse|gut|sehr gut|fliessend|fließend|verhandlungssicher|muttersprache|muttersprachlich|basico|básico|intermedio|avanzado|nativo|nativa|lengua materna|fluido|fluida|intermediario|intermediário|avancado|avançado|fluente|lingua materna|madrelingua|base|avanzato|ottimo|buono|scolastico|moedertaal|vloeiend|goed|zeer goed|basiskennis|gevorderd|ojczysty|ojczysta|biegły|biegly|biegle|biegła|dobry|dobra|podstawowy|podstawowa|zaawansowany|komunikatywny|родной|свободно|свободный|свободное владение|продвинутый|средний|базовый|разговорный|беглый|母语|流利|熟练|精通|良好|一般|基础|商务|ネイティブ|ビジネスレベル|日常会話|流暢|母国語|모국어|원어민|유창|비즈니스|중급|초급|고급|\d+\+?\s*(?:years?|yrs?|ans|jahre|años|anos|anni))$/i;
+  /^(?:beginner|basic|basics|elementary|intermediate|upper[- ]intermediate|advanced|expert|proficient|fluent|native|native speaker|mother tongue|bilingual|professional(?: working)?(?: proficiency)?|full professional proficiency|limited working proficiency|working knowledge|conversational|good|very good|excellent|strong|[abc][12](?:\s*\/\s*[abc][12])?(?:\s*\(.*\))?|notions|debutant|débutant|intermediaire|intermédiaire|avance|avancé|courant|bilingue|langue maternelle|maternelle|natif|native|scolaire|grundkenntnisse|gute kenntnisse|sehr gute kenntnisse|gut|sehr gut|fliessend|fließend|verhandlungssicher|muttersprache|muttersprachlich|basico|básico|intermedio|avanzado|nativo|nativa|lengua materna|fluido|fluida|intermediario|intermediário|avancado|avançado|fluente|lingua materna|madrelingua|base|avanzato|ottimo|buono|scolastico|moedertaal|vloeiend|goed|zeer goed|basiskennis|gevorderd|ojczysty|ojczysta|biegły|biegly|biegle|biegła|dobry|dobra|podstawowy|podstawowa|zaawansowany|komunikatywny|родной|свободно|свободный|свободное владение|продвинутый|средний|базовый|разговорный|беглый|母语|母語|中等|初级|中级|高级|初級|中級|上級|熟练|熟練|基礎|商務|日常會話|日常会话|专业工作能力|專業工作能力|工作语言|工作語言|流利|熟练|精通|良好|一般|基础|商务|ネイティブ|ビジネスレベル|日常会話|流暢|母国語|모국어|원어민|유창|상급|능숙|기초|비즈니스|중급|초급|고급|\d+\+?\s*(?:years?|yrs?|ans|jahre|años|anos|anni))$/i;
 
 const RATING_GLYPHS = /[●○◉◎•◦★☆▪▫■□⬤]{2,}|\s*\d(?:[.,]\d)?\s*\/\s*(?:5|10)\s*$/u;
 
@@ -199,7 +199,9 @@ export function readPublications(lines: CvLine[]): ParsedPublication[] {
   const items: CvLine[] = [];
   for (const line of lines) {
     const last = items.at(-1);
-    const starts = line.bullet || /^\[?\d{1,3}[.)\]]\s/.test(line.text) || /^\p{Lu}[\p{L}'’-]+,\s+(?:\p{Lu}\.|\p{Lu}\p{Ll}+)/u.test(line.text) || line.gapAbove >= 0.5;
+    // A citation closed by its year ("…, Computer Networks, 2025") ends there.
+    const closed = last !== undefined && /(?:^|[\s,(])(?:19[5-9]\d|20[0-4]\d)[).]?$/.test(last.text.trim());
+    const starts = closed || line.bullet || /^\[?\d{1,3}[.)\]]\s/.test(line.text) || /^\p{Lu}[\p{L}'’-]+,\s+(?:\p{Lu}\.|\p{Lu}\p{Ll}+)/u.test(line.text) || line.gapAbove >= 0.5;
     if (last && !starts) {
       const text = `${last.text} ${line.text}`;
       items[items.length - 1] = { ...last, text, segments: [text] };

@@ -133,3 +133,19 @@ describe('Traditional Chinese sections', () => {
     expect(cv.publications.map((publication) => publication.date)).toEqual(['2025', '2022', '2022']);
   });
 });
+
+describe('projects one to a paragraph', () => {
+  it('starts a project at each "Name — what it is" line, a bare domain or a colon in the name included', async () => {
+    const cv = await parse(
+      'Jana Novak\n\nPROJECTS\nFilmido.com — An online platform that connects couples with wedding photographers at fair prices.\n' +
+        'School project: a VPN service on Telegram — Designed the service and wrote its bot in Python.\nTootools — A mini program for designing clothes in 2D and 3D.\n',
+    );
+    expect(cv.projects.map((project) => project.name)).toEqual(['Filmido.com', 'School project: a VPN service on Telegram', 'Tootools']);
+    expect(cv.projects[0]!.description).toBe('An online platform that connects couples with wedding photographers at fair prices.');
+  });
+
+  it('starts one at each "Name, stack, stack" line, a list that wrapped after a comma joined back', async () => {
+    const cv = await parse('Jana Novak\n\nPROJECTS\nStruct vs class benchmark, C#, .NET, Performance,\nBenchmark\nGame automation, Python, Reverse Engineering, Networking\n');
+    expect(cv.projects.map((project) => project.name)).toEqual(['Struct vs class benchmark', 'Game automation']);
+  });
+});

@@ -7,7 +7,7 @@
  * made the same way. --only makes those people's documents and keeps everyone else's.
  */
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -59,8 +59,10 @@ async function make(person: HeldoutPerson, layout: Layout): Promise<string> {
 type ManifestEntry = { file: string; person: string; layout: Layout; language: string; format: string };
 const manifestFile = path.join(corpusDir, 'manifest.json');
 let manifest: ManifestEntry[] = [];
+// A person keeps the designs they were made in, so remaking them (or moving them to another corpus) changes no layout.
+const previous: ManifestEntry[] = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : [];
 if (only) {
-  manifest = (JSON.parse(readFileSync(manifestFile, 'utf8')) as ManifestEntry[]).filter((entry) => !only.includes(entry.person));
+  manifest = previous.filter((entry) => !only.includes(entry.person));
   for (const file of readdirSync(docsDir)) if (only.includes(file.split('.')[0]!)) rmSync(path.join(docsDir, file));
 } else {
   rmSync(docsDir, { recursive: true, force: true });
@@ -77,7 +79,8 @@ for (const [index, id] of ids.entries()) {
   writeFileSync(path.join(expectedDir, `${id}.json`), `${JSON.stringify(expectedFor(person), null, 2)}\n`);
   // Two PDF designs and one DOCX design each, rotating, so every language has both formats and
   // every design gets a share of each language.
-  const layouts: Layout[] = [pdfLayouts[index % 3]!, pdfLayouts[(index + 1) % 3]!, docxLayouts[index % 2]!];
+  const kept = previous.filter((entry) => entry.person === id).map((entry) => entry.layout);
+  const layouts: Layout[] = kept.length > 0 ? kept : [pdfLayouts[index % 3]!, pdfLayouts[(index + 1) % 3]!, docxLayouts[index % 2]!];
   for (const layout of layouts) {
     manifest.push({ file: await make(person, layout), person: id, layout, language: person.lang, format: layout.split('-')[0]! });
     console.log('made', manifest.at(-1)!.file);

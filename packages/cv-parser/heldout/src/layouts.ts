@@ -8,7 +8,7 @@ import type { HeldoutPerson } from './json-resume';
  * several pages. Chromium prints them to PDF; LibreOffice turns the table version into DOCX.
  */
 const page = (css: string, body: string, lang: string) =>
-  `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><style>@page{size:A4;margin:13mm}body{font-family:'DejaVu Sans','Noto Sans CJK SC',sans-serif;font-size:9.5pt;color:#1d1d1f;margin:0}ul{margin:2px 0 6px;padding-left:15px}p{margin:2px 0}${css}</style></head><body>${body}</body></html>`;
+  `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><style>@page{size:A4;margin:13mm}body{font-family:'DejaVu Sans','Noto Sans CJK SC',sans-serif;font-size:9.5pt;color:#1d1d1f;margin:0}ul{margin:2px 0 6px;padding-left:15px}p{margin:2px 0}.contact{overflow-wrap:anywhere}${css}</style></head><body>${body}</body></html>`;
 
 const links = (p: HeldoutPerson) => [p.links.linkedin, p.links.github, p.links.website].filter((link): link is string => Boolean(link));
 

@@ -149,3 +149,10 @@ describe('projects one to a paragraph', () => {
     expect(cv.projects.map((project) => project.name)).toEqual(['Struct vs class benchmark', 'Game automation']);
   });
 });
+
+describe('metropolitan areas', () => {
+  it('reads "Greater Seattle Area" as the place of a role', async () => {
+    const cv = await parse('Jana Novak\n\nEXPERIENCE\nSoftware Engineer, Zillow, Greater Seattle Area, Jan 2019 – Mar 2021\n• Built the platform every team uses.\n');
+    expect(cv.experiences[0]).toMatchObject({ position: 'Software Engineer', company: 'Zillow', location: 'Greater Seattle Area' });
+  });
+});

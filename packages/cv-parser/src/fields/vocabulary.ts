@@ -148,6 +148,8 @@ export function isLocation(text: string): boolean {
   // "上海, 中国", "新竹，台灣", "Казань, Россия": a short name in a script without capitals, then a country.
   if (parts.length === 2 && COUNTRIES.has(parts[1]!) && /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Cyrillic}ー\- ]{2,20}$/u.test(parts[0]!)) return true;
   if (/^\d{4,5}\s+\p{Lu}/u.test(trimmed)) return true;
+  // "Greater Seattle Area", "San Francisco Bay Area": what LinkedIn prints for a metropolitan area.
+  if (/^(?:\p{Lu}[\p{L}.'’-]*\s+){1,3}(?:[Bb]ay\s+)?[Aa]rea$/u.test(trimmed) || /^Greater\s+\p{Lu}[\p{L}.'’-]*(?:\s+\p{Lu}[\p{L}.'’-]*)?$/u.test(trimmed)) return true;
   // "Springfield, IL", "Lyon, France", "Austin, TX": a capitalised place then a country or a code;
   // "BBVA, Madrid" is an employer and its city, so a city in last place is not enough.
   const raw = trimmed.split(/\s*,\s*/);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CvLine } from '../types';
+import { splitSections } from '../sections/split';
 import { mergeContinuations, splitEntries } from './entries';
 
 const line = (text: string, x1: number, extra: Partial<CvLine> = {}): CvLine => ({
@@ -33,6 +34,29 @@ describe('a title that wrapped in its cell beside the dates', () => {
     expect(blocks.map((block) => block.header.map((l) => l.segments[0]))).toEqual([
       ['Développeuse et chargée de mission logiciels libres', 'DINUM · Paris'],
       ['Ingénieure logiciel (programme "Entrepreneur d\'Intérêt Général")', 'Ministère de la Culture · Paris'],
+    ]);
+  });
+});
+
+describe('a degree title wrapped at a hyphen beside its dates', () => {
+  it('keeps the hyphen of a compound ("Homme-Machine")', () => {
+    const { blocks } = splitEntries([
+      line('Master, Informatique et Interaction Homme- 2012 – 2014', 0.61, { segments: ['Master, Informatique et Interaction Homme-', '2012 – 2014'], bold: true, gapAbove: 0.4 }),
+      line('Machine', 0.14, { bold: true }),
+      line('Université Paul Sabatier', 0.3),
+    ]);
+    expect(blocks[0]!.header.map((l) => l.segments[0])).toEqual(['Master, Informatique et Interaction Homme-Machine', 'Université Paul Sabatier']);
+  });
+});
+
+describe('a first entry styled like the headings', () => {
+  it('stays in its section when it sits right under a known heading (a Word text box, every title bold alike)', () => {
+    const bold = (text: string) => line(text, 0, { x: 0, x1: 0, columnRight: 0, bold: true });
+    const sections = splitSections([bold('河原理安'), bold('職歴'), bold('エンジニア'), line('MEJORA株式会社', 0, { x: 0, x1: 0, columnRight: 0 }), bold('学歴'), bold('学士, コンピュータサイエンス'), line('モナッシュ大学', 0, { x: 0, x1: 0, columnRight: 0 })]);
+    expect(sections.map((section) => [section.kind, section.lines.map((l) => l.text)])).toEqual([
+      ['header', ['河原理安']],
+      ['experience', ['エンジニア', 'MEJORA株式会社']],
+      ['education', ['学士, コンピュータサイエンス', 'モナッシュ大学']],
     ]);
   });
 });

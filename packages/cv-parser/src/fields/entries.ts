@@ -196,10 +196,13 @@ function joinWrappedDates(lines: CvLine[]): CvLine[] {
     const next = lines[index + 1];
     // "Développeuse et chargée de mission | août 2022 – février 2024" over "logiciels libres": the title
     // wrapped inside its cell, beside the date.
-    if (next && line.segments.length >= 2 && next.segments.length === 1 && !next.bullet && next.bold === line.bold &&
-        (/^\p{Ll}/u.test(next.text) || (line.segments[0]!.match(/\(/g)?.length ?? 0) > (line.segments[0]!.match(/\)/g)?.length ?? 0)) &&
+    const title = line.segments[0] ?? '';
+    const unfinished = /^\p{Ll}/u.test(next?.text ?? '') || (title.match(/\(/g)?.length ?? 0) > (title.match(/\)/g)?.length ?? 0) || /(?:\p{L}-|[,&]|\s(?:and|et|und|y|e|of|de|des|du|für|for|in))$/u.test(title);
+    if (next && line.segments.length >= 2 && next.segments.length === 1 && !next.bullet && next.bold === line.bold && unfinished &&
         next.gapAbove < 0.3 && Math.abs(next.x - line.x) < 0.02 && isDateLike(line.segments.at(-1)!)) {
-      const segments = [`${line.segments[0]} ${next.text.trim()}`, ...line.segments.slice(1)];
+      // "Homme-" + "Machine" keeps its hyphen; a word broken in two ("Informa-" + "tique") loses it.
+      const joinedTitle = /\p{L}-$/u.test(title) ? (/^\p{Lu}/u.test(next.text) ? title + next.text.trim() : title.slice(0, -1) + next.text.trim()) : `${title} ${next.text.trim()}`;
+      const segments = [joinedTitle, ...line.segments.slice(1)];
       out.push({ ...line, text: segments.join(' '), segments });
       index++;
       continue;

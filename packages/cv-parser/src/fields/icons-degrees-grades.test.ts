@@ -156,3 +156,4 @@ describe('metropolitan areas', () => {
     expect(cv.experiences[0]).toMatchObject({ position: 'Software Engineer', company: 'Zillow', location: 'Greater Seattle Area' });
   });
 });
+

@@ -42,7 +42,7 @@ const OTHER_LEGAL_FORMS = /有限公司|公司|集团|集團|株式会社|有限
 /** Schools of those scripts ("清华大学", "東京大学", "서울대학교", "Московский университет"). */
 const OTHER_INSTITUTIONS = /大学|大學|学院|學院|高校|高等学校|대학교|대학|학교|университет|институт|академия|колледж|училище|uniwersytet|politechnika|akademia|szkoła|universiteit|hogeschool/iu;
 /** Degrees of those languages. */
-const OTHER_DEGREES = /学士|硕士|碩士|博士|本科|研究生|修士|学士号|학사|석사|박사|бакалавр|магистр|специалист|кандидат наук|licencjat|magister|inżynier|\b(?:HBO|WO|MBO)\b|doctoraal|drs\./iu;
+const OTHER_DEGREES = /学士|學士|硕士|碩士|博士|本科|研究生|修士|学士号|副学士|副學士|专科|專科|大专|大專|高中|高校卒業|短期大学|専門学校|학사|석사|박사|бакалавр|магистр|специалист|кандидат наук|licencjat|magister|inżynier|\b(?:HBO|WO|MBO)\b|doctoraal|drs\./iu;
 
 export const COMPANY_WORDS = new Set(
   ('inc inc. ltd ltd. llc llp plc gmbh s.a. sarl s.l. s.r.l. s.p.a. b.v. limited pty pvt s.a.s. s.r.o. d.o.o. kft aps e.v. ' +

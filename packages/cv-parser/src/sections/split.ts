@@ -89,7 +89,9 @@ export function splitSections(lines: CvLine[]): CvSection[] {
       // heading keeps the space the known ones have above them.
       const acronym = /^[\p{Lu}\d+#./&-]{2,6}$/u.test(line.text.trim());
       const spaced = headingGap === 0 || line.gapAbove >= headingGap * 0.5;
-      if (words <= 4 && !acronym && spaced && !/[@\d]/.test(line.text) && sameStyle(styleOf(line), learned)) kind = 'other';
+      // Right under a known heading, a line in the same style is that section's first entry ("学士, コンピュータサイエンス").
+      const firstInSection = current.kind !== 'header' && current.kind !== 'other' && current.lines.length === 0;
+      if (words <= 4 && !acronym && spaced && !firstInSection && !/[@\d]/.test(line.text) && sameStyle(styleOf(line), learned)) kind = 'other';
     }
     if (kind) {
       open({ kind, heading: collapseLetterSpacing(line.segments[0] ?? line.text), lines: [] });

@@ -60,3 +60,16 @@ describe('a first entry styled like the headings', () => {
     ]);
   });
 });
+
+describe('a one-line entry that ran to the edge of its column', () => {
+  it('reads the institution whole across the break, and across initials', async () => {
+    const { headerPieces } = await import('./pieces');
+    const pieces = headerPieces([
+      line('Бакалавриат, Информатика, Нижегородский государственный', 0.87, { columnRight: 0.93, bold: true }),
+      line('технический университет им. Р.Е. Алексеева (НГТУ)', 0.7, { columnRight: 0.93 }),
+    ], null);
+    expect(pieces.map((piece) => piece.text)).toContain('Нижегородский государственный технический университет им. Р.Е. Алексеева (НГТУ)');
+    const merged = mergeContinuations([line('Нижегородский государственный технический университет им. Р.Е.', 0.89), line('Алексеева (НГТУ)', 0.27)]);
+    expect(merged.map((l) => l.text)).toEqual(['Нижегородский государственный технический университет им. Р.Е. Алексеева (НГТУ)']);
+  });
+});

@@ -83,7 +83,8 @@ export function mergeContinuations(lines: CvLine[], options: { listItems?: boole
       ((!options.listItems && /^[\p{Ll}(&]/u.test(line.text)) ||
         /[,&/+-]$|\b(?:and|und|et|y|e)$/.test(last.text) ||
         // In lists (skills) each line is an item unless it plainly continues the previous one.
-        (!options.listItems && wrapsInto(last, line) && !/[.!?:]$/.test(last.text) && (last.bullet || !isHeaderLike(last) || last.x1 > 0)));
+        // A full stop after initials ("…им. Р.Е.") ends no sentence.
+        (!options.listItems && wrapsInto(last, line) && (!/[.!?:]$/.test(last.text) || /(?:^|\s)(?:\p{Lu}\.){1,3}$/u.test(last.text)) && (last.bullet || !isHeaderLike(last) || last.x1 > 0)));
     if (continues) {
       const text = joinWrapped(last.text, line.text).replace(/(\p{L})- (\p{Ll})/gu, '$1$2');
       // The merged line ends where the appended one ends, which decides whether it wraps again.

@@ -22,7 +22,7 @@ const AT_RE = /\s+(?:at|@|chez|bei|presso|en|na|no|em|in der|in|bij|w|в)\s+(?=\
 /** Splits the header lines of an entry into pieces, with the entry's date removed. */
 export function headerPieces(lines: CvLine[], date: DateRange | null): Piece[] {
   const pieces: Piece[] = [];
-  for (const line of lines) {
+  for (const line of joinWrappedHeader(lines)) {
     for (const segment of line.segments) {
       let text = (date && segment.includes(date.source) ? removeDate(segment, date) : segment).replace(DURATION, ' ').trim();
       text = unwrapBrackets(text);
@@ -90,4 +90,21 @@ function unwrapBrackets(text: string): string {
   if (opens > closes) result = result.replace(/\s*[([]\s*$/, '').replace(/^[([]\s*/, '');
   if (closes > opens) result = result.replace(/^\s*[)\]]\s*/, '').replace(/\s*[)\]]$/, '');
   return result.trim();
+}
+
+/**
+ * A one-line entry that ran to the edge of its column and went on in lower case ("…, Нижегородский
+ * государственный" over "технический университет …, 2024 – 2028") is one line, whatever the weights.
+ */
+function joinWrappedHeader(lines: CvLine[]): CvLine[] {
+  const out: CvLine[] = [];
+  for (const line of lines) {
+    const last = out.at(-1);
+    const wrapped = last !== undefined && last.segments.length === 1 && line.segments.length === 1 && last.x1 > 0 && last.x1 >= (last.columnRight || 1) - 0.1 && /^\p{Ll}/u.test(line.text);
+    if (wrapped) {
+      const text = `${last.text.trim()} ${line.text.trim()}`;
+      out[out.length - 1] = { ...last, text, segments: [text], x1: line.x1 };
+    } else out.push(line);
+  }
+  return out;
 }

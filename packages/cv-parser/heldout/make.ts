@@ -60,7 +60,7 @@ type ManifestEntry = { file: string; person: string; layout: Layout; language: s
 const manifestFile = path.join(corpusDir, 'manifest.json');
 let manifest: ManifestEntry[] = [];
 // A person keeps the designs they were made in, so remaking them (or moving them to another corpus) changes no layout.
-const previous: ManifestEntry[] = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : [];
+const previous = existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as ManifestEntry[]) : [];
 if (only) {
   manifest = previous.filter((entry) => !only.includes(entry.person));
   for (const file of readdirSync(docsDir)) if (only.includes(file.split('.')[0]!)) rmSync(path.join(docsDir, file));

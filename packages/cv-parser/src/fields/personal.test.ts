@@ -19,4 +19,9 @@ describe('contact lines in a narrow sidebar', () => {
     expect(info.info.links.linkedin).toBe('https://www.linkedin.com/in/helenejonin');
     expect(info.info.links.github).toBe('https://github.com/hjonin');
   });
+
+  it('joins an e-mail address broken at the edge of its column', () => {
+    const header = [line('Umang Jaiswal', 0.5, { size: 2, column: 0, x: 0.06 }), line('✉ umang.jaiswal.2020@iiitko', 0.94), line('ta.ac.in', 0.7)];
+    expect(readPersonalInfo(header, [], header).info.email).toBe('umang.jaiswal.2020@iiitkota.ac.in');
+  });
 });

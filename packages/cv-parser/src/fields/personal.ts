@@ -213,9 +213,9 @@ function joinBrokenUrls(lines: CvLine[], joined: Map<CvLine, CvLine[]>): CvLine[
   for (const line of lines) {
     const last = out.at(-1);
     // A URL broken after a slash or a hyphen, or at the very edge of its column ("…/in/helenejo" | "nin").
-    const atEdge = last !== undefined && last.x1 > 0 && last.x1 >= (last.columnRight || 1) - 0.02 && /[\w.]+\.[a-z]{2,}\/\S*$/i.test(last.text);
+    const atEdge = last !== undefined && last.x1 > 0 && last.x1 >= (last.columnRight || 1) - 0.02 && /[\w.]+\.[a-z]{2,}\/\S*$|[\w.+-]+@[\w.-]*$/i.test(last.text);
     // The rest of a URL, not a URL or a domain of its own ("www.aikotanaka.design").
-    const rest = /^[\w\-./?=&%#~]{1,30}$/.test(line.text) && !/\.[a-z]{2,}/i.test(line.text);
+    const rest = /^[\w\-./?=&%#~]{1,30}$/.test(line.text) && (!/\.[a-z]{2,}/i.test(line.text) || /@[\w.-]*$/.test(last?.text ?? ''));
     if (last && (/[\w.]+\.[a-z]{2,}\/\S*[-/]$/i.test(last.text) || atEdge) && rest) {
       const text = last.text + line.text;
       const merged = { ...last, text, segments: [...last.segments.slice(0, -1), (last.segments.at(-1) ?? '') + line.text] };

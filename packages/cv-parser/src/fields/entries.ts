@@ -18,6 +18,12 @@ const wordCount = (text: string) => {
   return Math.max(1, (rest ? rest.split(/\s+/).length : 0) + Math.ceil(cjk / 2));
 };
 
+/** The same, with a run of katakana (loanwords: "プロジェクトマネージャー" is two) as one word per five characters. */
+const headerWords = (text: string) => {
+  const katakana = (text.match(/[\p{Script=Katakana}ー・]+/gu) ?? []).reduce((sum, run) => sum + Math.ceil(run.length / 5), 0);
+  return wordCount(text.replace(/[\p{Script=Katakana}ー・]+/gu, ' ')) + katakana;
+};
+
 /** A date that heads an entry, not one mentioned in a sentence ("migrated in 2019"). */
 export function anchorDate(line: CvLine): DateRange | null {
   if (line.bullet && !line.segments.some((segment) => findDateRange(segment) && wordCount(segment) <= 6)) return null;
@@ -31,7 +37,7 @@ export function anchorDate(line: CvLine): DateRange | null {
   const after = line.text.slice(range.index + range.source.length);
   const shortTail = /^\s*[,;|·•]\s*\S/.test(after) && after.trim().length <= 16 && wordCount(after) <= 3;
   const atEdge = range.index <= 3 || line.text.trim().endsWith(range.source) || /[)\]]\s*$/.test(line.text) || shortTail;
-  if (alone || (atEdge && wordCount(rest) <= 14 && !/[.]$/.test(rest))) return range;
+  if (alone || (atEdge && headerWords(rest) <= 14 && !/[.]$/.test(rest))) return range;
   return null;
 }
 

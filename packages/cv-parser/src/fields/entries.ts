@@ -266,6 +266,9 @@ function namesSomething(line: CvLine): boolean {
   // "Trajectry · Shanghai, China": one named part is enough.
   const parts = text.split(/\s+[|•·–—]\s+|\s*[|｜•·]\s*/).filter(Boolean);
   if (parts.length > 1 && parts.some((part) => isLocation(part) || hasCompanyWord(part) || hasInstitutionWord(part))) return true;
+  // "工業技術研究院, 新竹，台灣", "Trajectry, 上海, 中国": an employer, then its place after a comma.
+  const commaParts = text.split(/\s*[,，]\s*/);
+  if (commaParts.length > 1 && wordCount(text) <= 12 && (isLocation(commaParts.at(-1)!) || isLocation(commaParts.slice(-2).join(', ')))) return true;
   if (hasTitleWord(text) || hasCompanyWord(text) || hasInstitutionWord(text) || isDegree(text) || isLocation(text)) return true;
   // Otherwise a short, mostly capitalised line (an employer's name); German capitalises every noun,
   // so a longer line is taken for a sentence.

@@ -157,3 +157,13 @@ describe('metropolitan areas', () => {
   });
 });
 
+
+describe('employer and place after a comma under a dated title', () => {
+  it('reads "工業技術研究院, 新竹，台灣" and "Trajectry (…), 上海, 中国" as employer and place', async () => {
+    const cv = await parse('謝坤霖\n\n工作经历\n助理工程師  2023年4月 – 2024年7月\n工業技術研究院, 新竹，台灣\n• 主導 AI 驅動溫控研發專案。\n高级前端工程师  2023年5月 – 至今\nTrajectry (前身为安永Fabernovel中国), 上海, 中国\n• 架构并交付生产级的微信小程序。\n');
+    expect(cv.experiences.map((entry) => [entry.company, entry.location])).toEqual([
+      ['工業技術研究院', '新竹，台灣'],
+      ['Trajectry (前身为安永Fabernovel中国)', '上海, 中国'],
+    ]);
+  });
+});

@@ -65,7 +65,7 @@ function pushCommaParts(pieces: Piece[], raw: string, line: CvLine, afterAt: boo
     // "Mountain View, CA": a state or country code always closes the place before it.
     // "…, Jena, Germany": a country after a capitalised name that itself follows the employer closes a place.
     const previous = parts[index - 1];
-    const unknownCity = index >= 2 && previous !== undefined && previous === last && isCountry(part) && /^\p{Lu}[\p{L}'’ -]*$/u.test(previous) && !hasCompanyWord(previous) && !hasInstitutionWord(previous) && !hasTitleWord(previous);
+    const unknownCity = index >= 2 && previous !== undefined && previous === last && isCountry(part) && /^(?:\p{Lu}[\p{L}'’ -]*|[\p{Script=Han}\p{Script=Hangul}\p{Script=Katakana}ー]{1,8})$/u.test(previous) && !hasCompanyWord(previous) && !hasInstitutionWord(previous) && !hasTitleWord(previous);
     const placeTail = last !== undefined && (/^[A-Z]{2}$/.test(part) || (isLocation(last) && isLocation(part)) || unknownCity);
     // "University of California, Berkeley": a campus name completes the institution.
     const campus = last !== undefined && !cityOfState && hasInstitutionWord(last) && !hasInstitutionWord(part) && /^\p{L}[\p{L}-]+$/u.test(part) && !isLocation(part);

@@ -1,8 +1,9 @@
 /** Recognisers for the pieces of a contact line. */
 
 export const EMAIL_RE = /[\p{L}\d._%+-]+@[\p{L}\d-]+(?:\.[\p{L}\d-]+)*\.\p{L}{2,}/u;
+/** A URL with its scheme, whatever its domain; without one, a name under a common top-level domain. */
 const URL_RE =
-  /\b(?:https?:\/\/)?(?:www\.)?[a-z\d][a-z\d-]*(?:\.[a-z\d-]+)*\.(?:com|dev|io|me|org|net|de|fr|es|it|pt|br|co|uk|app|page|site|tech|ai|eu|ch|at|nl|be|info|xyz|design|studio|blog|online|art|cv|pro|ca|us|ie|pl|se|no|dk|fi|ly|gg|sh)\b(?:\/[^\s|,;)]*)?/i;
+  /\bhttps?:\/\/[a-z\d][a-z\d-]*(?:\.[a-z\d-]+)*\.[a-z]{2,}\b(?:\/[^\s|,;)]*)?|\b(?:www\.)?[a-z\d][a-z\d-]*(?:\.[a-z\d-]+)*\.(?:com|dev|io|me|org|net|de|fr|es|it|pt|br|co|uk|app|page|site|tech|ai|eu|ch|at|nl|be|info|xyz|design|studio|blog|online|art|cv|pro|ca|us|ie|pl|se|no|dk|fi|ly|gg|sh|link|jp|cn|kr|ru|in|tw|hk|au|nz|mx|ar|cl|cz|ua|vn|sg|za|codes|cloud|one|space|website|work|works|ninja|team|digital|software|engineer|tv|fm)\b(?:\/[^\s|,;)]*)?/i;
 const PHONE_RE = /(?:\+|00)?\(?\d[\d\s()./–-]{5,}\d/;
 
 export type LinkKind = 'linkedin' | 'github' | 'website' | 'other';

@@ -167,3 +167,12 @@ describe('employer and place after a comma under a dated title', () => {
     ]);
   });
 });
+
+describe('links on any domain', () => {
+  it('reads a URL written with its scheme whatever its top-level domain, and leaves an e-mail domain alone', async () => {
+    const cv = await parse('Yuma Uchida\n✉ yuma@routeplus.co.jp ↗ https://cto.uchida.link\n\nEXPERIENCE\nLead Engineer, Acme Inc, 2019 – 2024\n');
+    expect(cv.personal_info.email).toBe('yuma@routeplus.co.jp');
+    expect(cv.personal_info.links.website).toBe('https://cto.uchida.link');
+    expect(cv.personal_info.links.other).toEqual([]);
+  });
+});

@@ -77,3 +77,14 @@ describe('section headings in Dutch, Polish, Russian, Chinese, Japanese and Kore
     expect(classifyHeading(text)).toBeNull();
   });
 });
+
+describe('headings set in small capitals', () => {
+  it.each([
+    ['L ANGUES', 'languages'],
+    ['W ORK E XPERIENCE', 'experience'],
+    ['E XPÉRIENCE P ROFESSIONNELLE', 'experience'],
+    ['À PROPOS', 'summary'],
+  ] as const)('reads "%s" as %s', (text, kind) => {
+    expect(classifyHeading(text)).toBe(kind);
+  });
+});

@@ -117,6 +117,13 @@ export function headingKey(text: string): string {
 
 /** The section a heading line names, or null when the line is not a known heading. */
 export function classifyHeading(text: string): Exclude<CvSectionKind, 'other'> | 'other' | null {
+  const kind = classifyKey(text);
+  // Small capitals set each word's first letter apart ("L ANGUES", "W ORK E XPERIENCE"); "À PROPOS" stays as it is.
+  const smallCaps = text.replace(/(?<=^|\s)(\p{Lu}) (?=\p{Lu}{2,})/gu, '$1');
+  return kind === null && smallCaps !== text ? classifyKey(smallCaps) : kind;
+}
+
+function classifyKey(text: string): Exclude<CvSectionKind, 'other'> | 'other' | null {
   const key = headingKey(text);
   const letters = text.replace(/[^\p{L}]/gu, '');
   const capitals = letters.length > 2 && letters === letters.toUpperCase();

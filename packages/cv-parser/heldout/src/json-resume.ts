@@ -22,11 +22,11 @@ export interface HeldoutSource { repository: string; commit: string; path: strin
 
 /**
  * Markdown emphasis, HTML tags and line breaks, as a CV would print them: plain text on one line. A
- * placeholder its author left ("TODO") is no text a CV would print.
+ * placeholder its author left ("TODO", "N/A", a lone dash) is no text a CV would print.
  */
 const clean = (value: unknown): string => {
   const text = typeof value === 'string' ? value.replace(/<[^>]+>/g, ' ').replace(/\*\*|__|`/g, '').replace(/\s+/g, ' ').trim() : '';
-  return /^(todo|tbd)$/i.test(text) ? '' : text;
+  return /^(todo|tbd|n\/?a|[-–—.]+)$/i.test(text) ? '' : text;
 };
 const strings = (value: unknown): string[] => (Array.isArray(value) ? value.map(clean).filter(Boolean) : []);
 

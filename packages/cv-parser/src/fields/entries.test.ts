@@ -73,3 +73,18 @@ describe('a one-line entry that ran to the edge of its column', () => {
     expect(merged.map((l) => l.text)).toEqual(['Нижегородский государственный технический университет им. Р.Е. Алексеева (НГТУ)']);
   });
 });
+
+describe('one-line entries that wrapped', () => {
+  it('joins a line that ran to the edge before its dates, and a date range whose grade followed it onto the next line', () => {
+    const { blocks } = splitEntries([
+      line('Bachelor of Engineering, Electrical, Alexandria', 0.89, { bold: true, gapAbove: 0.3 }),
+      line('University, 2004 – 2011', 0.25),
+      line('Bachelor of Science, Computer Engineering, Southern Methodist University, August 2001 – December', 0.92, { bold: true, gapAbove: 0.3 }),
+      line('2004, 3.7', 0.14),
+    ]);
+    expect(blocks.map((block) => [block.header.map((l) => l.text).join(' / '), block.date?.start, block.date?.end])).toEqual([
+      ['Bachelor of Engineering, Electrical, Alexandria University, 2004 – 2011', '2004', '2011'],
+      ['Bachelor of Science, Computer Engineering, Southern Methodist University, August 2001 – December 2004, 3.7', '2001-08', '2004-12'],
+    ]);
+  });
+});

@@ -214,6 +214,15 @@ function joinWrappedDates(lines: CvLine[]): CvLine[] {
       index++;
       continue;
     }
+    // A one-line entry that wrapped before its dates: "…, Egypt, Alexandria" over "University, 2004 – 2011".
+    if (next && line.segments.length === 1 && next.segments.length === 1 && !line.bullet && !next.bullet && line.x1 > 0 &&
+        line.x1 >= (line.columnRight || 1) - 0.1 && !anchorDate(line) && anchorDate(next) && next.gapAbove < 0.3 &&
+        !/[.;:]$/.test(line.text.trim()) && (/^\p{Ll}/u.test(next.text) || /^[^,]{1,30},/.test(next.text)) && line.text.includes(',')) {
+      const text = `${line.text.trim()} ${next.text.trim()}`;
+      out.push({ ...line, text, segments: [text], x1: next.x1 });
+      index++;
+      continue;
+    }
     const spanning = next ? wrappedDate(line, next) : null;
     if (spanning) {
       out.push({ ...line, text: spanning, segments: [spanning], x1: next!.x1 });
@@ -248,7 +257,9 @@ function wrappedDate(line: CvLine, next: CvLine): string | null {
   const crosses = range.index < breakAt && range.index + range.source.length > breakAt + 1 && /\p{L}/u.test(joined.slice(range.index, breakAt));
   const before = findDateRange(line.text);
   const rest = joined.slice(range.index + range.source.length).trim();
-  return crosses && (!before || before.source.length < range.source.length) && rest.length <= 3 ? joined : null;
+  // Nothing but the date follows it, or a short last piece ("…, August 2001 – December" over "2004, 3.7").
+  const tail = rest.length <= 3 || (/^[,;|·•]\s*\S/.test(rest) && rest.length <= 16 && wordCount(rest) <= 3);
+  return crosses && (!before || before.source.length < range.source.length) && tail ? joined : null;
 }
 
 function sameEntryDates(lines: CvLine[], index: number) {

@@ -100,7 +100,10 @@ function joinWrappedHeader(lines: CvLine[]): CvLine[] {
   const out: CvLine[] = [];
   for (const line of lines) {
     const last = out.at(-1);
-    const wrapped = last !== undefined && last.segments.length === 1 && line.segments.length === 1 && last.x1 > 0 && last.x1 >= (last.columnRight || 1) - 0.1 && /^\p{Ll}/u.test(line.text);
+    // It went on in lower case, or the name it broke ("…, Egypt, Alexandria" over "University, 2004 – 2011")
+    // goes on for a word or two before the next comma.
+    const goesOn = /^\p{Ll}/u.test(line.text) || (!/[,;|·•:]$/.test(last?.text.trim() ?? '') && /^[^,]{1,30},/.test(line.text) && line.text.split(',')[0]!.trim().split(/\s+/).length <= 2);
+    const wrapped = last !== undefined && last.segments.length === 1 && line.segments.length === 1 && last.x1 > 0 && last.x1 >= (last.columnRight || 1) - 0.1 && goesOn;
     if (wrapped) {
       const text = `${last.text.trim()} ${line.text.trim()}`;
       out[out.length - 1] = { ...last, text, segments: [text], x1: line.x1 };

@@ -125,10 +125,26 @@ describe('builder history', () => {
     const history = createHistory();
     history.record({
       label: 'a',
-      undo: () => history.record({ label: 'echo', undo: () => undefined, redo: () => undefined }),
+      undo: () => {
+        history.record({ label: 'echo', undo: () => undefined, redo: () => undefined });
+      },
       redo: () => undefined,
     });
     await history.undo();
     expect(history.snapshot()).toMatchObject({ undo: null, redo: 'a' });
+  });
+});
+
+describe('undoing one given change', () => {
+  it('undoes it only while it is the last change', async () => {
+    const history = createHistory();
+    const log: string[] = [];
+    const change = (label: string): Change => ({ label, undo: () => void log.push(`undo ${label}`), redo: () => undefined });
+    const deleted = history.record(change('deleted experience'));
+    history.record(change('reordered experiences'));
+    expect(await history.undo(deleted ?? -1)).toBe(false);
+    await history.undo();
+    expect(await history.undo(deleted ?? -1)).toBe(true);
+    expect(log).toEqual(['undo reordered experiences', 'undo deleted experience']);
   });
 });

@@ -21,6 +21,7 @@ export interface Change {
 }
 
 interface Entry extends Change {
+  id: number;
   /** When the last change of the group was made. */
   at: number;
 }
@@ -57,32 +58,39 @@ export function createHistory(options: HistoryOptions = {}) {
   let chain: Promise<void> = Promise.resolve();
   let generation = 0;
   let running = 0;
+  let nextId = 1;
 
   const snapshot = (): HistorySnapshot => ({ undo: done.at(-1)?.label ?? null, redo: undone.at(-1)?.label ?? null, announcement });
   const changed = () => options.onChange?.(snapshot());
 
-  function record(change: Change): void {
+  /** Adds a change; answers its id (the group's when it joined one), or null when an undo or redo made it. */
+  function record(change: Change): number | null {
     // A change made by an undo or redo is not a new step.
-    if (running > 0) return;
+    if (running > 0) return null;
     const at = now();
     const last = done.at(-1);
     undone = [];
     if (last && change.groupKey !== undefined && last.groupKey === change.groupKey && at - last.at < pauseMs) {
       // The group keeps its first undo (the value before the first keystroke) and takes the latest redo.
       done[done.length - 1] = { ...last, label: change.label, redo: change.redo, at };
-    } else {
-      done.push({ ...change, at });
-      if (done.length > limit) done = done.slice(done.length - limit);
+      changed();
+      return last.id;
     }
+    const id = nextId++;
+    done.push({ ...change, id, at });
+    if (done.length > limit) done = done.slice(done.length - limit);
     changed();
+    return id;
   }
 
-  function step(direction: 'undo' | 'redo'): Promise<boolean> {
+  /** `only`: the step runs only when that change is the next one (a toast's Undo of its own change). */
+  function step(direction: 'undo' | 'redo', only?: number): Promise<boolean> {
     const mine = generation;
     // The change is taken when the step runs, so steps asked for quickly take one change each, in order.
     const result = chain.then(async () => {
       const from = direction === 'undo' ? done : undone;
       if (mine !== generation) return false;
+      if (only !== undefined && from.at(-1)?.id !== only) return false;
       const entry = from.pop();
       if (!entry) return false;
       running += 1;
@@ -114,7 +122,7 @@ export function createHistory(options: HistoryOptions = {}) {
 
   return {
     record,
-    undo: () => step('undo'),
+    undo: (only?: number) => step('undo', only),
     redo: () => step('redo'),
     /** Resolves when every undo and redo asked for so far has run. */
     settled: () => chain,

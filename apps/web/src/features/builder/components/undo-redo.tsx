@@ -36,7 +36,11 @@ export function UndoShortcuts() {
   return null;
 }
 
-/** The header's Undo and Redo buttons; a live region says what each did. */
+/**
+ * The header's Undo and Redo buttons. Their names stay "Undo" and "Redo" (a name holding a field's
+ * label would also label that field); the description says what each would do, and a live region
+ * says what each did.
+ */
 export function UndoRedoButtons({ compact = false }: { compact?: boolean }) {
   const { history } = useBuilder();
   const undo = useBuilderState((state) => state.history.undo);
@@ -50,7 +54,7 @@ export function UndoRedoButtons({ compact = false }: { compact?: boolean }) {
         size={size}
         disabled={undo === null}
         onClick={() => void history.undo()}
-        aria-label={undo ? `Undo ${undo}` : 'Undo'}
+        aria-label="Undo"
         title={undo ? `Undo ${undo} (Ctrl+Z)` : 'Nothing to undo'}
         aria-keyshortcuts="Control+Z Meta+Z"
       >
@@ -61,7 +65,7 @@ export function UndoRedoButtons({ compact = false }: { compact?: boolean }) {
         size={size}
         disabled={redo === null}
         onClick={() => void history.redo()}
-        aria-label={redo ? `Redo ${redo}` : 'Redo'}
+        aria-label="Redo"
         title={redo ? `Redo ${redo} (Ctrl+Shift+Z)` : 'Nothing to redo'}
         aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z Control+Y"
       >

@@ -41,7 +41,7 @@ export function createBuilder(website: WebsiteWithSections, options: { section: 
     resolveConflict: writer.resolveConflict,
     history,
     items: createItemActions(store, writer, history),
-    website: createWebsiteActions(store, writer, history),
+    website: createWebsiteActions(store, writer, history, queryClient),
     save: createSaveActions(store, writer, queryClient),
     ui: createUiActions(store),
     analytics: createAnalyticsActions(store, writer),

@@ -2,6 +2,7 @@ import type { WebsiteWithSections } from '@folio/schema';
 import { getDemoWebsite } from '@folio/templates';
 import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { templateDataQueryKey } from '../api/get-template-data';
 import { createBuilder } from './builder';
 
 /**
@@ -169,5 +170,30 @@ describe('undo and redo through the versioned writes', () => {
     expect(await undoing).toBe(true);
     expect(sent.slice(1).map((request) => request.body.version)).toEqual([5, 9]);
     expect(builder.store.getState().website.version).toBe(10);
+  });
+});
+
+describe('template data', () => {
+  test('edits in the form are one step per pause; undo puts the earlier values back, unsaved unless they are the saved ones', async () => {
+    const queryClient = new QueryClient();
+    const builder = createBuilder(website, { section: 'template-data', previewMode: true }, queryClient);
+    const saved = { headline: 'Saved' };
+    queryClient.setQueryData(templateDataQueryKey(7, 'modern'), saved);
+    // The form takes the saved values (not a step), then the user types.
+    builder.website.setTemplateDraft('modern', saved, false);
+    builder.website.setTemplateDraft('modern', { headline: 'Saved!' }, true, true);
+    builder.website.setTemplateDraft('modern', { headline: 'Saved!!' }, true, true);
+    expect(builder.store.getState().history.undo).toBe('edited template data');
+    const nonce = builder.store.getState().templateDataNonce;
+
+    expect(await builder.history.undo()).toBe(true);
+    // Back to the saved values: nothing unsaved, and the form takes them at the new nonce.
+    expect(builder.store.getState().templateDraft).toEqual({ category: 'modern', data: saved, dirty: false });
+    expect(builder.store.getState().templateDataNonce).toBe(nonce + 1);
+    expect(builder.store.getState().history.undo).toBeNull();
+    await builder.history.redo();
+    expect(builder.store.getState().templateDraft).toEqual({ category: 'modern', data: { headline: 'Saved!!' }, dirty: true });
+    // Nothing is sent until the header's Save or autosave.
+    expect(sent).toEqual([]);
   });
 });

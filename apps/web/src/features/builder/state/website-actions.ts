@@ -4,7 +4,8 @@ import { toastPublished } from '@/components/site-link';
 import { isApiError } from '@/lib/api-client';
 import { applyTemplate } from '@/api/apply-template';
 import type { StoreApi } from 'zustand/vanilla';
-import type { DataCategory } from '../api/get-template-data';
+import type { QueryClient } from '@tanstack/react-query';
+import { templateDataQueryKey, type DataCategory } from '../api/get-template-data';
 import { removePicture } from '../api/remove-picture';
 import { updateWebsite } from '../api/update-website';
 import { uploadPicture } from '../api/upload-picture';
@@ -41,7 +42,7 @@ export type ApplyOutcome =
 /** How the history names a personal field ("edited full name"). */
 const fieldNameOf: Record<keyof PersonalFields, string> = { name: 'full name', intro: 'introduction', description: 'description', contact: 'contact details' };
 
-export function createWebsiteActions(store: StoreApi<BuilderState>, writer: Writer, history: History) {
+export function createWebsiteActions(store: StoreApi<BuilderState>, writer: Writer, history: History, queryClient: QueryClient) {
   const websiteId = () => store.getState().website.id;
 
   /** Records a personal field as typed; a value equal to the server's is no longer a draft. */
@@ -116,8 +117,26 @@ export function createWebsiteActions(store: StoreApi<BuilderState>, writer: Writ
       store.setState({ draft: {}, personalErrors: {} });
     },
 
-    setTemplateDraft: (category: DataCategory, data: unknown, dirty: boolean) => {
+    /**
+     * Mirrors the template data form. `byUser`: an edit in the form (not the form taking saved values),
+     * a history step grouped by pause (`from`: the draft before it, when the form already mirrored it); its undo puts the earlier values back in the form, unsaved
+     * unless they are the saved ones.
+     */
+    setTemplateDraft: (category: DataCategory, data: unknown, dirty: boolean, byUser = false, from = store.getState().templateDraft) => {
+      const previous = from;
       store.setState({ templateDraft: { category, data, dirty } });
+      if (!byUser || previous?.category !== category || JSON.stringify(previous.data) === JSON.stringify(data)) return;
+      const before = structuredClone(previous.data);
+      const after = structuredClone(data);
+      const put = (values: unknown) => {
+        const saved = queryClient.getQueryData(templateDataQueryKey(websiteId(), category));
+        // The form takes these values at the nonce: the draft's when unsaved, the saved ones otherwise.
+        store.setState((state) => ({
+          templateDraft: { category, data: values, dirty: JSON.stringify(values) !== JSON.stringify(saved) },
+          templateDataNonce: state.templateDataNonce + 1,
+        }));
+      };
+      history.record({ label: 'edited template data', groupKey: `template-data:${category}`, undo: () => put(before), redo: () => put(after) });
     },
 
     /** With the site's address, publishing says where the site is and offers to open or copy it. */

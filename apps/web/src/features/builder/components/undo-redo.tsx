@@ -6,16 +6,16 @@ import { useBuilder, useBuilderState } from '../state/builder-context';
 /** Whether the user is typing somewhere whose typing the builder's history does not hold. */
 function ownsNativeUndo(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
-  // The personal form's fields are steps of the builder's history (grouped by pause).
+  // The personal and template data forms' fields are steps of the builder's history (grouped by pause).
   if (target.closest('[data-builder-history]')) return false;
   const editable = target.isContentEditable || target instanceof HTMLTextAreaElement || (target instanceof HTMLInputElement && !['checkbox', 'radio', 'button', 'submit', 'range', 'file'].includes(target.type));
-  // Modal editors, the blog editor and the other forms keep the browser's own text undo.
+  // Modal editors, the blog editor and the settings fields keep the browser's own text undo.
   return editable || target.closest('[role="dialog"], [role="alertdialog"]') !== null;
 }
 
 /**
  * Ctrl/Cmd+Z undoes, Ctrl/Cmd+Shift+Z and Ctrl+Y redo: everywhere in the builder except in a text
- * field the builder's history does not hold (an item's editor, the blog editor, template data),
+ * field the builder's history does not hold (an item's editor, the blog editor, the site settings),
  * where the browser's own text undo keeps working.
  */
 export function UndoShortcuts() {

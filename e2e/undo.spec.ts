@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createVerifiedUser } from './support/api';
 import { axeViolations } from './support/axe';
 import { screenshot } from './support/browser';
-import { addItems, createWebsite, getWebsite, goToSection, openBuilder, preview } from './support/builder';
+import { addItems, createWebsite, getWebsite, goToSection, openBuilder, preview, updateWebsite } from './support/builder';
 import { startSession, type Session } from './support/session';
 
 /**
@@ -229,5 +229,36 @@ describe('undo and redo in the builder', () => {
     await page.getByRole('button', { name: 'Modern, current template' }).waitFor();
     await page.getByRole('status').filter({ hasText: 'Undid: switched template' }).waitFor({ state: 'attached' });
     expect(await redoButton.isDisabled()).toBe(false);
+  });
+
+  test('an undo never overwrites another tab’s change: the 409 stops it with the conflict dialog', async () => {
+    const user = await createVerifiedUser(session.server, 'Katherine Johnson');
+    const website = await createWebsite(session.server, user.token, 'Katherine Johnson');
+    await addItems(session.server, user.token, website.id, 'experiences', [
+      { position: 'First Role', name: 'One', date: 'Jan 2022' },
+      { position: 'Second Role', name: 'Two', date: 'Jan 2021' },
+    ]);
+    const page = await session.openPage({ token: user.token, width: 1280 });
+    await openBuilder(page, website.id, '?section=experience&preview=false');
+    const { undoButton } = historyButtons(page);
+    await page.getByRole('button', { name: 'Delete Second Role' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(() => titles(page)).toEqual(['First Role']);
+
+    // Another tab renames the website meanwhile.
+    await updateWebsite(session.server, user.token, website.id, { name: 'Renamed elsewhere' });
+    await page.keyboard.press('Control+z');
+    const conflict = page.getByRole('alertdialog', { name: 'This website was changed elsewhere' });
+    await conflict.waitFor();
+    // Nothing was written while the dialog asks.
+    expect((await getWebsite(session.server, user.token, website.id)).experiences.map((item) => item.position)).toEqual(['First Role']);
+    await conflict.getByRole('button', { name: 'Reload' }).click();
+    await conflict.waitFor({ state: 'hidden' });
+    // The other tab's version stands, the deletion stays, and the history is over.
+    const saved = await getWebsite(session.server, user.token, website.id);
+    expect(saved.name).toBe('Renamed elsewhere');
+    expect(saved.experiences.map((item) => item.position)).toEqual(['First Role']);
+    await expect.poll(() => undoButton.isDisabled()).toBe(true);
+    expect(await titles(page)).toEqual(['First Role']);
   });
 });

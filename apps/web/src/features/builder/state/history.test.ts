@@ -148,3 +148,19 @@ describe('undoing one given change', () => {
     expect(log).toEqual(['undo reordered experiences', 'undo deleted experience']);
   });
 });
+
+describe('the announcement', () => {
+  it('changes when the same step is announced twice in a row, so screen readers read it again', async () => {
+    const history = createHistory();
+    const change: Change = { label: 'edited full name', undo: () => undefined, redo: () => undefined };
+    history.record(change);
+    history.record(change);
+    await history.undo();
+    const first = history.snapshot().announcement;
+    await history.undo();
+    const second = history.snapshot().announcement;
+    expect(first).toBe('Undid: edited full name');
+    expect(second).not.toBe(first);
+    expect(second.trim()).toBe(first);
+  });
+});

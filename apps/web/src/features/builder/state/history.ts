@@ -98,7 +98,9 @@ export function createHistory(options: HistoryOptions = {}) {
         await (direction === 'undo' ? entry.undo() : entry.redo());
         // Taken back, a group starts again: the next keystroke makes a new step.
         (direction === 'undo' ? undone : done).push({ ...entry, at: Number.NEGATIVE_INFINITY });
-        announcement = `${direction === 'undo' ? 'Undid' : 'Redid'}: ${entry.label}`;
+        const said = `${direction === 'undo' ? 'Undid' : 'Redid'}: ${entry.label}`;
+        // The same words twice would not be read again: the second time they end in a no-break space.
+        announcement = announcement === said ? `${said}\u00a0` : said;
         return true;
       } catch (error) {
         // The steps asked for after this one are dropped.

@@ -101,6 +101,30 @@ describe('undo and redo through the versioned writes', () => {
     expect(positions(builder)).toEqual(['First Role', 'Third Role']);
   });
 
+  test('an item edit is undone by sending its earlier values, an added item by deleting it', async () => {
+    const builder = openBuilder();
+    const firstInput = { position: 'First Role', name: 'One', place: '', date: 'Jan 2022', description: '', skills: [] };
+    const editInput = { ...firstInput, position: 'Lead Role' };
+    answers.push(accepted({ experience: { id: 1, ...editInput } }));
+    await builder.items.saveItem('experiences', 1, editInput);
+    expect(positions(builder)).toEqual(['Lead Role', 'Second Role', 'Third Role']);
+    answers.push(accepted({ experience: { id: 1, ...firstInput } }));
+    expect(await builder.history.undo()).toBe(true);
+    expect(sent.at(-1)).toEqual({ method: 'PUT', path: '/experiences/1', body: { ...firstInput, version: 5 } });
+    expect(positions(builder)).toEqual(['First Role', 'Second Role', 'Third Role']);
+
+    // A new change after the undo: the edit can no longer be redone.
+    const added = { id: 20, position: 'Fourth Role', name: 'Four', place: '', date: 'Jan 2019', description: '', skills: [] };
+    answers.push(accepted({ experience: added }));
+    const { id: _added, ...addInput } = added;
+    await builder.items.saveItem('experiences', null, addInput);
+    expect(builder.store.getState().history).toMatchObject({ undo: 'added experience', redo: null });
+    answers.push(deleted);
+    expect(await builder.history.undo()).toBe(true);
+    expect(sent.at(-1)).toEqual({ method: 'DELETE', path: '/experiences/20?version=7', body: {} });
+    expect(positions(builder)).toEqual(['First Role', 'Second Role', 'Third Role']);
+  });
+
   test('a reorder is undone by sending the previous order, following ids an undo gave anew', async () => {
     const builder = openBuilder();
     answers.push(accepted());

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createVerifiedUser } from './support/api';
 import { axeViolations } from './support/axe';
 import { screenshot } from './support/browser';
-import { addItems, createWebsite, getWebsite, goToSection, openBuilder, preview, updateWebsite } from './support/builder';
+import { addItems, createWebsite, getWebsite, goToSection, openBuilder, pngBytes, preview, updateWebsite } from './support/builder';
 import { startSession, type Session } from './support/session';
 
 /**
@@ -260,5 +260,34 @@ describe('undo and redo in the builder', () => {
     expect(saved.experiences.map((item) => item.position)).toEqual(['First Role']);
     await expect.poll(() => undoButton.isDisabled()).toBe(true);
     expect(await titles(page)).toEqual(['First Role']);
+  });
+
+  test('a picture upload and removal are undone and redone through the same uploads', async () => {
+    const user = await createVerifiedUser(session.server, 'Margaret Hamilton');
+    const website = await createWebsite(session.server, user.token, 'Margaret Hamilton');
+    const page = await session.openPage({ token: user.token, width: 1280 });
+    await openBuilder(page, website.id, '?section=personal&preview=false');
+    const { undoButton, redoButton } = historyButtons(page);
+    const picture = async () => (await getWebsite(session.server, user.token, website.id)).flat_picture;
+
+    await page.getByLabel('Profile picture file').setInputFiles([{ name: 'margaret.png', mimeType: 'image/png', buffer: pngBytes }]);
+    await toast(page, 'Image uploaded successfully!').waitFor();
+    expect(await picture()).toMatch(/\.webp$/);
+    await expect.poll(() => undoButton.getAttribute('title')).toBe('Undo changed profile picture (Ctrl+Z)');
+    await undoButton.click();
+    await expect.poll(picture).toBeNull();
+    await page.getByRole('button', { name: 'Upload picture' }).waitFor();
+    await redoButton.click();
+    await expect.poll(picture).toMatch(/\.webp$/);
+    await page.getByRole('button', { name: 'Remove' }).waitFor();
+
+    // Removing it, then undo: the same picture is uploaded again.
+    await page.getByRole('button', { name: 'Remove' }).click();
+    await toast(page, 'Image removed successfully!').waitFor();
+    await expect.poll(picture).toBeNull();
+    await expect.poll(() => undoButton.getAttribute('title')).toBe('Undo removed profile picture (Ctrl+Z)');
+    await page.keyboard.press('Control+z');
+    await expect.poll(picture).toMatch(/\.webp$/);
+    await page.getByRole('button', { name: 'Remove' }).waitFor();
   });
 });

@@ -51,7 +51,7 @@ async function keyToPreview(page: Page, keys: string, selector: string, texts: s
   await frame.evaluate(
     ({ selector, texts }) => {
       const shown = () => {
-        const text = (document.querySelector(selector) as HTMLElement | null)?.innerText ?? '';
+        const text = document.querySelector<HTMLElement>(selector)?.innerText ?? '';
         let from = 0;
         for (const wanted of texts) {
           const at = text.indexOf(wanted, from);

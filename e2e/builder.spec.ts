@@ -255,7 +255,7 @@ describe('the builder', () => {
     await toast(page, 'Experience updated successfully!').waitFor();
     await page.getByRole('button', { name: 'Delete Senior Engineer' }).click();
     const confirm = page.getByRole('alertdialog');
-    await confirm.getByText('Are you sure you want to delete "Senior Engineer"? This action cannot be undone.').waitFor();
+    await confirm.getByText('Are you sure you want to delete "Senior Engineer"?').waitFor();
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await toast(page, 'Experience deleted successfully').waitFor();
     await page.getByText('No work experience added').waitFor();

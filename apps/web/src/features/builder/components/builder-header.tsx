@@ -17,6 +17,7 @@ import { useSiteUrl } from '@/api/get-config';
 import { useBuilder, useBuilderState } from '../state/builder-context';
 import { DownloadItems, DownloadMenu, usePdfDialog } from './download-menu';
 import { SaveButton } from './save-button';
+import { UndoRedoButtons } from './undo-redo';
 import { CvDownloadItem, SearchIndexingItem, VisibilityItems, VisibilityMenu } from './visibility-menu';
 
 function BackLink() {
@@ -93,6 +94,7 @@ export function BuilderHeader({ userMenu }: { userMenu: ReactNode }) {
       <WebsiteName publishedUrl={publishedUrl} />
       <div className="ml-auto flex items-center gap-2 lg:gap-3">
         {publishedUrl && <SiteLinkActions url={publishedUrl} compact />}
+        <UndoRedoButtons />
         <SaveButton />
         <VisibilityMenu />
         <DownloadMenu />
@@ -122,6 +124,7 @@ export function MobileHeader() {
         <BackLink />
         <WebsiteName publishedUrl={publishedUrl} />
         <div className="ml-auto flex items-center gap-1">
+          <UndoRedoButtons compact />
           <SaveButton compact />
           <DropdownMenu modal={false}>
             <DropdownMenuTrigger

@@ -7,6 +7,7 @@ import { BuilderHeader, MobileHeader } from './builder-header';
 import { BuilderSidebar, MobileSectionNav } from './builder-sidebar';
 import { ConflictDialog } from './conflict-dialog';
 import { Autosave, LeaveGuard } from './leave-guard';
+import { UndoShortcuts } from './undo-redo';
 import { SectionEditor, type SectionLinks } from './section-editor';
 import type { SectionNavItem } from './section-nav';
 
@@ -54,6 +55,7 @@ export function BuilderWorkspace({
       <ConflictDialog />
       <LeaveGuard />
       <Autosave />
+      <UndoShortcuts />
     </div>
   );
 }

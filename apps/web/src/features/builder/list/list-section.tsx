@@ -50,7 +50,9 @@ export function ListSection<K extends ListKey>({ config }: { config: ListSection
     if (!ok) return;
     try {
       const answer = await builder.items.deleteItem(config.listKey, item.id);
-      toast.success(answer.message);
+      const step = answer.step;
+      // The toast's Undo takes back this deletion while it is still the last change.
+      toast.success(answer.message, step === null ? undefined : { action: { label: 'Undo', onClick: () => void builder.history.undo(step) } });
     } catch (error) {
       if (!(error instanceof ConflictReloaded)) toast.error(getErrorMessage(error, config.messages.deleteFailed));
     }

@@ -58,6 +58,7 @@ export function PersonalSection() {
       <ProfilePicture />
       <form
         noValidate
+        data-builder-history
         onSubmit={(event) => {
           event.preventDefault();
           requestSave();

@@ -1,6 +1,7 @@
 import type { Contact, WebsiteWithSections } from '@folio/schema';
 import type { DataCategory } from '../api/get-template-data';
 import type { ListKey } from '../api/sections';
+import type { HistorySnapshot } from './history';
 
 export type SectionId =
   | 'template'
@@ -78,6 +79,8 @@ export interface BuilderState {
   sidebarCollapsed: boolean;
   /** The sidebar state before focus mode collapsed it, restored on exit. */
   sidebarBeforeFocus: boolean | null;
+  /** What Undo and Redo would take back or do again, and what the last one did. */
+  history: HistorySnapshot;
 }
 
 export function initialState(website: WebsiteWithSections, options: { section: SectionId; previewMode: boolean }): BuilderState {
@@ -99,5 +102,6 @@ export function initialState(website: WebsiteWithSections, options: { section: S
     device: 'mobile',
     sidebarCollapsed: false,
     sidebarBeforeFocus: null,
+    history: { undo: null, redo: null, announcement: '' },
   };
 }

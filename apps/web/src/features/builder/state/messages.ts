@@ -55,7 +55,9 @@ export const builderMessages = {
   imageRemoveFailed: 'Failed to remove image',
 
   invalidEmail: 'Please enter a valid email address',
-  deleteConfirm: (title: string) => `Are you sure you want to delete "${title}"? This action cannot be undone.`,
+  deleteConfirm: (title: string) => `Are you sure you want to delete "${title}"?`,
+  undoFailed: 'Could not undo. Please try again.',
+  redoFailed: 'Could not redo. Please try again.',
 } as const;
 
 /** Statuses a save is not retried on (builder.md section 4): retrying cannot change their answer. */

@@ -26,6 +26,7 @@ export function TemplateDataFormShell({
   return (
     <form
       noValidate
+      data-builder-history
       aria-label={title}
       className="grid gap-5"
       onSubmit={(event) => {

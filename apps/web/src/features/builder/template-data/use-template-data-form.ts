@@ -45,7 +45,8 @@ export function useTemplateDataForm<C extends Category>(category: C, websiteId: 
   }, [query.data, nonce, category, builder, form]);
 
   useEffect(() => {
-    const subscription = form.watch((values) => builder.website.setTemplateDraft(category, values, JSON.stringify(values) !== baseline.current));
+    // A change of a named field is the user's edit (a history step); a reset names none.
+    const subscription = form.watch((values, { name }) => builder.website.setTemplateDraft(category, values, JSON.stringify(values) !== baseline.current, name !== undefined));
     return () => subscription.unsubscribe();
   }, [form, builder, category]);
 
@@ -57,9 +58,10 @@ export function useTemplateDataForm<C extends Category>(category: C, websiteId: 
   });
 
   const resetToDefaults = () => {
+    const before = builder.store.getState().templateDraft;
     form.reset(resetValues?.() ?? schemaDefaults(category), { keepDefaultValues: true });
     const values = form.getValues();
-    builder.website.setTemplateDraft(category, values, JSON.stringify(values) !== baseline.current);
+    builder.website.setTemplateDraft(category, values, JSON.stringify(values) !== baseline.current, true, before);
   };
 
   return { form, dirty, saving, save: () => void save(), resetToDefaults };

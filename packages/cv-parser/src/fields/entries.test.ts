@@ -88,3 +88,13 @@ describe('one-line entries that wrapped', () => {
     ]);
   });
 });
+
+describe('a bold title that wrapped over its plain organisation line', () => {
+  it('keeps its last word, even a word that names a section ("Informática")', () => {
+    const dated = line('Pregrado, Ingeniería en Ejecución ene. 2011 – ene. 2013', 0.61, { segments: ['Pregrado, Ingeniería en Ejecución', 'ene. 2011 – ene. 2013'], bold: true, gapAbove: 0.6 });
+    const lines = [line('FORMACIÓN', 0.3, { bold: true, gapAbove: 1 }), dated, line('Informática', 0.17, { bold: true }), line('Universidad de Santiago de Chile', 0.33)];
+    const education = splitSections(lines).find((section) => section.kind === 'education')!;
+    const { blocks } = splitEntries(education.lines);
+    expect(blocks[0]!.header.map((l) => l.segments[0])).toEqual(['Pregrado, Ingeniería en Ejecución Informática', 'Universidad de Santiago de Chile']);
+  });
+});

@@ -64,6 +64,14 @@ export function splitSections(lines: CvLine[]): CvSection[] {
       if (kinds[index] && !line.headingHint && weaker) kinds[index] = null;
     });
   }
+  // A heading word on the line right under a dated title, with no space between, is the title's last
+  // word ("Pregrado, Ingeniería en Ejecución | 2011 – 2013" over "Informática").
+  lines.forEach((line, index) => {
+    const above = lines[index - 1];
+    if (kinds[index] && !line.headingHint && above && line.x1 > 0 && line.gapAbove < 0.15 && above.segments.length > 1 && findDateRange(above.segments.at(-1)!) && !kinds[index - 1]) {
+      kinds[index] = null;
+    }
+  });
   const firstHeading = kinds.findIndex((kind) => kind !== null);
   const headingGaps = lines.filter((_, index) => kinds[index]).map((line) => line.gapAbove).sort((a, b) => a - b);
   const headingGap = headingGaps[Math.floor(headingGaps.length / 2)] ?? 0;

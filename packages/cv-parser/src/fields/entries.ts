@@ -49,7 +49,9 @@ export function isHeaderLike(line: CvLine): boolean {
   const text = line.text.trim();
   // A closing full stop marks a sentence, unless it ends an abbreviation ("Acme, Inc.", "S.A.").
   const sentenceEnd = /[;；。]$/.test(text) || (/\.$/.test(text) && !/(?:^|\s)(?:\p{Lu}\p{L}{0,3}\.)+$/u.test(text) && !LEGAL_FORM_END.test(text));
-  return !line.bullet && wordCount(text) <= 12 && text.length <= 90 && !sentenceEnd && !/^\p{Ll}/u.test(text);
+  // A lower-case start marks a sentence, unless the line is a brand's short name ("defi SOLUTIONS Inc", "eBay").
+  const brand = wordCount(text) <= 5 && (hasCompanyWord(text) || /^\p{Ll}+\p{Lu}/u.test(text));
+  return !line.bullet && wordCount(text) <= 12 && text.length <= 90 && !sentenceEnd && (!/^\p{Ll}/u.test(text) || brand);
 }
 
 /**

@@ -176,3 +176,17 @@ describe('links on any domain', () => {
     expect(cv.personal_info.links.other).toEqual([]);
   });
 });
+
+describe('employers as they name themselves', () => {
+  it('reads a brand in lower case, a limited partnership, two titles over the employer, and a bullet set apart by a tab', async () => {
+    const cv = await parse(
+      'Adam Moon\n\nEXPERIENCE\nLead Senior Software Engineer\tNov 2015 – Present\ndefi SOLUTIONS Inc\n•\tBuilt the loan platform.\n' +
+        'Senior Software Engineer II, Lead Web Developer\tApr 2009 – Nov 2015\nOne Technologies, L.P.\n•\tPublishing tools for the credit team, website and data services.\n',
+    );
+    expect(cv.experiences.map((entry) => [entry.position, entry.company, entry.location])).toEqual([
+      ['Lead Senior Software Engineer', 'defi SOLUTIONS Inc', ''],
+      ['Senior Software Engineer II, Lead Web Developer', 'One Technologies, L.P.', ''],
+    ]);
+    expect(cv.experiences[1]!.description).toBe('Publishing tools for the credit team, website and data services.');
+  });
+});

@@ -76,6 +76,13 @@ function readExperience(block: EntryBlock, previous: ParsedExperience | undefine
       if (fields.company) fields.company = { confidence: 0.75, source: elsewhere.line.text };
     }
   }
+  // "Senior Software Engineer II, Lead Web Developer" over the employer's line: both titles are the position.
+  if (position && company && company.line !== position.line) {
+    const sameLine = rest.filter((piece) => piece.line === position!.line && piece !== company);
+    if (sameLine.length >= 2 && sameLine.every((piece) => hasTitleWord(piece.text) && !piece.afterAt)) {
+      position = { ...position, text: sameLine.map((piece) => piece.text).join(', ') };
+    }
+  }
   let companyText = company?.text ?? '';
   if (company) fields.company = { confidence: companies.includes(company) ? 0.9 : 0.7, source: company.line.text };
   if (position) fields.position = { confidence: titled.includes(position) ? 0.9 : 0.6, source: position.line.text };

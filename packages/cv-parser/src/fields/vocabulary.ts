@@ -111,7 +111,7 @@ export function hasTitleWord(text: string): boolean {
 }
 
 /** Short legal forms count only as written, in capitals: "AS" is Norwegian for Ltd, "as" is English. */
-const LEGAL_FORMS = /(?:^|\s)(?:AG|KG|SE|SA|SAS|SL|SRL|SpA|BV|NV|Oy|AB|AS|A\/S|Co\.|KGaA|S\.A\.S\.|S\.C\.|LTDA|Ltda\.?)(?=$|[\s,;)])/;
+const LEGAL_FORMS = /(?:^|\s)(?:AG|KG|SE|SA|SAS|SL|SRL|SpA|BV|NV|Oy|AB|AS|A\/S|ApS|Co\.|KGaA|S\.A\.S\.|S\.C\.|LTDA|Ltda\.?|L\.P\.|LP|L\.L\.C\.|PLLC|P\.C\.|LLP|L\.L\.P\.|S\.A\.|S\.L\.|S\.R\.L\.|S\.p\.A\.|B\.V\.|N\.V\.|Pte\.?|Sdn\.? Bhd\.?)(?=$|[\s,;)])/;
 
 export function isLegalForm(text: string): boolean {
   const trimmed = text.trim();

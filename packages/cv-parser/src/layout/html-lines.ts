@@ -1,5 +1,5 @@
 import type { CvLine } from '../types';
-import { cleanText, stripBullet } from './text-lines';
+import { cleanText, leadingBullet } from './text-lines';
 
 interface Paragraph {
   text: string;
@@ -131,8 +131,7 @@ function toLine(paragraph: Paragraph): CvLine[] {
     .map((segment) => segment.replace(/\s+/g, ' ').trim())
     .filter((segment) => segment !== '');
   if (segments.length === 0) return [];
-  const stripped = stripBullet(segments[0]!);
-  if (stripped.bullet) segments[0] = stripped.text;
+  const bullet = leadingBullet(segments);
   const cleaned = segments.map(cleanText).filter((segment) => segment !== '');
   if (cleaned.length === 0) return [];
   return [
@@ -146,7 +145,7 @@ function toLine(paragraph: Paragraph): CvLine[] {
       columnRight: 0,
       size: paragraph.heading ? 1.3 : 1,
       bold: paragraph.bold,
-      bullet: paragraph.bullet || stripped.bullet,
+      bullet: paragraph.bullet || bullet,
       headingHint: paragraph.heading,
       gapAbove: 0,
     },

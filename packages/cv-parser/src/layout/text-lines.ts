@@ -7,6 +7,20 @@ import type { PageLine } from './page-lines';
  */
 const BULLET = /^\s*(?:[•●○◦▪▫■□►▸▹‣⁃∙·*✓✔✗➢➤➔→⇒»◆◇❖⦿⚫⬤«»°¢©\u2022\uF0B7\uF0A7\uF0D8\uF076\uF0FC\uF0A8]|[-–—](?=\s)|o(?=\s{1,3}[A-Z]))\s*/u;
 
+/**
+ * The bullet of a line's first segment: a glyph before its text ("• Led the team"), or a glyph alone in
+ * the first segment, set apart from the text by a tab ("•\tLed the team"), which is dropped.
+ */
+export function leadingBullet(segments: string[]): boolean {
+  if (segments.length > 1 && BULLET.test(segments[0]!) && BULLET.exec(segments[0]!)![0].length === segments[0]!.length) {
+    segments.shift();
+    return true;
+  }
+  const stripped = stripBullet(segments[0] ?? '');
+  if (stripped.bullet) segments[0] = stripped.text;
+  return stripped.bullet;
+}
+
 export function stripBullet(text: string): { text: string; bullet: boolean } {
   const match = BULLET.exec(text);
   if (!match || match[0].length === text.length) return { text: cleanText(text), bullet: false };
@@ -34,8 +48,7 @@ export function linesFromPlainText(text: string): CvLine[] {
       .split(/\t+|\s{3,}/)
       .map((segment) => segment.trim())
       .filter((segment) => segment !== '');
-    const stripped = stripBullet(segments[0] ?? '');
-    if (stripped.bullet) segments[0] = stripped.text;
+    const bullet = leadingBullet(segments);
     const cleaned = segments.map(cleanText).filter((segment) => segment !== '');
     if (cleaned.length === 0) continue;
     lines.push({
@@ -48,7 +61,7 @@ export function linesFromPlainText(text: string): CvLine[] {
       columnRight: 0,
       size: 1,
       bold: false,
-      bullet: stripped.bullet,
+      bullet,
       headingHint: false,
       gapAbove: blank,
     });

@@ -211,7 +211,7 @@ function joinWrappedDates(lines: CvLine[]): CvLine[] {
     const after = lines[index + 2];
     const boldWrap = Boolean(next && line.bold && next.bold && wordCount(next.text) <= 4 && !hasCompanyWord(next.text) && !hasInstitutionWord(next.text) &&
       after && !after.bold && !after.bullet && isHeaderLike(after) && namesSomething(after));
-    const unfinished = boldWrap || /^\p{Ll}/u.test(next?.text ?? '') || (title.match(/\(/g)?.length ?? 0) > (title.match(/\)/g)?.length ?? 0) || /(?:\p{L}-|[,&]|\s(?:and|et|und|y|e|of|de|des|du|für|for|in))$/u.test(title);
+    const unfinished = boldWrap || (/^\p{Ll}/u.test(next?.text ?? '') && !hasCompanyWord(next?.text ?? '')) || (title.match(/\(/g)?.length ?? 0) > (title.match(/\)/g)?.length ?? 0) || /(?:\p{L}-|[,&]|\s(?:and|et|und|y|e|of|de|des|du|für|for|in))$/u.test(title);
     if (next && line.segments.length >= 2 && next.segments.length === 1 && !next.bullet && next.bold === line.bold && unfinished &&
         next.gapAbove < 0.3 && Math.abs(next.x - line.x) < 0.02 && isDateLike(line.segments.at(-1)!)) {
       // "Homme-" + "Machine" keeps its hyphen; a word broken in two ("Informa-" + "tique") loses it.

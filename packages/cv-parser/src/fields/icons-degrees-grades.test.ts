@@ -190,3 +190,10 @@ describe('employers as they name themselves', () => {
     expect(cv.experiences[1]!.description).toBe('Publishing tools for the credit team, website and data services.');
   });
 });
+
+describe('a long headline under the name', () => {
+  it('reads it whole, its separators included', async () => {
+    const cv = await parse('David Barreiro Salgueiro\nIngeniero de Software Senior | Sistemas Distribuidos - Plataformas de Datos - Streaming\n✉ david@example.com\n\nEXPERIENCIA\nIngeniero de Datos, Acme SL, 2019 – 2022\n');
+    expect(cv.personal_info.title).toBe('Ingeniero de Software Senior | Sistemas Distribuidos - Plataformas de Datos - Streaming');
+  });
+});

@@ -115,7 +115,9 @@ export function readPersonalInfo(rawHeader: CvLine[], summaryLines: CvLine[], al
     const before = nameLine ? header.slice(0, header.indexOf(nameLine)).filter((candidate) => hasTitleWord(candidate.text)).slice(-1) : [];
     for (const line of [...header.slice(start).filter((candidate) => !used.has(candidate)).slice(0, 3), ...before]) {
       const text = line.text.trim();
-      if (text.split(/\s+/).length > 10 || /[.]$/.test(text) || findDateRange(text) || classifyHeading(text)) continue;
+      // Right under the name a headline may run longer ("Ingeniero de Software Senior | Sistemas Distribuidos - Plataformas de Datos").
+      const most = header.indexOf(line) === start && hasTitleWord(text) ? 16 : 10;
+      if (text.split(/\s+/).length > most || /[.]$/.test(text) || findDateRange(text) || classifyHeading(text)) continue;
       // Without a job word, only a short line reads as a headline; a longer one is a stray note.
       if (!hasTitleWord(text) && text.split(/\s+/).length > 4) continue;
       info.title = titleCase(text).replace(/^[|•·\-–—\s]+|[|•·\-–—\s]+$/g, '');

@@ -72,7 +72,7 @@ function readProject(block: EntryBlock): ParsedProject {
 const named = new WeakSet<CvLine>();
 
 /** "Name — what it is", the description maybe starting on the next line. */
-const DASH_LEAD = /^(.{2,70}?)\s+[–—](?:\s+(.+))?$/;
+const DASH_LEAD = /^(.{2,90}?)\s+[–—](?:\s+(.+))?$/;
 /** "Name, stack, stack, …": three or more items, the first a name. */
 const COMMA_LEAD = /^([^,]{2,70}),\s+[^,]+,\s+\S/;
 

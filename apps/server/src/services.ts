@@ -110,7 +110,7 @@ export async function createServices({ config, database, redis, log, sleep }: Se
   const auth = createAuthService({ queries, mailer, limiter, background, settings, appUrl: config.appUrl, sleep, twoFactor, isInvitedToBeta: (email) => waitingListQueries.isInvited(email) });
   // The account data feature (made below, once payments exist) removes an account and everything in it.
   const account = createAccountService({ queries, auth, removeAccount: (user) => accountData.deleteAccount(user) });
-  const social = createSocialAuthService({ db, config, queries, auth });
+  const social = createSocialAuthService({ db, config, queries, auth, secondStep: twoFactor });
   const tokens = createApiTokenService({ queries: createApiTokenQueries(db), limiter, appUrl: config.appUrl });
   const subscriptions = createSubscriptionService({ db });
   const notifications = createNotificationService({ db, events, mailer, appUrl: config.appUrl });

@@ -1,9 +1,11 @@
 import { Secret, TOTP } from 'otpauth';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createVerifiedUser, type TestUser } from './support/api';
+import { callApi, createVerifiedUser, type TestUser } from './support/api';
 import { checkScreen } from './support/axe';
 import { looks } from './support/browser';
+import { loginAdmin } from './support/builder';
+import { admin } from './support/server';
 import { logOutThroughMenu, pathIs, signIn, startSession, type Session } from './support/session';
 
 /**
@@ -108,5 +110,27 @@ describe('two-factor sign-in', () => {
     expect(pathIs('/login')(new URL(third.url()))).toBe(true);
     expect(await third.evaluate(() => localStorage.getItem('cv_builder_token'))).toBeNull();
     await third.close();
+  });
+
+  test('an admin with two-factor sign-in requires it of admin accounts, and the users list shows who has it', async () => {
+    const { token } = await loginAdmin(session.server, admin.email, admin.password);
+    const setup = await callApi<{ data: { secret: string } }>(session.server, 'POST', '/two-factor/setup', {}, token);
+    const confirmed = await callApi(session.server, 'POST', '/two-factor/confirm', { code: totpOf(setup.body.data.secret).generate() }, token);
+    expect(confirmed.status).toBe(200);
+
+    const page = await session.openPage({ token });
+    await page.goto(`/admin/users?search=${encodeURIComponent(admin.email)}`);
+    const row = page.getByRole('row').filter({ hasText: admin.email });
+    await row.getByText('Two-factor on').first().waitFor();
+    const required = page.getByRole('switch', { name: 'Require two-factor sign-in for admins' });
+    expect(await required.getAttribute('aria-checked')).toBe('false');
+    await required.click();
+    await page.getByText('Admin accounts now need two-factor sign-in for the admin area.').first().waitFor();
+    expect(await required.getAttribute('aria-checked')).toBe('true');
+    await checkScreen(page, 'admin-users-two-factor');
+    expect((await callApi<{ data: { admin_two_factor_required: boolean } }>(session.server, 'GET', '/admin/security-settings', undefined, token)).body.data).toEqual({
+      admin_two_factor_required: true,
+    });
+    await page.close();
   });
 });

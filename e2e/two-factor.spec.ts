@@ -23,6 +23,12 @@ afterAll(async () => {
   await session?.close();
 });
 
+/** axe, and under `npm run screens` a full-page picture from the top (scrolled, the fixed shell would be drawn part-way down). */
+async function check(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await checkScreen(page, name);
+}
+
 const security = (page: Page) => page.getByRole('region', { name: 'Security' });
 const totpOf = (secret: string) => new TOTP({ secret: Secret.fromBase32(secret), period: 30, digits: 6, algorithm: 'SHA1' });
 
@@ -43,12 +49,11 @@ describe('two-factor sign-in', () => {
       const page = await session.openPage({ token: user.token, width, colorScheme });
       await page.goto('/settings');
       await security(page).getByRole('button', { name: 'Turn on two-factor sign-in' }).waitFor();
-      await security(page).scrollIntoViewIfNeeded();
-      await checkScreen(page, 'settings-security-off');
+      await check(page, 'settings-security-off');
       await security(page).getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
       await security(page).getByRole('img', { name: 'QR code to add Folio to your authenticator app' }).waitFor();
       expect(await security(page).getByTestId('two-factor-secret').innerText()).toMatch(/^[A-Z2-7]{32}$/);
-      await checkScreen(page, 'settings-security-setup');
+      await check(page, 'settings-security-setup');
       await page.close();
     }
   });
@@ -75,18 +80,18 @@ describe('two-factor sign-in', () => {
     expect(codes).toHaveLength(10);
     for (const code of codes) expect(code).toMatch(/^[A-Z2-9]{4}(-[A-Z2-9]{4}){3}$/);
     await security(page).getByRole('button', { name: 'Download codes' }).waitFor();
-    await checkScreen(page, 'settings-security-recovery-codes');
+    await check(page, 'settings-security-recovery-codes');
     await security(page).getByRole('button', { name: 'I have saved them' }).click();
     await security(page).getByText('10 recovery codes left.').waitFor();
     expect(await security(page).getByText('On', { exact: true }).count()).toBe(1);
-    await checkScreen(page, 'settings-security-on');
+    await check(page, 'settings-security-on');
 
     await logOutThroughMenu(page);
 
     // The password alone is not enough: the second step asks for a code. This step's code confirmed the set-up; the next step's is accepted.
     await passwordStep(page, user);
     expect(await page.evaluate(() => localStorage.getItem('cv_builder_token'))).toBeNull();
-    await checkScreen(page, 'login-two-factor');
+    await check(page, 'login-two-factor');
     await page.getByLabel('Authentication code').fill(totp.generate({ timestamp: Date.now() + 30_000 }));
     await page.getByRole('button', { name: 'Verify' }).click();
     await page.waitForURL((url) => url.pathname !== '/login');
@@ -127,7 +132,7 @@ describe('two-factor sign-in', () => {
     await required.click();
     await page.getByText('Admin accounts now need two-factor sign-in for the admin area.').first().waitFor();
     expect(await required.getAttribute('aria-checked')).toBe('true');
-    await checkScreen(page, 'admin-users-two-factor');
+    await check(page, 'admin-users-two-factor');
     expect((await callApi<{ data: { admin_two_factor_required: boolean } }>(session.server, 'GET', '/admin/security-settings', undefined, token)).body.data).toEqual({
       admin_two_factor_required: true,
     });

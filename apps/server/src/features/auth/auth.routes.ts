@@ -55,12 +55,17 @@ export const authRoutes: FastifyPluginAsync<{ auth: AuthService }> = async (fast
 
   const verified = z.union([
     z.object({ success: z.literal(true), already_verified: z.literal(true), message: z.string() }),
+    // Two-factor sign-in is on: the address is verified, and signing in takes both steps.
+    z.object({ success: z.literal(true), requires_sign_in: z.literal(true), message: z.string() }),
     message.extend({ data: z.object({ token: z.string(), user }), active_website: z.number().nullable(), is_admin: z.boolean() }),
   ]);
   app.post('/email/verify', { config: { auth: 'public' }, schema: { tags, body: verifyEmailInput, response: { 200: verified } } }, async (request) => {
     const result = await auth.verifyEmail(request.body.id, request.body.hash);
     if (result.alreadyVerified) {
       return { success: true as const, already_verified: true as const, message: 'Your email address is already verified.' };
+    }
+    if (result.token === null) {
+      return { success: true as const, requires_sign_in: true as const, message: 'Your email has been verified! Please sign in to continue.' };
     }
     return {
       success: true as const,

@@ -275,6 +275,8 @@ export function createAuthService(deps: AuthDeps) {
       }
       if (link.email !== user.email || !(await queries.consumeOneTimeToken(link.id))) throw invalidVerificationLink();
       const verified = await queries.updateUser(user.id, { email_verified_at: new Date() });
+      // The link proves the inbox, one factor: an account with two-factor sign-in on signs in with both instead.
+      if (await deps.twoFactor.isEnabled(user.id)) return { alreadyVerified: false as const, user: verified, token: null };
       return { alreadyVerified: false as const, user: verified, token: await startSession(verified, false) };
     },
 

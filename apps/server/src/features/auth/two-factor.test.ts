@@ -1,7 +1,7 @@
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, registerAdmin, registerVerified } from '../../../test/accounts';
-import { createTestApp, lastMailTo, type TestApp } from '../../../test/test-app';
+import { createTestApp, lastMailTo, linkIn, type TestApp } from '../../../test/test-app';
 
 let test: TestApp;
 beforeAll(async () => {
@@ -113,6 +113,18 @@ describe('signing in with two-factor sign-in on', () => {
     const locked = await post('/api/login/two-factor', { challenge, code: right });
     expect(locked.statusCode).toBe(429);
     expect(locked.json().message).toMatch(/^Too many wrong codes\. Please try again in \d+ seconds\.$/);
+  });
+  it('does not sign in through the link that verifies a changed address: the link is one factor', async () => {
+    const account = await withTwoFactor();
+    const newEmail = `moved.${Date.now()}@example.com`;
+    const changed = await test.app.inject({ method: 'PUT', url: '/api/profile', headers: bearer(account.token), payload: { name: account.name, email: newEmail, current_password: account.password } });
+    expect(changed.statusCode).toBe(200);
+    const link = linkIn((await lastMailTo(test, newEmail))!.text, '/email/verify');
+    const verified = await post('/api/email/verify', { id: Number(link.searchParams.get('id')), hash: link.searchParams.get('hash') });
+    expect(verified.statusCode).toBe(200);
+    expect(verified.json()).toEqual({ success: true, requires_sign_in: true, message: 'Your email has been verified! Please sign in to continue.' });
+    const signedIn = await login({ email: newEmail, password: account.password });
+    expect(signedIn.json().requires_two_factor).toBe(true);
   });
 });
 

@@ -138,6 +138,10 @@ export function createAuthService(deps: AuthDeps) {
     return !(await settings.get<boolean>(settingKeys.betaAccessEnabled, false)) || ((await deps.isInvitedToBeta?.(email)) ?? false);
   }
 
+  async function secondFactorRequired(user: UserRow): Promise<boolean> {
+    return user.role === 'admin' && (await settings.get<boolean>(settingKeys.adminTwoFactorRequired, false));
+  }
+
   return {
     presentUser,
     startSession,
@@ -146,9 +150,11 @@ export function createAuthService(deps: AuthDeps) {
 
     /** An admin account without two-factor sign-in, while an admin requires it of admin accounts: kept out of the admin area. */
     async adminLacksSecondFactor(user: UserRow): Promise<boolean> {
-      if (user.role !== 'admin' || !(await settings.get<boolean>(settingKeys.adminTwoFactorRequired, false))) return false;
-      return !(await deps.twoFactor.isEnabled(user.id));
+      return (await secondFactorRequired(user)) && !(await deps.twoFactor.isEnabled(user.id));
     },
+
+    /** Whether this account must have two-factor sign-in: an admin account, while an admin requires it of them. */
+    secondFactorRequired,
 
     /** A session as `user` for an admin, for `minutes` from now (no sliding, no remember). */
     async startImpersonation(user: UserRow, adminId: number, minutes: number, userAgent?: string) {

@@ -34,7 +34,7 @@ export const twoFactorRoutes: FastifyPluginAsync<{ auth: AuthService; twoFactor:
 
   app.get('/two-factor', { config: own, schema: { tags, response: { 200: twoFactorStatusResponse } } }, async (request) => ({
     success: true as const,
-    data: { ...(await twoFactor.status(request.user)), required: request.user.role === 'admin' && (await auth.adminLacksSecondFactor(request.user)) },
+    data: { ...(await twoFactor.status(request.user)), required: await auth.secondFactorRequired(request.user) },
   }));
 
   app.post('/two-factor/setup', { config: own, schema: { tags, response: { 200: twoFactorSetupResponse } } }, async (request) => ({

@@ -163,7 +163,10 @@ describe('requiring two-factor sign-in of admin accounts', () => {
       const blocked = await test.app.inject({ method: 'GET', url: '/api/admin/users', headers: bearer(without.token) });
       expect(blocked.statusCode).toBe(403);
       expect(blocked.json().code).toBe('two_factor_required');
-      expect((await test.app.inject({ method: 'GET', url: '/api/two-factor', headers: bearer(without.token) })).json().data.required).toBe(true);
+      const requiredOf = async (token: string) => (await test.app.inject({ method: 'GET', url: '/api/two-factor', headers: bearer(token) })).json().data.required;
+      expect(await requiredOf(without.token)).toBe(true);
+      expect(await requiredOf(admin.token)).toBe(true);
+      expect(await requiredOf((await registerVerified(test)).token)).toBe(false);
 
       const list = await test.app.inject({ method: 'GET', url: `/api/admin/users?search=${encodeURIComponent(admin.email)}`, headers: bearer(admin.token) });
       expect(list.statusCode).toBe(200);

@@ -120,7 +120,7 @@ describe('two-factor sign-in', () => {
   test('an admin with two-factor sign-in requires it of admin accounts, and the users list shows who has it', async () => {
     const { token } = await loginAdmin(session.server, admin.email, admin.password);
     const setup = await callApi<{ data: { secret: string } }>(session.server, 'POST', '/two-factor/setup', {}, token);
-    const confirmed = await callApi(session.server, 'POST', '/two-factor/confirm', { code: totpOf(setup.body.data.secret).generate() }, token);
+    const confirmed = await callApi<{ data: { recovery_codes: string[] } }>(session.server, 'POST', '/two-factor/confirm', { code: totpOf(setup.body.data.secret).generate() }, token);
     expect(confirmed.status).toBe(200);
 
     const page = await session.openPage({ token });
@@ -136,6 +136,14 @@ describe('two-factor sign-in', () => {
     expect((await callApi<{ data: { admin_two_factor_required: boolean } }>(session.server, 'GET', '/admin/security-settings', undefined, token)).body.data).toEqual({
       admin_two_factor_required: true,
     });
+
+    // Turned off again, the admin area says why it is closed and where to turn it back on.
+    expect((await callApi(session.server, 'POST', '/two-factor/disable', { code: confirmed.body.data.recovery_codes[0] }, token)).status).toBe(200);
+    await page.goto('/admin/users');
+    await page.getByText('Two-factor sign-in is required for admin accounts').waitFor();
+    await page.getByRole('link', { name: 'Turn it on in your settings' }).click();
+    await page.waitForURL(pathIs('/settings'));
+    await security(page).getByText('Turn it on to use the admin area.').waitFor();
     await page.close();
   });
 });

@@ -5,10 +5,11 @@ import { api } from '@/lib/api-client';
 export const twoFactorKey = ['two-factor'] as const;
 
 /** GET /api/two-factor: whether it is on, and how many recovery codes are left. */
-export function useTwoFactorStatus() {
+export function useTwoFactorStatus(enabled = true) {
   return useQuery(
     queryOptions({
       queryKey: twoFactorKey,
+      enabled,
       queryFn: async ({ signal }) => (await api.get<{ success: true; data: TwoFactorStatus }>('/two-factor', { signal })).data,
     }),
   );

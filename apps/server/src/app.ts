@@ -40,6 +40,8 @@ import { sectionRoutes } from './features/sections/sections.routes';
 import { blogRoutes } from './features/blog/blog.routes';
 import { trackingRoutes } from './features/analytics/tracking.routes';
 import { registerSocialAuthRoutes, socialAuthApiRoutes } from './features/auth/social-auth.routes';
+import { twoFactorRoutes } from './features/auth/two-factor.routes';
+import { adminSecurityRoutes } from './features/admin/admin-security.routes';
 import { subscriptionRoutes } from './features/subscriptions/subscriptions.routes';
 import { templateDataRoutes } from './features/template-data/template-data.routes';
 import { templateRoutes } from './features/templates/templates.routes';
@@ -151,6 +153,7 @@ export async function buildApp({ config, database, redis, logger, sleep }: AppDe
       await api.register(fastifyMultipart, { limits: { files: 1, fields: 10, fieldSize: 64 * 1024 } });
       await api.register(authRoutes, { auth });
       await api.register(accountRoutes, { auth, account: services.account });
+      await api.register(twoFactorRoutes, { auth, twoFactor: services.twoFactor });
       await api.register(accountDataRoutes, { accountData: services.accountData });
       await api.register(socialAuthApiRoutes, { auth, social: services.social });
       await api.register(sessionRoutes, { db: database.db });
@@ -173,6 +176,7 @@ export async function buildApp({ config, database, redis, logger, sleep }: AppDe
       await api.register(notificationRoutes, { notifications: services.notifications, events: services.events, streams, secret: services.secret });
       await api.register(contactRequestRoutes, { contact: services.contact });
       await api.register(adminBetaRoutes, { waitingList: services.waitingList, demoVideo: services.demoVideo });
+      await api.register(adminSecurityRoutes, { settings: services.settings, audit: services.audit, twoFactor: services.twoFactor });
       await api.register(adminWebsiteRoutes, { websites: services.adminWebsites });
       await api.register(adminRevenueRoutes, { subscriptions: services.adminSubscriptions, revenue: services.adminRevenue });
       await api.register(adminAnalyticsRoutes, { analytics: services.adminAnalytics });

@@ -47,6 +47,9 @@ import { createSectionService } from './features/sections/sections.service';
 import { createBlogService } from './features/blog/blog.service';
 import { createTrackingService } from './features/analytics/tracking.service';
 import { createSocialAuthService } from './features/auth/social-auth.service';
+import { twoFactorMailPreviews } from './features/auth/two-factor.emails';
+import { createTwoFactorQueries } from './features/auth/two-factor.queries';
+import { createTwoFactorService } from './features/auth/two-factor.service';
 import { createSubscriptionService } from './features/subscriptions/subscriptions.service';
 import { createTemplateDataService } from './features/template-data/template-data.service';
 import { createTemplateCatalogue } from './platform/template-catalogue';
@@ -103,10 +106,11 @@ export async function createServices({ config, database, redis, log, sleep }: Se
 
   const queries = createAuthQueries(db);
   const waitingListQueries = createWaitingListQueries(db);
-  const auth = createAuthService({ queries, mailer, limiter, background, settings, appUrl: config.appUrl, sleep, isInvitedToBeta: (email) => waitingListQueries.isInvited(email) });
+  const twoFactor = createTwoFactorService({ queries: createTwoFactorQueries(db), limiter, mailer, background, secret, appUrl: config.appUrl, findUser: (id) => queries.findUserById(id) });
+  const auth = createAuthService({ queries, mailer, limiter, background, settings, appUrl: config.appUrl, sleep, twoFactor, isInvitedToBeta: (email) => waitingListQueries.isInvited(email) });
   // The account data feature (made below, once payments exist) removes an account and everything in it.
   const account = createAccountService({ queries, auth, removeAccount: (user) => accountData.deleteAccount(user) });
-  const social = createSocialAuthService({ db, config, queries, auth });
+  const social = createSocialAuthService({ db, config, queries, auth, secondStep: twoFactor });
   const tokens = createApiTokenService({ queries: createApiTokenQueries(db), limiter, appUrl: config.appUrl });
   const subscriptions = createSubscriptionService({ db });
   const notifications = createNotificationService({ db, events, mailer, appUrl: config.appUrl });
@@ -171,6 +175,7 @@ export async function createServices({ config, database, redis, log, sleep }: Se
     queries: createAdminUserQueries(db),
     audit,
     auth,
+    twoFactor,
     events,
     removeAccount: (user, by) => accountData.deleteAccount(user, by),
     siteOrigin: (subdomain) => siteOrigin(config, subdomain),
@@ -183,6 +188,7 @@ export async function createServices({ config, database, redis, log, sleep }: Se
   const adminMail = createAdminMailService({
     previews: () => [
       ...authMailPreviews(config.appUrl, SAMPLE_RECIPIENT),
+      ...twoFactorMailPreviews(config.appUrl, SAMPLE_RECIPIENT),
       ...notificationMailPreviews(config.appUrl, SAMPLE_RECIPIENT),
       ...supportMailPreviews(config.appUrl, SAMPLE_RECIPIENT),
     ],
@@ -212,6 +218,7 @@ export async function createServices({ config, database, redis, log, sleep }: Se
     jobs,
     queries,
     auth,
+    twoFactor,
     account,
     accountData,
     social,

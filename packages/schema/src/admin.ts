@@ -42,6 +42,8 @@ export const adminUserRow = z.object({
   /** Let in through the beta gate (the spec's is_active of section 3). */
   beta_access: z.boolean(),
   websites_count: z.number().int(),
+  /** Two-factor sign-in is on for this account. */
+  two_factor_enabled: z.boolean(),
   created_at: z.string(),
 });
 export type AdminUserRow = z.infer<typeof adminUserRow>;
@@ -127,6 +129,7 @@ export const auditActions = [
   'impersonation.stop',
   'impersonation.request',
   'beta.settings',
+  'security.settings',
   'waiting_list.invite',
   'demo_video.set',
   'demo_video.remove',
@@ -155,6 +158,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'impersonation.stop': 'Stopped impersonating',
   'impersonation.request': 'Acted as user',
   'beta.settings': 'Changed the beta gate',
+  'security.settings': 'Changed the security settings',
   'waiting_list.invite': 'Invited to the beta',
   'demo_video.set': 'Set the demo video',
   'demo_video.remove': 'Removed the demo video',
@@ -338,3 +342,8 @@ export const adminWebsitesResponse = z.object({ success: z.literal(true), data: 
 /** Suspending says why: the owner reads it in their notification. */
 export const suspendWebsiteInput = z.object({ reason: z.string().trim().min(1, 'Please say why the site is suspended.').max(500) });
 export const adminWebsiteActionResponse = z.object({ success: z.literal(true), message: z.string(), data: adminWebsiteRow });
+
+/** GET/PUT /api/admin/security-settings: whether admin accounts must use two-factor sign-in to reach the admin area. */
+export const securitySettingsInput = z.object({ admin_two_factor_required: z.boolean({ error: 'The admin two factor required field must be true or false.' }) });
+export type SecuritySettings = z.infer<typeof securitySettingsInput>;
+export const securitySettingsResponse = z.object({ success: z.literal(true), data: securitySettingsInput });

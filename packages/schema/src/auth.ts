@@ -168,3 +168,13 @@ export const socialRedeemResponse = z.object({
   return_url: z.string(),
 });
 export type SocialRedeemResponse = z.infer<typeof socialRedeemResponse>;
+/** A social sign-in of an account with two-factor sign-in on: the second step on /login opens the session. */
+export const socialTwoFactorResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  requires_two_factor: z.literal(true),
+  challenge: z.string(),
+  provider: socialProvider,
+  return_url: z.string(),
+});
+export type SocialTwoFactorResponse = z.infer<typeof socialTwoFactorResponse>;

@@ -34,3 +34,4 @@ export * from './support';
 export * from './offers';
 export * from './admin-revenue';
 export * from './website-export';
+export * from './two-factor';

@@ -4,7 +4,7 @@ import type { Database } from './db/client';
 import { appSettings } from './db/platform.tables';
 
 /** Known setting keys. */
-export const settingKeys = { betaAccessEnabled: 'beta_access_enabled', appSecret: 'app_secret', testWebhookSecret: 'test_webhook_secret' } as const;
+export const settingKeys = { betaAccessEnabled: 'beta_access_enabled', appSecret: 'app_secret', testWebhookSecret: 'test_webhook_secret', adminTwoFactorRequired: 'admin_two_factor_required' } as const;
 
 /** Settings shared by every instance, kept in the database. */
 export function createSettings(db: Database) {

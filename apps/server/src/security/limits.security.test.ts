@@ -6,6 +6,7 @@ import { mailOutbox } from '../platform/db/platform.tables';
 import { users } from '../features/auth/auth.tables';
 import { contactRequests } from '../features/contact-requests/contact-requests.tables';
 import { loginLimits } from '../features/auth/auth.service';
+import { twoFactorLimits } from '../features/auth/two-factor.service';
 import { contactLimits } from '../features/contact-requests/contact-requests.service';
 import { cvLimits } from '../features/onboarding/onboarding.service';
 import { EXPORTS_PER_HOUR, IMPORTS_PER_HOUR } from '../features/websites/websites.service';
@@ -74,6 +75,22 @@ const cases: [string, (network: number) => Promise<Outcome>][] = [
       const account = await registerVerified(app);
       const codes = statuses(await times((index) => login(account.email, guess(account.password, index), ip(network, index))));
       return { through: codes.filter((code) => code !== 429).length, limit: loginLimits.perEmail, breached: codes.includes(200) };
+    },
+  ],
+  [
+    'two-factor second step per account (the right code last, from 100 addresses)',
+    async (network) => {
+      const { Secret, TOTP } = await import('otpauth');
+      const account = await registerVerified(app);
+      const { secret } = (await app.app.inject({ method: 'POST', url: '/api/two-factor/setup', headers: bearer(account.token) })).json().data;
+      const totp = new TOTP({ secret: Secret.fromBase32(secret), period: 30, digits: 6, algorithm: 'SHA1' });
+      expect((await app.app.inject({ method: 'POST', url: '/api/two-factor/confirm', headers: bearer(account.token), payload: { code: totp.generate() } })).statusCode).toBe(200);
+      const { challenge } = (await login(account.email, account.password, ip(network, 0))).json();
+      // The next step's code (this step's confirmed the set-up); the wrong ones never equal it.
+      const right = totp.generate({ timestamp: Date.now() + 30_000 });
+      const code = (index: number) => (index === PARALLEL - 1 ? right : String(100000 + index) === right ? '999999' : String(100000 + index));
+      const codes = statuses(await times((index) => app.app.inject({ method: 'POST', url: '/api/login/two-factor', payload: { challenge, code: code(index) }, remoteAddress: ip(network, index) })));
+      return { through: throughOf(codes), limit: twoFactorLimits.perUser, breached: codes.includes(200) };
     },
   ],
   [

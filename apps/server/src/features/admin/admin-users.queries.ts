@@ -13,6 +13,8 @@ import { websites } from '../websites/websites.tables';
 // Qualified by hand: inside a subquery Drizzle writes columns without their table, and "id" would be the website's.
 const websitesCount = sql<number>`(select count(*)::int from "websites" where "websites"."user_id" = "users"."id")`;
 
+const twoFactorEnabled = sql<boolean>`exists (select 1 from "two_factor_secrets" where "two_factor_secrets"."user_id" = "users"."id" and "two_factor_secrets"."enabled_at" is not null)`;
+
 /** The columns of a row in the admin users list. */
 const listColumns = {
   id: users.id,
@@ -25,8 +27,11 @@ const listColumns = {
   is_active: users.is_active,
   created_at: users.created_at,
   websites_count: websitesCount,
+  two_factor_enabled: twoFactorEnabled,
 };
-export type AdminUserListRow = { [K in keyof typeof listColumns]: K extends 'websites_count' ? number : UserRow[K & keyof UserRow] };
+export type AdminUserListRow = {
+  [K in keyof typeof listColumns]: K extends 'websites_count' ? number : K extends 'two_factor_enabled' ? boolean : UserRow[K & keyof UserRow];
+};
 
 function usersWhere(query: Pick<AdminUsersQuery, 'search' | 'plan' | 'verified' | 'active' | 'admin'>): SQL | undefined {
   // E-mails are stored lower-cased: LIKE on a lowered pattern is several times cheaper than ILIKE, and

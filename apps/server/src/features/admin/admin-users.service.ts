@@ -12,6 +12,8 @@ export interface AdminUserDeps {
   queries: AdminUserQueries;
   audit: AuditService;
   auth: AdminAuth;
+  /** Whether an account has two-factor sign-in on (the auth feature's). */
+  twoFactor: { isEnabled(userId: number): Promise<boolean> };
   events: EventBus;
   /** The account data feature's deletion: subscription, rows, files, subdomains, a last e-mail. */
   removeAccount: (user: UserRow, by: 'admin') => Promise<{ websites: number; filesDeleted: number; filesKept: number }>;
@@ -26,7 +28,7 @@ export interface AdminCall {
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
-export function presentAdminUser(row: AdminUserListRow | (UserRow & { websites_count: number })): AdminUserRow {
+export function presentAdminUser(row: AdminUserListRow | (UserRow & { websites_count: number; two_factor_enabled: boolean })): AdminUserRow {
   return {
     id: row.id,
     name: row.name,
@@ -38,6 +40,7 @@ export function presentAdminUser(row: AdminUserListRow | (UserRow & { websites_c
     deactivated_at: iso(row.deactivated_at),
     beta_access: row.is_active,
     websites_count: row.websites_count,
+    two_factor_enabled: row.two_factor_enabled,
     created_at: row.created_at.toISOString(),
   };
 }
@@ -64,7 +67,7 @@ export function createAdminUserService(deps: AdminUserDeps) {
 
   async function present(user: UserRow) {
     const websites = await queries.websitesOf(user.id);
-    return presentAdminUser({ ...user, websites_count: websites.length });
+    return presentAdminUser({ ...user, websites_count: websites.length, two_factor_enabled: await deps.twoFactor.isEnabled(user.id) });
   }
 
   /** The site host forgets what it knew of these sites: they answer (or stop answering) at once. */
@@ -89,7 +92,7 @@ export function createAdminUserService(deps: AdminUserDeps) {
         await queries.notificationsOf(id),
       ];
       return {
-        user: { ...presentAdminUser({ ...user, websites_count: websites.length }), company: user.company, onboarding_completed_at: iso(user.onboarding_completed_at) },
+        user: { ...presentAdminUser({ ...user, websites_count: websites.length, two_factor_enabled: await deps.twoFactor.isEnabled(user.id) }), company: user.company, onboarding_completed_at: iso(user.onboarding_completed_at) },
         websites: websites.map((website) => ({
           ...website,
           url: website.subdomain && website.status !== 'draft' ? siteOrigin(website.subdomain) : null,

@@ -101,6 +101,9 @@ export function registerAuthHook(app: FastifyInstance, auth: AuthService, tokens
     }
     // An impersonation session is the user's, never an admin's, even when an admin made it.
     if (level === 'admin' && (session.user.role !== 'admin' || session.impersonatorId !== null)) throw forbidden();
+    if (level === 'admin' && (await auth.adminLacksSecondFactor(session.user))) {
+      throw new AppError(403, 'two_factor_required', 'Turn on two-factor sign-in in your settings to use the admin area.');
+    }
     if (session.impersonatorId !== null && request.routeOptions.config.impersonation === false) {
       throw new AppError(403, 'impersonation_forbidden', 'This is not available while impersonating a user.');
     }

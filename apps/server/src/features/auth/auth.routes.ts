@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { emailOnlyInput, loginInput, loginResponse, registerInput, resetPasswordInput, user, verifyEmailInput } from '@folio/schema';
+import { emailOnlyInput, loginInput, loginResponse, registerInput, resetPasswordInput, twoFactorRequiredResponse, user, verifyEmailInput } from '@folio/schema';
 import { z } from 'zod';
 import type { AuthService } from './auth.service';
 
@@ -24,9 +24,15 @@ export const authRoutes: FastifyPluginAsync<{ auth: AuthService }> = async (fast
     },
   );
 
-  app.post('/login', { config: { auth: 'public' }, schema: { tags, body: loginInput, response: { 200: loginResponse.extend({ active_website: z.number().nullable() }) } } }, async (request) => {
+  const loggedIn = z.union([loginResponse.extend({ active_website: z.number().nullable() }), twoFactorRequiredResponse]);
+  app.post('/login', { config: { auth: 'public' }, schema: { tags, body: loginInput, response: { 200: loggedIn } } }, async (request) => {
     const { email, password, remember } = request.body;
-    const { user: signedIn, token } = await auth.login(email, password, remember, request.ip, request.headers['user-agent']);
+    const result = await auth.login(email, password, remember, request.ip, request.headers['user-agent']);
+    if ('challenge' in result) {
+      // The password was right; the second step (POST /login/two-factor) opens the session with a code.
+      return { success: true as const, message: 'Enter the code from your authenticator app.', requires_two_factor: true as const, challenge: result.challenge };
+    }
+    const { user: signedIn, token } = result;
     return {
       success: true as const,
       message: `Welcome back, ${signedIn.name}!`,
@@ -49,12 +55,17 @@ export const authRoutes: FastifyPluginAsync<{ auth: AuthService }> = async (fast
 
   const verified = z.union([
     z.object({ success: z.literal(true), already_verified: z.literal(true), message: z.string() }),
+    // Two-factor sign-in is on: the address is verified, and signing in takes both steps.
+    z.object({ success: z.literal(true), requires_sign_in: z.literal(true), message: z.string() }),
     message.extend({ data: z.object({ token: z.string(), user }), active_website: z.number().nullable(), is_admin: z.boolean() }),
   ]);
   app.post('/email/verify', { config: { auth: 'public' }, schema: { tags, body: verifyEmailInput, response: { 200: verified } } }, async (request) => {
     const result = await auth.verifyEmail(request.body.id, request.body.hash);
     if (result.alreadyVerified) {
       return { success: true as const, already_verified: true as const, message: 'Your email address is already verified.' };
+    }
+    if (result.token === null) {
+      return { success: true as const, requires_sign_in: true as const, message: 'Your email has been verified! Please sign in to continue.' };
     }
     return {
       success: true as const,

@@ -31,8 +31,16 @@ export interface AuthDeps {
   appUrl: string;
   /** Whether an admin invited this address off the waiting list (its new account then skips the beta gate). */
   isInvitedToBeta?: (email: string) => Promise<boolean>;
+  /** Two-factor sign-in: whether an account has it on, and the challenge its second step answers. */
+  twoFactor: SecondStep;
   /** Injected so tests need not wait for real back-off delays. */
   sleep?: (ms: number) => Promise<void>;
+}
+
+/** What signing in needs of two-factor sign-in (two-factor.service.ts). */
+export interface SecondStep {
+  isEnabled(userId: number): Promise<boolean>;
+  issueChallenge(user: UserRow, remember: boolean): Promise<string>;
 }
 
 export interface Session {
@@ -130,11 +138,23 @@ export function createAuthService(deps: AuthDeps) {
     return !(await settings.get<boolean>(settingKeys.betaAccessEnabled, false)) || ((await deps.isInvitedToBeta?.(email)) ?? false);
   }
 
+  async function secondFactorRequired(user: UserRow): Promise<boolean> {
+    return user.role === 'admin' && (await settings.get<boolean>(settingKeys.adminTwoFactorRequired, false));
+  }
+
   return {
     presentUser,
     startSession,
     admitsNewAccount,
     sendVerificationLink,
+
+    /** An admin account without two-factor sign-in, while an admin requires it of admin accounts: kept out of the admin area. */
+    async adminLacksSecondFactor(user: UserRow): Promise<boolean> {
+      return (await secondFactorRequired(user)) && !(await deps.twoFactor.isEnabled(user.id));
+    },
+
+    /** Whether this account must have two-factor sign-in: an admin account, while an admin requires it of them. */
+    secondFactorRequired,
 
     /** A session as `user` for an admin, for `minutes` from now (no sliding, no remember). */
     async startImpersonation(user: UserRow, adminId: number, minutes: number, userAgent?: string) {
@@ -178,7 +198,7 @@ export function createAuthService(deps: AuthDeps) {
       return user;
     },
 
-    async login(email: string, password: string, remember: boolean, ip: string, userAgent?: string) {
+    async login(email: string, password: string, remember: boolean, ip: string, userAgent?: string): Promise<{ user: UserRow; token: string } | { user: UserRow; challenge: string }> {
       const emailKey = `login:email:${email}`;
       const ipKey = `login:ip:${ip}`;
       // Every attempt is counted before its password is checked, and the count it gets decides, in
@@ -210,6 +230,9 @@ export function createAuthService(deps: AuthDeps) {
           email: user.email,
         });
       }
+      if (user.deactivated_at) throw accountDeactivated();
+      // With two-factor sign-in on, the password alone opens no session: the second step does, with a code.
+      if (await deps.twoFactor.isEnabled(user.id)) return { user, challenge: await deps.twoFactor.issueChallenge(user, remember) };
       return { user, token: await startSession(user, remember, userAgent) };
     },
 
@@ -258,6 +281,8 @@ export function createAuthService(deps: AuthDeps) {
       }
       if (link.email !== user.email || !(await queries.consumeOneTimeToken(link.id))) throw invalidVerificationLink();
       const verified = await queries.updateUser(user.id, { email_verified_at: new Date() });
+      // The link proves the inbox, one factor: an account with two-factor sign-in on signs in with both instead.
+      if (await deps.twoFactor.isEnabled(user.id)) return { alreadyVerified: false as const, user: verified, token: null };
       return { alreadyVerified: false as const, user: verified, token: await startSession(verified, false) };
     },
 

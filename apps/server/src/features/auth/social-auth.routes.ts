@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { socialRedeemInput, socialRedeemResponse, type SocialErrorCode } from '@folio/schema';
+import { socialRedeemInput, socialRedeemResponse, socialTwoFactorResponse, type SocialErrorCode } from '@folio/schema';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import { AppError } from '../../platform/errors';
@@ -88,15 +88,18 @@ export const socialAuthApiRoutes: FastifyPluginAsync<{ auth: AuthService; social
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.post(
     '/auth/social/redeem',
-    { config: { auth: 'public' }, schema: { tags: ['Accounts'], body: socialRedeemInput, response: { 200: socialRedeemResponse } } },
+    { config: { auth: 'public' }, schema: { tags: ['Accounts'], body: socialRedeemInput, response: { 200: z.union([socialRedeemResponse, socialTwoFactorResponse]) } } },
     async (request, reply) => {
       const redeemed = await social.redeem(request.body.code, request.cookies[BROWSER_COOKIE], request.headers['user-agent']);
       void reply.clearCookie(BROWSER_COOKIE, { path: BROWSER_COOKIE_PATH });
       if (!redeemed) throw invalidCode();
-      const { user, token, avatar, provider, returnUrl } = redeemed;
+      const { user, avatar, provider, returnUrl } = redeemed;
+      if ('challenge' in redeemed) {
+        return { success: true as const, message: 'Enter the code from your authenticator app.', requires_two_factor: true as const, challenge: redeemed.challenge, provider, return_url: returnUrl };
+      }
       return {
         success: true as const,
-        token,
+        token: redeemed.token,
         user: await auth.presentUser(user),
         social_user: { id: user.id, email: user.email, name: user.name, avatar },
         provider,

@@ -4,7 +4,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../platform/db/client';
 import type { AuthQueries } from './auth.queries';
 import type { UserRow } from './auth.tables';
-import type { AuthService } from './auth.service';
+import { accountDeactivated, type AuthService, type SecondStep } from './auth.service';
 import { generateToken, hashToken, NO_PASSWORD } from '../../platform/secrets';
 import { createSocialAuthQueries } from './social-auth.queries';
 
@@ -25,7 +25,16 @@ export class SocialSignInError extends Error {
 const CODE_SECONDS = 120;
 
 /** Sign-in with OpenID Connect providers: authorization code flow with PKCE, state and nonce. */
-export function createSocialAuthService(deps: { db: Database; config: Config; queries: AuthQueries; auth: AuthService }) {
+/** A redeemed hand-over: the account, and a session token or (two-factor sign-in on) the second step's challenge. */
+export interface RedeemedBase {
+  user: UserRow;
+  avatar: string | null;
+  provider: ProviderName;
+  returnUrl: string;
+}
+
+export function createSocialAuthService(deps: { db: Database; config: Config; queries: AuthQueries; auth: AuthService; secondStep: SecondStep }) {
+  const { secondStep } = deps;
   const { db, config, queries, auth } = deps;
   const accounts = createSocialAuthQueries(db);
   const discovered = new Map<ProviderName, Promise<oidc.Configuration>>();
@@ -129,14 +138,21 @@ export function createSocialAuthService(deps: { db: Database; config: Config; qu
      * Redeems a code presented by the browser that holds its nonce, once: then, and only then, a
      * session starts. Another browser's code (a login CSRF link) is refused and left alone.
      */
-    async redeem(code: string, browserNonce: string | undefined, userAgent?: string) {
+    async redeem(
+      code: string,
+      browserNonce: string | undefined,
+      userAgent?: string,
+    ): Promise<(RedeemedBase & ({ token: string } | { challenge: string })) | undefined> {
       if (!browserNonce) return undefined;
       const handed = await accounts.consumeCode(hashToken(code), hashToken(browserNonce));
       if (!handed) return undefined;
       const user = await queries.findUserById(handed.user_id);
       if (!user) return undefined;
-      const token = await auth.startSession(user, true, userAgent);
-      return { user, token, avatar: handed.avatar, provider: handed.provider, returnUrl: handed.return_url };
+      const handedOver = { user, avatar: handed.avatar, provider: handed.provider, returnUrl: handed.return_url };
+      // The provider vouched for the address, which is the first factor only: with two-factor sign-in on, the second step opens the session.
+      if (user.deactivated_at) throw accountDeactivated();
+      if (await secondStep.isEnabled(user.id)) return { ...handedOver, challenge: await secondStep.issueChallenge(user, true) };
+      return { ...handedOver, token: await auth.startSession(user, true, userAgent) };
     },
   };
 }

@@ -104,6 +104,25 @@ describe('social sign-in through OpenID Connect', () => {
     expect((await test.app.inject({ method: 'POST', url: '/api/login', payload: { email: account.email, password: account.password } })).statusCode).toBe(200);
   });
 
+  it('asks an account with two-factor sign-in on for its second step: the provider is the first factor only', async () => {
+    const { Secret, TOTP } = await import('otpauth');
+    const account = await registerVerified(test, { email: 'guarded@social.example' });
+    const setup = (await test.app.inject({ method: 'POST', url: '/api/two-factor/setup', headers: bearer(account.token) })).json().data;
+    const totp = new TOTP({ secret: Secret.fromBase32(setup.secret), period: 30, digits: 6, algorithm: 'SHA1' });
+    const confirm = await test.app.inject({ method: 'POST', url: '/api/two-factor/confirm', payload: { code: totp.generate() }, headers: bearer(account.token) });
+    expect(confirm.statusCode).toBe(200);
+
+    const { result, browserCookie } = await signIn('guarded');
+    const redeemed = await redeem(result.searchParams.get('code'), browserCookie);
+    expect(redeemed.statusCode).toBe(200);
+    const body = redeemed.json();
+    expect(body).toMatchObject({ success: true, requires_two_factor: true, provider: 'google', return_url: '/dashboard' });
+    expect(body.token).toBeUndefined();
+    const second = await test.app.inject({ method: 'POST', url: '/api/login/two-factor', payload: { challenge: body.challenge, code: totp.generate({ timestamp: Date.now() + 30_000 }) } });
+    expect(second.statusCode).toBe(200);
+    expect(second.json().user.id).toBe(account.id);
+  });
+
   it('reports failures as codes only, never as text: unverified address, forged state cookie, unconfigured provider', async () => {
     const { result: unverified } = await signIn('unverified-zoe');
     expect(Object.fromEntries(unverified.searchParams)).toEqual({ error: 'no_verified_email', provider: 'google' });

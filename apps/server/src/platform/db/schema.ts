@@ -7,6 +7,7 @@ export * from '../../features/sections/sections.tables';
 export * from '../../features/contact-requests/contact-requests.tables';
 export * from '../../features/analytics/analytics.tables';
 export * from '../../features/auth/social-auth.tables';
+export * from '../../features/auth/two-factor.tables';
 export * from '../../features/onboarding/onboarding.tables';
 export * from '../../features/billing/billing.tables';
 export * from '../../features/offers/offers.tables';

@@ -1,13 +1,14 @@
 import type { User } from '@folio/schema';
 import { RefreshCw } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ContentSkeleton } from '@/components/ui/content-skeleton';
 import { useBetaStatus } from '@/features/beta-access/api/get-beta-status';
 import { useCompleteOnboarding } from '@/features/onboarding/api/complete-onboarding';
 import { useCurrentSubscription } from '@/features/billing/api/get-current-subscription';
+import { useTwoFactorStatus } from '@/features/settings/api/two-factor';
 import { onboardingExemptPrefixes, onboardingPaths, paths } from '@/config/paths';
 import { useUser } from '@/lib/auth';
 import { useRouteHandle } from '../route-handle';
@@ -58,9 +59,26 @@ function AccessChecks({ user }: { user: User }) {
   // Admins skip the beta gate; only subscription-protected routes need the subscription.
   const beta = useBetaStatus(!isAdmin);
   const subscription = useCurrentSubscription(requiresSubscription);
+  const twoFactor = useTwoFactorStatus(isAdmin && handle.admin === true);
 
   // 3. Admin routes.
   if (handle.admin && !isAdmin) return <Navigate to={paths.app.dashboard.getHref()} replace />;
+  // While admins must use two-factor sign-in, the server refuses an admin without it (403 two_factor_required): say why, and where to turn it on.
+  if (handle.admin && twoFactor.data?.required && !twoFactor.data.enabled) {
+    return (
+      <Alert
+        variant="warning"
+        title="Two-factor sign-in is required for admin accounts"
+        action={
+          <Button asChild size="sm">
+            <Link to={`${paths.app.settings.getHref()}#security`}>Turn it on in your settings</Link>
+          </Button>
+        }
+      >
+        The admin area opens once two-factor sign-in is on for your account.
+      </Alert>
+    );
+  }
 
   // 4. Onboarding.
   const onboardingTarget = isAdmin ? null : onboardingRedirect(user, pathname, requiresSubscription);

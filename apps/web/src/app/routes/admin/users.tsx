@@ -1,3 +1,4 @@
+import { SecurityPolicy } from '@/features/admin/components/security-policy';
 import { UsersList } from '@/features/admin/components/users-list';
 import { usePageParam } from '@/lib/use-page-param';
 import { PageIntro } from '../page-intro';
@@ -14,6 +15,7 @@ export function Component() {
   return (
     <div className="grid gap-6">
       <PageIntro title="All users" text="Every account, newest first. Open one to see their websites, plan and sessions, and to act on it." />
+      <SecurityPolicy />
       <UsersList page={page} filters={filters} onPageChange={setPage} onFilterChange={setFilter} />
     </div>
   );

@@ -9,9 +9,11 @@ import { AuthPage } from './auth-page';
 
 export function Component() {
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const { pathname, state } = useLocation() as { pathname: string; state: unknown };
   const [params] = useSearchParams();
   const planQuery = { plan: params.get('plan'), billing: params.get('billing'), flow: params.get('flow') };
+  // A social sign-in of an account with two-factor sign-in on comes here with its second step's challenge.
+  const handed = state && typeof state === 'object' && 'twoFactorChallenge' in state && typeof state.twoFactorChallenge === 'string' ? state.twoFactorChallenge : null;
   const target = signedInTarget(pathname, params);
 
   return (
@@ -39,7 +41,7 @@ export function Component() {
       >
         <div className="grid gap-5">
           <SocialButtons action="login" returnUrl={target} />
-          <LoginForm onSignedIn={() => void navigate(target, { replace: true })} />
+          <LoginForm challenge={handed} onSignedIn={() => void navigate(target, { replace: true })} />
         </div>
       </AuthCard>
     </AuthPage>

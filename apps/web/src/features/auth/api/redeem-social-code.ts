@@ -1,4 +1,6 @@
-import type { SocialRedeemResponse } from '@folio/schema';
+import type { SocialRedeemResponse as Signed, SocialTwoFactorResponse } from '@folio/schema';
+
+type SocialRedeemResponse = Signed | SocialTwoFactorResponse;
 import { api } from '@/lib/api-client';
 
 const redeemed = new Map<string, Promise<SocialRedeemResponse>>();

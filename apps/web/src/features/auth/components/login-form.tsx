@@ -18,6 +18,7 @@ import { messages } from '@/lib/error-messages';
 import { useLogin, type LoginAnswer } from '../api/login';
 import { useResendVerification } from '../api/resend-verification';
 import { textLinkClass } from './auth-card';
+import { TwoFactorStep } from './two-factor-step';
 
 type Failure =
   | { kind: 'invalid' }
@@ -79,10 +80,12 @@ function FailureAlert({ failure }: { failure: Failure }) {
 }
 
 /** E-mail and password sign-in with every outcome of platform.md section 8 shown on the form. */
-export function LoginForm({ onSignedIn }: { onSignedIn: (answer: LoginAnswer) => void }) {
+export function LoginForm({ onSignedIn, challenge: given = null }: { onSignedIn: (answer: LoginAnswer) => void; challenge?: string | null }) {
   const queryClient = useQueryClient();
   const login = useLogin();
   const [failure, setFailure] = useState<Failure | null>(null);
+  /** Set once the password was right on an account with two-factor sign-in on (or a social sign-in handed one over). */
+  const [challenge, setChallenge] = useState<string | null>(given);
   const form = useForm({
     resolver: zodResolver(loginInput),
     defaultValues: { email: '', password: '', remember: false },
@@ -95,6 +98,10 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (answer: LoginAnswer) =>
       { email: values.email, password: values.password, remember: values.remember },
       {
         onSuccess: (answer) => {
+          if ('requires_two_factor' in answer) {
+            setChallenge(answer.challenge);
+            return;
+          }
           signIn(queryClient, answer.token, answer.user);
           toast.success(answer.message);
           onSignedIn(answer);
@@ -124,6 +131,19 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (answer: LoginAnswer) =>
       },
     );
   });
+
+  if (challenge) {
+    return (
+      <TwoFactorStep
+        challenge={challenge}
+        onSignedIn={onSignedIn}
+        onCancel={() => {
+          setChallenge(null);
+          form.setValue('password', '');
+        }}
+      />
+    );
+  }
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-5">

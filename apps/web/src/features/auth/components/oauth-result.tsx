@@ -39,6 +39,11 @@ export function OAuthResult({ outcome }: { outcome: OAuthOutcome }) {
     redeemSocialCode(outcome.code)
       .then((redeemed) => {
         if (cancelled) return;
+        if ('requires_two_factor' in redeemed) {
+          // Two-factor sign-in is on: the provider was the first step; /login asks for the code.
+          void navigate(paths.auth.login.getHref({ redirect: safeRedirect(redeemed.return_url) ?? null }), { replace: true, state: { twoFactorChallenge: redeemed.challenge } });
+          return;
+        }
         const social = redeemed.social_user;
         if (typeof social.id !== 'number' || typeof social.email !== 'string') {
           setError(messages.oauthIncomplete);

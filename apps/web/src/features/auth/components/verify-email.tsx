@@ -62,6 +62,10 @@ export function VerifyEmail({ id, hash }: { id: number | null; hash: string | nu
             setTarget(hasToken ? paths.app.dashboard.getHref() : paths.auth.login.getHref());
             return;
           }
+          if ('requires_sign_in' in answer) {
+            setTarget(hasToken ? paths.app.dashboard.getHref() : paths.auth.login.getHref());
+            return;
+          }
           setTarget(verifiedTarget());
           signIn(queryClient, answer.data.token, answer.data.user);
         },
@@ -77,14 +81,16 @@ export function VerifyEmail({ id, hash }: { id: number | null; hash: string | nu
       : verify.data
         ? verify.data.already_verified
           ? 'already-verified'
-          : 'success'
+          : 'requires_sign_in' in verify.data
+            ? 'verified-sign-in'
+            : 'success'
         : 'verifying'
     : signedInVerified
       ? 'already-verified'
       : 'pending';
 
   const redirectTo = target ?? paths.app.dashboard.getHref();
-  const countingDown = state === 'success' || state === 'already-verified';
+  const countingDown = state === 'success' || state === 'already-verified' || state === 'verified-sign-in';
   const secondsLeft = useCountdown(countingDown, redirectSeconds, () => {
     clearPendingRegistration();
     void navigate(redirectTo, { replace: true });
@@ -107,6 +113,12 @@ export function VerifyEmail({ id, hash }: { id: number | null; hash: string | nu
           description="Your account is ready. Next, let’s turn your CV into a website."
           icon={<AuthIcon tone="success"><CheckCircle2 /></AuthIcon>}
         >
+          <Countdown target={redirectTo} seconds={secondsLeft} />
+        </AuthCard>
+      );
+    case 'verified-sign-in':
+      return (
+        <AuthCard title="Your email is verified" description="Two-factor sign-in is on for this account: sign in with your password and a code to continue." icon={<AuthIcon tone="success"><CheckCircle2 /></AuthIcon>}>
           <Countdown target={redirectTo} seconds={secondsLeft} />
         </AuthCard>
       );

@@ -197,3 +197,10 @@ describe('a long headline under the name', () => {
     expect(cv.personal_info.title).toBe('Ingeniero de Software Senior | Sistemas Distribuidos - Plataformas de Datos - Streaming');
   });
 });
+
+describe('projects listed by name alone', () => {
+  it('makes one project of each name', async () => {
+    const cv = await parse('Anas Aboureada\n\nPROJECTS\nSingMoji\nDoReMIR Audio Analysis API\nSongSketcher API\nScoreCloud API\n');
+    expect(cv.projects.map((project) => project.name)).toEqual(['SingMoji', 'DoReMIR Audio Analysis API', 'SongSketcher API', 'ScoreCloud API']);
+  });
+});

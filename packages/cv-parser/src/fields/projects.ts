@@ -1,7 +1,7 @@
 import type { ParsedProject } from '@folio/schema';
 import type { CvLine } from '../types';
 import { findUrls, normaliseUrl } from './contact';
-import { splitEntries, splitUndatedEntries, type EntryBlock } from './entries';
+import { isHeaderLike, splitEntries, splitUndatedEntries, type EntryBlock } from './entries';
 import { splitItems } from './lists';
 import { headerPieces } from './pieces';
 import { describe } from './roles';
@@ -12,7 +12,7 @@ export function readProjects(lines: CvLine[]): { projects: ParsedProject[]; unpl
   const dated = splitEntries(lines);
   // Projects are often undated; then each "Name — what it is" or "Name, stack, …" line, or else each bold
   // or title-like line, starts one.
-  const blocks = dated.blocks.length >= 2 || (dated.blocks.length === 1 && dated.leading.length === 0) ? dated.blocks : (splitLeadLines(lines) ?? splitUndatedEntries(lines));
+  const blocks = dated.blocks.length >= 2 || (dated.blocks.length === 1 && dated.leading.length === 0) ? dated.blocks : (splitLeadLines(lines) ?? namesOnly(lines) ?? splitUndatedEntries(lines));
   const unplaced = blocks === dated.blocks ? dated.leading : [];
   return { projects: blocks.map(readProject).filter((project) => project.name !== ''), unplaced };
 }
@@ -66,6 +66,12 @@ function readProject(block: EntryBlock): ParsedProject {
     confidence: name && description ? 0.8 : 0.6,
     fields,
   };
+}
+
+/** A list of names and nothing else ("SingMoji", "ScoreCloud API"): one project each. */
+function namesOnly(lines: CvLine[]): EntryBlock[] | null {
+  if (lines.length < 2 || !lines.every((line) => isHeaderLike(line) && line.segments.length === 1 && line.text.split(/\s+/).length <= 6)) return null;
+  return lines.map((line) => ({ header: [line], body: [], date: null, dateLine: null }));
 }
 
 /** Header lines that hold a project's name alone, cut from its line already. */

@@ -204,3 +204,15 @@ describe('projects listed by name alone', () => {
     expect(cv.projects.map((project) => project.name)).toEqual(['SingMoji', 'DoReMIR Audio Analysis API', 'SongSketcher API', 'ScoreCloud API']);
   });
 });
+
+describe('language levels as people write them', () => {
+  it.each([
+    ['English — Intermediate (B1)', 'English', 'Intermediate (B1)'],
+    ['Deutsch: B2 - Upper Intermediate', 'Deutsch', 'B2 - Upper Intermediate'],
+    ['Español (Native or bilingual proficiency)', 'Español', 'Native or bilingual proficiency'],
+    ['Français — Bonne maîtrise', 'Français', 'Bonne maîtrise'],
+  ])('splits "%s"', async (line, name, level) => {
+    const cv = await parse(`Jana Novak\n\nLANGUAGES\n${line}\n`);
+    expect(cv.languages[0]).toMatchObject({ name, level });
+  });
+});

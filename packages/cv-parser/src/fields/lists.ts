@@ -7,7 +7,13 @@ import { headerPieces } from './pieces';
 import { foldWord, hasCompanyWord, hasInstitutionWord } from './vocabulary';
 
 const LEVEL_WORDS =
-  /^(?:beginner|basic|basics|elementary|intermediate|upper[- ]intermediate|advanced|expert|proficient|fluent|native|native speaker|mother tongue|bilingual|professional(?: working)?(?: proficiency)?|full professional proficiency|limited working proficiency|working knowledge|conversational|good|very good|excellent|strong|[abc][12](?:\s*\/\s*[abc][12])?(?:\s*\(.*\))?|notions|debutant|débutant|intermediaire|intermédiaire|avance|avancé|courant|bilingue|langue maternelle|maternelle|natif|native|scolaire|grundkenntnisse|gute kenntnisse|sehr gute kenntnisse|gut|sehr gut|fliessend|fließend|verhandlungssicher|muttersprache|muttersprachlich|basico|básico|intermedio|avanzado|nativo|nativa|lengua materna|fluido|fluida|intermediario|intermediário|avancado|avançado|fluente|lingua materna|madrelingua|base|avanzato|ottimo|buono|scolastico|moedertaal|vloeiend|goed|zeer goed|basiskennis|gevorderd|ojczysty|ojczysta|biegły|biegly|biegle|biegła|dobry|dobra|podstawowy|podstawowa|zaawansowany|komunikatywny|родной|свободно|свободный|свободное владение|продвинутый|средний|базовый|разговорный|беглый|母语|母語|中等|初级|中级|高级|初級|中級|上級|熟练|熟練|基礎|商務|日常會話|日常会话|专业工作能力|專業工作能力|工作语言|工作語言|流利|熟练|精通|良好|一般|基础|商务|ネイティブ|ビジネスレベル|日常会話|流暢|母国語|모국어|원어민|유창|상급|능숙|기초|비즈니스|중급|초급|고급|\d+\+?\s*(?:years?|yrs?|ans|jahre|años|anos|anni))$/i;
+  /^(?:beginner|basic|basics|elementary|intermediate|upper[- ]intermediate|advanced|expert|proficient|fluent|native|native speaker|mother tongue|bilingual|professional(?: working)?(?: proficiency)?|full professional proficiency|limited working proficiency|working knowledge|conversational|good|very good|excellent|strong|[abc][12](?:\s*\/\s*[abc][12])?(?:\s*\(.*\))?|notions|debutant|débutant|intermediaire|intermédiaire|avance|avancé|courant|bilingue|langue maternelle|maternelle|natif|native|scolaire|grundkenntnisse|gute kenntnisse|sehr gute kenntnisse|gut|sehr gut|fliessend|fließend|verhandlungssicher|muttersprache|muttersprachlich|basico|básico|intermedio|avanzado|nativo|nativa|lengua materna|fluido|fluida|intermediario|intermediário|avancado|avançado|fluente|lingua materna|madrelingua|base|avanzato|ottimo|buono|scolastico|moedertaal|vloeiend|goed|zeer goed|basiskennis|gevorderd|ojczysty|ojczysta|biegły|biegly|biegle|biegła|dobry|dobra|podstawowy|podstawowa|zaawansowany|komunikatywny|родной|свободно|свободный|свободное владение|продвинутый|средний|базовый|разговорный|беглый|full professional|elementary proficiency|native or bilingual(?: proficiency)?|muttersprachler|muttersprachlerin|fließend in wort und schrift|fliessend in wort und schrift|bonne maîtrise|bonne maitrise|maîtrise|maitrise|nível básico|nível intermediário|nível avançado|nivel básico|nivel intermedio|nivel avanzado|pre-intermediate|basic knowledge|native language|first language|business fluent|business|alto|medio|bajo|технический|네이티브|日常会話レベル|toeic \d{3}|母语|母語|中等|初级|中级|高级|初級|中級|上級|熟练|熟練|基礎|商務|日常會話|日常会话|专业工作能力|專業工作能力|工作语言|工作語言|流利|熟练|精通|良好|一般|基础|商务|ネイティブ|ビジネスレベル|日常会話|流暢|母国語|모국어|원어민|유창|상급|능숙|기초|비즈니스|중급|초급|고급|\d+\+?\s*(?:years?|yrs?|ans|jahre|años|anos|anni))$/i;
+
+/** A level, a CEFR grade after it ("Intermediate (B1)") or before it ("B2 - Upper Intermediate") included. */
+function isLevel(text: string): boolean {
+  const bare = text.trim().replace(/\s*\([abc][12]\)$/i, '').replace(/^[abc][12]\s*[-–—:]\s*/i, '');
+  return LEVEL_WORDS.test(bare) || LEVEL_WORDS.test(text.trim());
+}
 
 const RATING_GLYPHS = /[●○◉◎•◦★☆▪▫■□⬤]{2,}|\s*\d(?:[.,]\d)?\s*\/\s*(?:5|10)\s*$/u;
 
@@ -34,12 +40,13 @@ export function splitItems(text: string): string[] {
 /** "Python (expert)", "German – B2", "SQL: advanced": the name and its level. */
 export function splitLevel(item: string): { name: string; level: string } {
   const cleaned = item.replace(RATING_GLYPHS, '').trim();
-  const paren = /^(.+?)\s*[([（]([^)\]）]+)[)\]）]$/.exec(cleaned);
-  if (paren && LEVEL_WORDS.test(paren[2]!.trim())) return { name: paren[1]!.trim(), level: paren[2]!.trim() };
+  // The dash first: in "English — Intermediate (B1)" the bracket belongs to the level.
   const dash = /^(.+?)\s*(?:[:–—]|\s-\s)\s*(.+)$/.exec(cleaned);
-  if (dash && LEVEL_WORDS.test(dash[2]!.trim())) return { name: dash[1]!.trim(), level: dash[2]!.trim() };
+  if (dash && isLevel(dash[2]!.trim())) return { name: dash[1]!.trim(), level: dash[2]!.trim() };
+  const paren = /^(.+?)\s*[([（]((?:[^()\]）]|\([^()]*\))+)[)\]）]$/.exec(cleaned);
+  if (paren && isLevel(paren[2]!.trim())) return { name: paren[1]!.trim(), level: paren[2]!.trim() };
   const trailing = /^(\p{L}[\p{L}-]*)\s+(.+)$/u.exec(cleaned);
-  if (trailing && LEVEL_WORDS.test(trailing[2]!.trim()) && SPOKEN.has(foldWord(trailing[1]!))) {
+  if (trailing && isLevel(trailing[2]!.trim()) && SPOKEN.has(foldWord(trailing[1]!))) {
     return { name: trailing[1]!, level: trailing[2]!.trim() };
   }
   return { name: cleaned, level: '' };
@@ -83,14 +90,14 @@ export function readSkills(lines: CvLine[]): { skills: ParsedSkill[]; languages:
       // "**Languages** Python, Scala": a bold group name run into its items.
       category = line.lead;
       text = line.text.slice(line.lead.length);
-    } else if (line.segments.length === 2 && LEVEL_WORDS.test(line.segments[1]!.trim()) && line.segments[0]!.split(/\s+/).length <= 4) {
+    } else if (line.segments.length === 2 && isLevel(line.segments[1]!.trim()) && line.segments[0]!.split(/\s+/).length <= 4) {
       // "Python | Expert" in two cells: one skill and its level.
       skills.push({ name: line.segments[0]!.trim(), level: line.segments[1]!.trim(), ...(groupHeading ? { category: groupHeading } : {}), confidence: 0.85, source: line.text });
       continue;
     } else if (
       line.segments.length === 2 &&
       line.segments[0]!.split(/\s+/).length <= 3 &&
-      !LEVEL_WORDS.test(line.segments[1]!.trim()) &&
+      !isLevel(line.segments[1]!.trim()) &&
       // A group name beside its list, not two skills side by side in a grid.
       (/[,;•·|]/.test(line.segments[1]!) || line.bold || line.lead !== undefined)
     ) {
@@ -130,13 +137,13 @@ export function readLanguages(lines: CvLine[]): ParsedLanguage[] {
   for (const line of lines) {
     // "Fluent: French, Spanish": the level first, then the languages that have it.
     const byLevel = /^([^:：]{2,40})[:：]\s*(.+)$/.exec(line.text);
-    if (byLevel && LEVEL_WORDS.test(byLevel[1]!.trim()) && splitItems(byLevel[2]!).every(isSpokenLanguage)) {
+    if (byLevel && isLevel(byLevel[1]!.trim()) && splitItems(byLevel[2]!).every(isSpokenLanguage)) {
       for (const name of splitItems(byLevel[2]!)) languages.push({ name, level: byLevel[1]!.trim(), confidence: 0.85, source: line.text });
       continue;
     }
     // "English    Native" in two cells, or "English (C2), French (B1)" on one line.
     const items =
-      line.segments.length === 2 && LEVEL_WORDS.test(line.segments[1]!.trim())
+      line.segments.length === 2 && isLevel(line.segments[1]!.trim())
         ? [{ name: line.segments[0]!, level: line.segments[1]! }]
         : splitItems(line.segments.join(', ')).map(splitLevel);
     for (const raw of items) {

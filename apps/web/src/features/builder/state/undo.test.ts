@@ -1,9 +1,10 @@
 import type { WebsiteWithSections } from '@folio/schema';
 import { getDemoWebsite } from '@folio/templates';
-import { onlineManager, QueryClient } from '@tanstack/react-query';
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, test } from 'vitest';
 import { templateDataQueryKey } from '../api/get-template-data';
 import { createBuilder } from './builder';
+import { failure, server, settle, useFakeServer, type Answer, type Sent } from './fake-server';
 
 /**
  * Undo and redo through the builder's writes, against `fetch` answering as the server does: each
@@ -18,16 +19,6 @@ const experiences = [
 ];
 const website: WebsiteWithSections = { ...demo, id: 7, version: 4, name: 'Ada Lovelace', status: 'draft', experiences };
 
-interface Sent {
-  method: string;
-  path: string;
-  body: Record<string, unknown>;
-}
-
-type Answer = { status: number; body?: unknown } | 'offline';
-
-let sent: Sent[] = [];
-let answers: Array<Answer | ((request: Sent) => Answer | Promise<Answer>)> = [];
 
 /** A write the server took: the next version (and `extra`, e.g. the created item). */
 const accepted =
@@ -35,39 +26,12 @@ const accepted =
   (request: Sent): Answer => ({ status: 200, body: { success: true, message: 'Done', website_version: (request.body.version as number) + 1, ...extra } });
 const deleted = (request: Sent): Answer => ({ status: 200, body: { success: true, message: 'Deleted', website_version: Number(request.path.split('version=')[1]) + 1 } });
 
-const failure = (status: number, code: string, message: string, details?: unknown): Answer => ({
-  status,
-  body: { success: false, code, message, ...(details ? { details } : {}) },
-});
-
-beforeEach(() => {
-  vi.useFakeTimers();
-  sent = [];
-  answers = [];
-  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
-    const request = { method: init.method ?? 'GET', path: url.replace(/^\/api/, ''), body: JSON.parse((init.body as string | undefined) ?? '{}') as Record<string, unknown> };
-    sent.push(request);
-    const next = answers.shift();
-    if (!next) throw new Error(`No answer prepared for ${request.method} ${request.path}`);
-    const answer = typeof next === 'function' ? await next(request) : next;
-    // What fetch does when the browser is offline.
-    if (answer === 'offline') throw new TypeError('Failed to fetch');
-    return new Response(JSON.stringify(answer.body ?? null), { status: answer.status, headers: { 'Content-Type': 'application/json' } });
-  });
-});
-
-afterEach(() => {
-  onlineManager.setOnline(true);
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+useFakeServer();
 
 function openBuilder() {
   return createBuilder(website, { section: 'personal', previewMode: true }, new QueryClient());
 }
 
-/** Lets the pending fetch answers and state updates run, without moving the clock. */
-const settle = () => vi.advanceTimersByTimeAsync(0);
 
 
 const positions = (builder: ReturnType<typeof openBuilder>) => builder.store.getState().website.experiences.map((item) => item.position);
@@ -75,14 +39,14 @@ const positions = (builder: ReturnType<typeof openBuilder>) => builder.store.get
 describe('undo and redo through the versioned writes', () => {
   test('a deletion is undone by creating the item again where it was, and redone by deleting the new one', async () => {
     const builder = openBuilder();
-    answers.push(deleted);
+    server.answers.push(deleted);
     await builder.items.deleteItem('experiences', 2);
     expect(positions(builder)).toEqual(['First Role', 'Third Role']);
     expect(builder.store.getState().history.undo).toBe('deleted experience');
 
-    answers.push(accepted({ experience: { ...experiences[1], id: 12 } }), accepted());
+    server.answers.push(accepted({ experience: { ...experiences[1], id: 12 } }), accepted());
     expect(await builder.history.undo()).toBe(true);
-    expect(sent.slice(1)).toEqual([
+    expect(server.sent.slice(1)).toEqual([
       {
         method: 'POST',
         path: '/websites/7/experiences',
@@ -95,9 +59,9 @@ describe('undo and redo through the versioned writes', () => {
     expect(builder.store.getState().history).toMatchObject({ undo: null, redo: 'deleted experience', announcement: 'Undid: deleted experience' });
 
     // Redo deletes the item created again, by its new id.
-    answers.push(deleted);
+    server.answers.push(deleted);
     expect(await builder.history.redo()).toBe(true);
-    expect(sent.at(-1)).toEqual({ method: 'DELETE', path: '/experiences/12?version=7', body: {} });
+    expect(server.sent.at(-1)).toEqual({ method: 'DELETE', path: '/experiences/12?version=7', body: {} });
     expect(positions(builder)).toEqual(['First Role', 'Third Role']);
   });
 
@@ -105,33 +69,33 @@ describe('undo and redo through the versioned writes', () => {
     const builder = openBuilder();
     const firstInput = { position: 'First Role', name: 'One', place: '', date: 'Jan 2022', description: '', skills: [] };
     const editInput = { ...firstInput, position: 'Lead Role' };
-    answers.push(accepted({ experience: { id: 1, ...editInput } }));
+    server.answers.push(accepted({ experience: { id: 1, ...editInput } }));
     await builder.items.saveItem('experiences', 1, editInput);
     expect(positions(builder)).toEqual(['Lead Role', 'Second Role', 'Third Role']);
-    answers.push(accepted({ experience: { id: 1, ...firstInput } }));
+    server.answers.push(accepted({ experience: { id: 1, ...firstInput } }));
     expect(await builder.history.undo()).toBe(true);
-    expect(sent.at(-1)).toEqual({ method: 'PUT', path: '/experiences/1', body: { ...firstInput, version: 5 } });
+    expect(server.sent.at(-1)).toEqual({ method: 'PUT', path: '/experiences/1', body: { ...firstInput, version: 5 } });
     expect(positions(builder)).toEqual(['First Role', 'Second Role', 'Third Role']);
 
     // A new change after the undo: the edit can no longer be redone.
     const added = { id: 20, position: 'Fourth Role', name: 'Four', place: '', date: 'Jan 2019', description: '', skills: [] };
-    answers.push(accepted({ experience: added }));
+    server.answers.push(accepted({ experience: added }));
     const { id: _added, ...addInput } = added;
     await builder.items.saveItem('experiences', null, addInput);
     expect(builder.store.getState().history).toMatchObject({ undo: 'added experience', redo: null });
-    answers.push(deleted);
+    server.answers.push(deleted);
     expect(await builder.history.undo()).toBe(true);
-    expect(sent.at(-1)).toEqual({ method: 'DELETE', path: '/experiences/20?version=7', body: {} });
+    expect(server.sent.at(-1)).toEqual({ method: 'DELETE', path: '/experiences/20?version=7', body: {} });
     expect(positions(builder)).toEqual(['First Role', 'Second Role', 'Third Role']);
   });
 
   test('a reorder is undone by sending the previous order, following ids an undo gave anew', async () => {
     const builder = openBuilder();
-    answers.push(accepted());
+    server.answers.push(accepted());
     await builder.items.reorder('experiences', [3, 1, 2]);
-    answers.push(accepted());
+    server.answers.push(accepted());
     expect(await builder.history.undo()).toBe(true);
-    expect(sent.at(-1)?.body).toEqual({ website_id: 7, version: 5, experiences: [1, 2, 3] });
+    expect(server.sent.at(-1)?.body).toEqual({ website_id: 7, version: 5, experiences: [1, 2, 3] });
     expect(positions(builder)).toEqual(['First Role', 'Second Role', 'Third Role']);
   });
 
@@ -145,7 +109,7 @@ describe('undo and redo through the versioned writes', () => {
     await builder.history.undo();
     builder.website.setPersonalField('intro', 'Mathematician');
     expect(builder.store.getState().history).toMatchObject({ undo: 'edited introduction', redo: null });
-    expect(sent).toEqual([]);
+    expect(server.sent).toEqual([]);
   });
 
   test('a template switch is undone by applying the previous template', async () => {
@@ -154,20 +118,20 @@ describe('undo and redo through the versioned writes', () => {
       status: 200,
       body: { success: true, message: 'Template applied', website: { ...website, template_slug: slug, version: (request.body.version as number) + 1 } },
     });
-    answers.push(applied('classic'));
+    server.answers.push(applied('classic'));
     await builder.website.applyTemplate({ slug: 'classic' } as Parameters<typeof builder.website.applyTemplate>[0]);
-    answers.push(applied(website.template_slug));
+    server.answers.push(applied(website.template_slug));
     expect(await builder.history.undo()).toBe(true);
-    expect(sent.at(-1)).toEqual({ method: 'PUT', path: '/websites/7/template', body: { version: 5, template_slug: website.template_slug } });
+    expect(server.sent.at(-1)).toEqual({ method: 'PUT', path: '/websites/7/template', body: { version: 5, template_slug: website.template_slug } });
     expect(builder.store.getState().website.template_slug).toBe(website.template_slug);
   });
 
   test('a 409 stops the undo with the conflict dialog; taking the other tab’s version ends the history', async () => {
     const builder = openBuilder();
-    answers.push(deleted);
+    server.answers.push(deleted);
     await builder.items.deleteItem('experiences', 2);
     const elsewhere: WebsiteWithSections = { ...website, version: 9, name: 'Saved in another tab' };
-    answers.push(failure(409, 'version_conflict', 'The website was changed elsewhere.', { website: elsewhere }));
+    server.answers.push(failure(409, 'version_conflict', 'The website was changed elsewhere.', { website: elsewhere }));
 
     const undoing = builder.history.undo();
     await settle();
@@ -176,23 +140,23 @@ describe('undo and redo through the versioned writes', () => {
     expect(await undoing).toBe(false);
 
     // Nothing was written over the other tab's change.
-    expect(sent).toHaveLength(2);
+    expect(server.sent).toHaveLength(2);
     expect(builder.store.getState().website).toEqual(elsewhere);
     expect(builder.store.getState().history).toMatchObject({ undo: null, redo: null });
   });
 
   test('a 409 during an undo, answered with Overwrite, sends the undo again on the server’s version', async () => {
     const builder = openBuilder();
-    answers.push(accepted());
+    server.answers.push(accepted());
     await builder.items.reorder('experiences', [3, 1, 2]);
     const elsewhere: WebsiteWithSections = { ...website, version: 9, experiences: [experiences[2], experiences[0], experiences[1]] as WebsiteWithSections['experiences'] };
-    answers.push(failure(409, 'version_conflict', 'The website was changed elsewhere.', { website: elsewhere }), accepted());
+    server.answers.push(failure(409, 'version_conflict', 'The website was changed elsewhere.', { website: elsewhere }), accepted());
 
     const undoing = builder.history.undo();
     await settle();
     builder.resolveConflict('overwrite');
     expect(await undoing).toBe(true);
-    expect(sent.slice(1).map((request) => request.body.version)).toEqual([5, 9]);
+    expect(server.sent.slice(1).map((request) => request.body.version)).toEqual([5, 9]);
     expect(builder.store.getState().website.version).toBe(10);
   });
 });
@@ -217,7 +181,7 @@ describe('template data', () => {
     expect(builder.store.getState().history.undo).toBeNull();
     await builder.history.redo();
     expect(builder.store.getState().templateDraft).toEqual({ category: 'modern', data: { headline: 'Saved!!' }, dirty: true });
-    // Nothing is sent until the header's Save or autosave.
-    expect(sent).toEqual([]);
+    // Nothing is server.sent until the header's Save or autosave.
+    expect(server.sent).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { createVerifiedUser, type TestUser } from './support/api';
-import { createWebsite, getWebsite, openBuilder, preview } from './support/builder';
+import { createWebsite, getWebsite, openBuilder, preview, toast } from './support/builder';
 import { startSession, type Session } from './support/session';
 
 /**
@@ -24,7 +24,6 @@ afterAll(async () => {
   await session?.close();
 });
 
-const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
 
 async function typeIntro(page: Page, text: string) {
   await page.getByLabel('Intro').fill(text);

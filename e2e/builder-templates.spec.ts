@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { createVerifiedUser, type TestUser } from './support/api';
-import { createWebsite, getWebsite, goToSection, loginAdmin, openBuilder, preview } from './support/builder';
+import { createWebsite, getWebsite, goToSection, loginAdmin, openBuilder, preview, toast } from './support/builder';
 import { admin } from './support/server';
 import { startSession, type Session } from './support/session';
 
@@ -22,7 +22,6 @@ afterAll(async () => {
   await session?.close();
 });
 
-const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
 const siteClass = (page: Page) => preview(page).locator('.site').first().getAttribute('class');
 
 describe('templates', () => {

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { createVerifiedUser, type TestUser } from './support/api';
-import { addItems, createWebsite, getWebsite, goToSection, openBuilder, pngBytes, preview, updateWebsite } from './support/builder';
+import { addItems, createWebsite, getWebsite, goToSection, openBuilder, pngBytes, preview, toast, updateWebsite } from './support/builder';
 import { startSession, type Session } from './support/session';
 
 /**
@@ -25,7 +25,6 @@ afterAll(async () => {
   await session?.close();
 });
 
-const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
 
 describe('the builder', () => {
   test('opens a new website on the template section, in preview mode, and previews from the site origin', async () => {

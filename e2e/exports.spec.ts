@@ -12,7 +12,7 @@ import { checkScreen } from './support/axe';
 import { screenshotDir, screensMode } from './support/browser';
 import { createMember, subscribe } from './support/billing';
 import { waitForLink } from './support/mail';
-import { createSamplePortfolio, getWebsite, openBuilder } from './support/builder';
+import { createSamplePortfolio, getWebsite, openBuilder, toast } from './support/builder';
 import { chooseUpload, uploadCvFile, welcome } from './support/onboarding';
 import { startSession, type Session } from './support/session';
 
@@ -28,7 +28,6 @@ afterAll(async () => {
   await session?.close();
 });
 
-const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
 
 /** Downloads one format from the open builder's Download menu; the file's suggested name and its bytes. */
 async function download(page: Page, item: string) {

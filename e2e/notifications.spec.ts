@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { callApi, createVerifiedUser, type TestUser } from './support/api';
 import { axeViolations } from './support/axe';
 import { looks, screenshot } from './support/browser';
-import { createWebsite, samplePortfolio, updateWebsite } from './support/builder';
+import { createWebsite, samplePortfolio, toast, updateWebsite } from './support/builder';
 import { logOutThroughMenu, pathIs, startSession, type Session } from './support/session';
 
 /**
@@ -22,7 +22,6 @@ afterAll(async () => session?.close());
 const siteUrl = (subdomain: string) => `${session.server.url.replace('://localhost', `://${subdomain}.localhost`)}/`;
 const bell = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
 const bellPanel = (page: Page) => page.getByRole('dialog', { name: 'Notifications' });
-const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
 const article = (page: Page, name: string) => page.getByRole('article', { name: `Message from ${name}` });
 const streamPath = '/api/notifications/stream';
 const isStream = (request: Request) => new URL(request.url()).pathname === streamPath;

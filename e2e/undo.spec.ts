@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createVerifiedUser } from './support/api';
 import { axeViolations } from './support/axe';
 import { screenshot } from './support/browser';
-import { addItems, createWebsite, getWebsite, goToSection, openBuilder, pngBytes, preview, updateWebsite } from './support/builder';
+import { addItems, createWebsite, getWebsite, goToSection, openBuilder, pngBytes, preview, toast, updateWebsite } from './support/builder';
 import { startSession, type Session } from './support/session';
 
 /**
@@ -21,7 +21,6 @@ afterAll(async () => {
   await session?.close();
 });
 
-const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
 const titles = (page: Page) => page.getByRole('list', { name: 'Work Experience' }).getByRole('heading', { level: 3 }).allInnerTexts();
 const roles = ['First Role', 'Second Role', 'Third Role'];
 

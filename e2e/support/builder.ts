@@ -43,6 +43,9 @@ export async function openBuilder(page: Page, websiteId: number, query = '') {
   await page.getByRole('banner', { name: 'Website builder' }).waitFor();
 }
 
+/** The toast that says `text` (sonner). */
+export const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
+
 export function preview(page: Page): FrameLocator {
   return page.frameLocator('iframe[title="Live preview"]');
 }

@@ -88,6 +88,16 @@ const environment = z.object({
   DOMAIN_TLS_CA_FILE: z.string().trim().optional().transform((value) => value || undefined),
   AI_API_KEY: z.string().optional(),
   AI_MODEL: z.string().optional(),
+  /** Uploaded files go to this S3-compatible bucket when set; otherwise to DATA_DIR/uploads. */
+  S3_BUCKET: z.string().trim().optional().transform((value) => value || undefined),
+  /** The S3 server (MinIO, R2, a loopback test server); empty: AWS's endpoint for S3_REGION. */
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: z.string().trim().default('us-east-1'),
+  /** The bucket's credentials; empty: the AWS SDK's own chain (environment, instance role). */
+  S3_ACCESS_KEY_ID: z.string().trim().optional().transform((value) => value || undefined),
+  S3_SECRET_ACCESS_KEY: z.string().trim().optional().transform((value) => value || undefined),
+  /** Addresses the bucket as <endpoint>/<bucket> rather than <bucket>.<endpoint> (MinIO and most self-hosted servers). */
+  S3_FORCE_PATH_STYLE: booleanFlag,
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -169,6 +179,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       httpsPort: values.DOMAIN_HTTPS_PORT,
       extraCaFile: values.DOMAIN_TLS_CA_FILE,
     },
+    /** The S3-compatible bucket uploaded files live in; undefined: the local folder DATA_DIR/uploads. */
+    s3: values.S3_BUCKET
+      ? {
+          bucket: values.S3_BUCKET,
+          endpoint: values.S3_ENDPOINT,
+          region: values.S3_REGION,
+          accessKeyId: values.S3_ACCESS_KEY_ID,
+          secretAccessKey: values.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: values.S3_FORCE_PATH_STYLE,
+        }
+      : undefined,
     ai:
       values.AI_BASE_URL && values.AI_MODEL
         ? { baseUrl: values.AI_BASE_URL, apiKey: values.AI_API_KEY ?? '', model: values.AI_MODEL }

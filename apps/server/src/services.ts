@@ -67,7 +67,7 @@ import { createDatabaseRateLimiter, createRedisRateLimiter } from './platform/ra
 import { createSettings, settingKeys } from './platform/settings';
 import { createStripePayments, createTestPayments, type Payments } from './platform/payments';
 import { createFileReferences } from './platform/file-references.queries';
-import { createLocalStorage } from './platform/storage';
+import { createLocalStorage, createS3Client, createS3Storage } from './platform/storage';
 import { buildAnalyticsHead } from './sites/analytics-snippet';
 import { siteOrigin } from './sites/hosts';
 import { createPageCache } from './sites/page-cache';
@@ -96,7 +96,9 @@ export async function createServices({ config, database, redis, log, sleep }: Se
   const limiter = redis ? createRedisRateLimiter(redis, `${config.redisPrefix}:rl:`) : createDatabaseRateLimiter(db);
   const background = createBackground(log);
   const events = redis ? createRedisEventBus(redis, `${config.redisPrefix}:`) : createLocalEventBus();
-  const storage = createLocalStorage(path.join(config.dataDir, 'uploads'), createFileReferences(db));
+  const storage = config.s3
+    ? createS3Storage(createS3Client(config.s3), config.s3.bucket, createFileReferences(db))
+    : createLocalStorage(path.join(config.dataDir, 'uploads'), createFileReferences(db));
   const jobs = redis ? createBullJobs(redis, log, 2, config.redisPrefix) : createLocalJobs(log);
   const mailer = createMailer({ db, jobs, from: config.mail.from, smtpUrl: config.mail.smtpUrl, outboxDir: config.mail.outboxDir, log });
   const secret = config.appSecret ?? (await settings.secret(settingKeys.appSecret));

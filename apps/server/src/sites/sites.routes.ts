@@ -201,9 +201,9 @@ export function customHostRedirect(host: CustomHost, protocol: string, knowsProt
 }
 
 /** Uploaded files are content-addressed, so they never change and may be cached for a year. */
-export function serveUpload(storage: Storage, key: string, reply: FastifyReply) {
+export async function serveUpload(storage: Storage, key: string, reply: FastifyReply) {
   // Only images and the demo video are public; uploaded CVs (cvs/) never leave the server.
-  const stream = /^(pictures|projects|blog|videos)\//.test(key) ? storage.stream(key) : undefined;
+  const stream = /^(pictures|projects|blog|videos)\//.test(key) ? await storage.stream(key) : undefined;
   if (!stream) return reply.status(404).send({ success: false, code: 'not_found', message: 'Not found.' });
   const types: Record<string, string> = { webp: 'image/webp', png: 'image/png', jpg: 'image/jpeg', mp4: 'video/mp4', webm: 'video/webm' };
   const type = types[key.slice(key.lastIndexOf('.') + 1)] ?? 'application/octet-stream';

@@ -31,7 +31,7 @@ export interface FileReferences {
   isReferenced(key: string, url: string): Promise<boolean>;
 }
 
-const keyPattern = /^[a-z-]+\/[a-f0-9]{64}\.[a-z0-9]{2,5}$/;
+export const keyPattern = /^[a-z-]+\/[a-f0-9]{64}\.[a-z0-9]{2,5}$/;
 /**
  * A file written this recently is kept even when unreferenced: an upload of the same bytes may have
  * written it and not yet stored the row that refers to it. Such a file is left behind, never lost.

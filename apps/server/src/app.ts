@@ -223,7 +223,7 @@ export async function buildApp({ config, database, redis, logger, sleep }: AppDe
     { prefix: '/api' },
   );
   await app.register(healthRoutes, {
-    checks: { database: () => database.ping(), ...(redis ? { redis: () => redis.ping() } : {}) },
+    checks: { database: () => database.ping(), ...(redis ? { redis: () => redis.ping() } : {}), storage: () => services.storage.check() },
   });
   registerSocialAuthRoutes(app, { social: services.social, config, secret: services.secret });
   registerTlsAsk(app, { config, customHosts: services.customHosts, sites: services.sites });

@@ -51,6 +51,7 @@ import { createEventStreams } from './platform/http/event-stream';
 import { registerSpa } from './platform/http/spa';
 import { storableValidatorCompiler } from './platform/http/validation';
 import { findRepoPath } from './platform/paths';
+import { registerMetrics } from './platform/metrics';
 import { createServices } from './services';
 import { siteAccessRoutes } from './sites/access.routes';
 import { createHostClassifier, folioHostConstraint, siteOrigin, type CustomHostDirectory } from './sites/hosts';
@@ -137,6 +138,7 @@ export async function buildApp({ config, database, redis, logger, sleep }: AppDe
   });
 
   const services = await createServices({ config, database, redis, log: app.log, sleep });
+  registerMetrics(app, services.metrics, config.metricsToken);
   const { auth, queries, sessions } = services;
   customHostDirectory.current = services.customHosts;
   services.customHosts.onChange(classify.reset);

@@ -55,6 +55,8 @@ const environment = z.object({
   TRUST_PROXY: booleanFlag,
   RUN_WORKERS: z.enum(['true', 'false', '1', '0', '']).optional().transform((value) => value !== 'false' && value !== '0'),
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  /** The bearer token Prometheus sends to GET /metrics; empty: no /metrics (404). */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional().or(z.literal('').transform(() => undefined)),
   /** The port of `npm run worker`'s /healthz and /readyz; 0: none. */
   WORKER_PORT: z.coerce.number().int().min(0).max(65535).default(3001),
   GOOGLE_CLIENT_ID: z.string().optional(),
@@ -151,6 +153,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     runWorkers: values.RUN_WORKERS,
     /** How many server processes share the port (one per core in production); more than one needs PostgreSQL and Redis. */
     webConcurrency: values.WEB_CONCURRENCY,
+    /** The bearer token of GET /metrics; undefined: the route does not exist. */
+    metricsToken: values.METRICS_TOKEN,
     /** Where `npm run worker` answers /healthz and /readyz (0: it does not listen). */
     workerPort: values.WORKER_PORT,
     /** Social sign-in providers that have credentials; both speak OpenID Connect. */

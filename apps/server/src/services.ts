@@ -59,6 +59,7 @@ import { createDnsLookup } from './features/domains/dns-check';
 import { createDomainService } from './features/domains/domains.service';
 import { createBackground } from './platform/background';
 import { createCvReader } from './platform/cv-reader';
+import { createMetrics } from './platform/metrics';
 import type { DatabaseHandle } from './platform/db/client';
 import { createLocalEventBus, createRedisEventBus } from './platform/events';
 import { createBullJobs, createLocalJobs } from './platform/jobs';
@@ -99,7 +100,8 @@ export async function createServices({ config, database, redis, log, sleep }: Se
   const storage = config.s3
     ? createS3Storage(createS3Client(config.s3), config.s3.bucket, createFileReferences(db))
     : createLocalStorage(path.join(config.dataDir, 'uploads'), createFileReferences(db));
-  const jobs = redis ? createBullJobs(redis, log, 2, config.redisPrefix) : createLocalJobs(log);
+  const metrics = createMetrics();
+  const jobs = metrics.instrumentJobs(redis ? createBullJobs(redis, log, 2, config.redisPrefix) : createLocalJobs(log));
   const mailer = createMailer({ db, jobs, from: config.mail.from, smtpUrl: config.mail.smtpUrl, outboxDir: config.mail.outboxDir, log });
   const secret = config.appSecret ?? (await settings.secret(settingKeys.appSecret));
 
@@ -129,7 +131,7 @@ export async function createServices({ config, database, redis, log, sleep }: Se
   const tracking = createTrackingService({ websites, appUrl: config.appUrl, headSnippet: (settings, ownerPlan) => buildAnalyticsHead(settings, ownerPlan).html });
   const templateData = createTemplateDataService({ db, websites });
   const uploads = createUploadService({ db, storage, websites });
-  const sites = createSiteService({ db, config, secret, websites, events, cache: createPageCache() });
+  const sites = createSiteService({ db, config, secret, websites, events, cache: createPageCache(undefined, (hit) => metrics.siteCacheLookup(hit)) });
   const domains = createDomainService({
     db,
     websites,
@@ -165,7 +167,7 @@ export async function createServices({ config, database, redis, log, sleep }: Se
   const billing = createBillingService({ db, payments, jobs, handleEvent, websiteQueries, appUrl: config.appUrl, testWebhookSecret, testCheckout: config.testCheckout, offers });
   const publish = createProcessingEvents(events);
   const onboardingQueries = createOnboardingQueries(db);
-  const reader = createCvReader();
+  const reader = metrics.instrumentParser(createCvReader());
   const sessions = createOnboardingService({ queries: onboardingQueries, storage, jobs, publish, catalogue, reader, limiter });
   const creation = createOnboardingWebsites({ sessions, queries: onboardingQueries, authQueries: queries, websites, catalogue, publish, storage, templateData });
   const pipeline = registerOnboardingJobs({ jobs, queries: onboardingQueries, authQueries: queries, storage, catalogue, publish, config, reader });
@@ -199,6 +201,7 @@ export async function createServices({ config, database, redis, log, sleep }: Se
 
   return {
     config,
+    metrics,
     database,
     redis,
     secret,

@@ -1,6 +1,7 @@
 import { pino } from 'pino';
 import { ConfigError, loadConfig } from './config';
 import { createHealthServer } from './features/health/health.routes';
+import { registerMetrics } from './platform/metrics';
 import { onShutdown, openInfrastructure } from './platform/runtime';
 import { createServices } from './services';
 
@@ -19,6 +20,7 @@ async function main() {
   await services.startWorkers();
   const { database, redis } = infrastructure;
   const health = await createHealthServer({ database: () => database.ping(), redis: () => redis!.ping(), storage: () => services.storage.check() });
+  registerMetrics(health, services.metrics, config.metricsToken);
   if (config.workerPort) await health.listen({ port: config.workerPort, host: config.host });
   log.info({ port: config.workerPort || undefined }, 'Folio worker is running');
   onShutdown(async (signal) => {

@@ -25,6 +25,10 @@ describe('/readyz on an app instance', () => {
     const storageDown = await test.app.inject({ url: '/readyz' });
     expect(storageDown.statusCode).toBe(503);
     expect(storageDown.json()).toEqual({ status: 'unavailable', checks: { database: 'ok', storage: 'unavailable' } });
+    // A public file cannot be fetched from the bucket meanwhile: 503, never a 500 or a false 404.
+    const file = await test.app.inject({ url: `/uploads/pictures/${'b'.repeat(64)}.webp` });
+    expect(file.statusCode).toBe(503);
+    expect(file.json()).toMatchObject({ success: false, code: 'storage_unavailable' });
     // Liveness is the process, not its dependencies.
     expect((await test.app.inject({ url: '/healthz' })).statusCode).toBe(200);
   });

@@ -82,7 +82,7 @@ describe('the auth level of every API route', () => {
  * page, the built SPA's files (one route each, when apps/web/dist exists), and every route
  * served on a published site's host (constrained to site hosts).
  */
-const notApi = new Set(['/healthz', '/readyz', '/internal/tls/ask', '/uploads/*', '/_preview/live', '/assets/*', '/_assets/*', '/', '/*']);
+const notApi = new Set(['/healthz', '/readyz', '/metrics', '/internal/tls/ask', '/uploads/*', '/_preview/live', '/assets/*', '/_assets/*', '/', '/*']);
 const isSpaFile = (url: string) => url.startsWith('/assets/') || /^\/[\w.-]+\.(html|js|svg|ico|png|txt|webmanifest)$/.test(url);
 const isNotApi = (route: TestApp['routes'][number]) =>
   isDocs(route.url) ||

@@ -53,6 +53,7 @@ import { createEventStreams } from './platform/http/event-stream';
 import { registerSpa } from './platform/http/spa';
 import { storableValidatorCompiler } from './platform/http/validation';
 import { findRepoPath } from './platform/paths';
+import { registerMetrics } from './platform/metrics';
 import { createServices } from './services';
 import { siteAccessRoutes } from './sites/access.routes';
 import { createHostClassifier, folioHostConstraint, siteOrigin, type CustomHostDirectory } from './sites/hosts';
@@ -139,6 +140,7 @@ export async function buildApp({ config, database, redis, logger, sleep }: AppDe
   });
 
   const services = await createServices({ config, database, redis, log: app.log, sleep });
+  registerMetrics(app, services.metrics, config.metricsToken);
   const { auth, queries, sessions } = services;
   customHostDirectory.current = services.customHosts;
   services.customHosts.onChange(classify.reset);
@@ -227,7 +229,7 @@ export async function buildApp({ config, database, redis, logger, sleep }: AppDe
     { prefix: '/api' },
   );
   await app.register(healthRoutes, {
-    checks: { database: () => database.ping(), ...(redis ? { redis: () => redis.ping() } : {}) },
+    checks: { database: () => database.ping(), ...(redis ? { redis: () => redis.ping() } : {}), storage: () => services.storage.check() },
   });
   registerSocialAuthRoutes(app, { social: services.social, config, secret: services.secret });
   registerTlsAsk(app, { config, customHosts: services.customHosts, sites: services.sites });

@@ -55,6 +55,10 @@ const environment = z.object({
   TRUST_PROXY: booleanFlag,
   RUN_WORKERS: z.enum(['true', 'false', '1', '0', '']).optional().transform((value) => value !== 'false' && value !== '0'),
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  /** The bearer token Prometheus sends to GET /metrics; empty: no /metrics (404). */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional().or(z.literal('').transform(() => undefined)),
+  /** The port of `npm run worker`'s /healthz and /readyz; 0: none. */
+  WORKER_PORT: z.coerce.number().int().min(0).max(65535).default(3001),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
@@ -88,6 +92,16 @@ const environment = z.object({
   DOMAIN_TLS_CA_FILE: z.string().trim().optional().transform((value) => value || undefined),
   AI_API_KEY: z.string().optional(),
   AI_MODEL: z.string().optional(),
+  /** Uploaded files go to this S3-compatible bucket when set; otherwise to DATA_DIR/uploads. */
+  S3_BUCKET: z.string().trim().optional().transform((value) => value || undefined),
+  /** The S3 server (MinIO, R2, a loopback test server); empty: AWS's endpoint for S3_REGION. */
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: z.string().trim().default('us-east-1'),
+  /** The bucket's credentials; empty: the AWS SDK's own chain (environment, instance role). */
+  S3_ACCESS_KEY_ID: z.string().trim().optional().transform((value) => value || undefined),
+  S3_SECRET_ACCESS_KEY: z.string().trim().optional().transform((value) => value || undefined),
+  /** Addresses the bucket as <endpoint>/<bucket> rather than <bucket>.<endpoint> (MinIO and most self-hosted servers). */
+  S3_FORCE_PATH_STYLE: booleanFlag,
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -139,6 +153,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     runWorkers: values.RUN_WORKERS,
     /** How many server processes share the port (one per core in production); more than one needs PostgreSQL and Redis. */
     webConcurrency: values.WEB_CONCURRENCY,
+    /** The bearer token of GET /metrics; undefined: the route does not exist. */
+    metricsToken: values.METRICS_TOKEN,
+    /** Where `npm run worker` answers /healthz and /readyz (0: it does not listen). */
+    workerPort: values.WORKER_PORT,
     /** Social sign-in providers that have credentials; both speak OpenID Connect. */
     social: [
       { name: 'google' as const, issuer: values.GOOGLE_ISSUER, clientId: values.GOOGLE_CLIENT_ID, clientSecret: values.GOOGLE_CLIENT_SECRET },
@@ -169,6 +187,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       httpsPort: values.DOMAIN_HTTPS_PORT,
       extraCaFile: values.DOMAIN_TLS_CA_FILE,
     },
+    /** The S3-compatible bucket uploaded files live in; undefined: the local folder DATA_DIR/uploads. */
+    s3: values.S3_BUCKET
+      ? {
+          bucket: values.S3_BUCKET,
+          endpoint: values.S3_ENDPOINT,
+          region: values.S3_REGION,
+          accessKeyId: values.S3_ACCESS_KEY_ID,
+          secretAccessKey: values.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: values.S3_FORCE_PATH_STYLE,
+        }
+      : undefined,
     ai:
       values.AI_BASE_URL && values.AI_MODEL
         ? { baseUrl: values.AI_BASE_URL, apiKey: values.AI_API_KEY ?? '', model: values.AI_MODEL }

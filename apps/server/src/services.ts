@@ -62,6 +62,7 @@ import { createDnsLookup } from './features/domains/dns-check';
 import { createDomainService } from './features/domains/domains.service';
 import { createBackground } from './platform/background';
 import { createCvReader } from './platform/cv-reader';
+import { createMetrics } from './platform/metrics';
 import type { DatabaseHandle } from './platform/db/client';
 import { createLocalEventBus, createRedisEventBus } from './platform/events';
 import { createBullJobs, createLocalJobs } from './platform/jobs';
@@ -70,7 +71,7 @@ import { createDatabaseRateLimiter, createRedisRateLimiter } from './platform/ra
 import { createSettings, settingKeys } from './platform/settings';
 import { createStripePayments, createTestPayments, type Payments } from './platform/payments';
 import { createFileReferences } from './platform/file-references.queries';
-import { createLocalStorage } from './platform/storage';
+import { createLocalStorage, createS3Client, createS3Storage } from './platform/storage';
 import { buildAnalyticsHead } from './sites/analytics-snippet';
 import { siteOrigin } from './sites/hosts';
 import { createPageCache } from './sites/page-cache';
@@ -99,8 +100,11 @@ export async function createServices({ config, database, redis, log, sleep }: Se
   const limiter = redis ? createRedisRateLimiter(redis, `${config.redisPrefix}:rl:`) : createDatabaseRateLimiter(db);
   const background = createBackground(log);
   const events = redis ? createRedisEventBus(redis, `${config.redisPrefix}:`) : createLocalEventBus();
-  const storage = createLocalStorage(path.join(config.dataDir, 'uploads'), createFileReferences(db));
-  const jobs = redis ? createBullJobs(redis, log, 2, config.redisPrefix) : createLocalJobs(log);
+  const storage = config.s3
+    ? createS3Storage(createS3Client(config.s3), config.s3.bucket, createFileReferences(db))
+    : createLocalStorage(path.join(config.dataDir, 'uploads'), createFileReferences(db));
+  const metrics = createMetrics();
+  const jobs = metrics.instrumentJobs(redis ? createBullJobs(redis, log, 2, config.redisPrefix) : createLocalJobs(log));
   const mailer = createMailer({ db, jobs, from: config.mail.from, smtpUrl: config.mail.smtpUrl, outboxDir: config.mail.outboxDir, log });
   const secret = config.appSecret ?? (await settings.secret(settingKeys.appSecret));
 
@@ -131,7 +135,7 @@ export async function createServices({ config, database, redis, log, sleep }: Se
   const tracking = createTrackingService({ websites, appUrl: config.appUrl, headSnippet: (settings, ownerPlan) => buildAnalyticsHead(settings, ownerPlan).html });
   const templateData = createTemplateDataService({ db, websites });
   const uploads = createUploadService({ db, storage, websites });
-  const sites = createSiteService({ db, config, secret, websites, events, cache: createPageCache() });
+  const sites = createSiteService({ db, config, secret, websites, events, cache: createPageCache(undefined, (hit) => metrics.siteCacheLookup(hit)) });
   const domains = createDomainService({
     db,
     websites,
@@ -167,7 +171,7 @@ export async function createServices({ config, database, redis, log, sleep }: Se
   const billing = createBillingService({ db, payments, jobs, handleEvent, websiteQueries, appUrl: config.appUrl, testWebhookSecret, testCheckout: config.testCheckout, offers });
   const publish = createProcessingEvents(events);
   const onboardingQueries = createOnboardingQueries(db);
-  const reader = createCvReader();
+  const reader = metrics.instrumentParser(createCvReader());
   const sessions = createOnboardingService({ queries: onboardingQueries, storage, jobs, publish, catalogue, reader, limiter });
   const creation = createOnboardingWebsites({ sessions, queries: onboardingQueries, authQueries: queries, websites, catalogue, publish, storage, templateData });
   const pipeline = registerOnboardingJobs({ jobs, queries: onboardingQueries, authQueries: queries, storage, catalogue, publish, config, reader });
@@ -203,6 +207,7 @@ export async function createServices({ config, database, redis, log, sleep }: Se
 
   return {
     config,
+    metrics,
     database,
     redis,
     secret,

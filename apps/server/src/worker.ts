@@ -1,5 +1,7 @@
 import { pino } from 'pino';
 import { ConfigError, loadConfig } from './config';
+import { createHealthServer } from './features/health/health.routes';
+import { registerMetrics } from './platform/metrics';
 import { onShutdown, openInfrastructure } from './platform/runtime';
 import { createServices } from './services';
 
@@ -16,9 +18,14 @@ async function main() {
   const infrastructure = await openInfrastructure(config);
   const services = await createServices({ config, database: infrastructure.database, redis: infrastructure.redis, log });
   await services.startWorkers();
-  log.info('Folio worker is running');
+  const { database, redis } = infrastructure;
+  const health = await createHealthServer({ database: () => database.ping(), redis: () => redis!.ping(), storage: () => services.storage.check() });
+  registerMetrics(health, services.metrics, config.metricsToken);
+  if (config.workerPort) await health.listen({ port: config.workerPort, host: config.host });
+  log.info({ port: config.workerPort || undefined }, 'Folio worker is running');
   onShutdown(async (signal) => {
     log.info({ signal }, 'worker shutting down');
+    await health.close();
     await services.close();
     await infrastructure.close();
   });

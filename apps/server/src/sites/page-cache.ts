@@ -56,7 +56,7 @@ function makePage(websiteId: number, content: PageContent): CachedPage {
  * renders. Invalidated per website; a render that an invalidation overtook is answered to those
  * who waited for it but not kept.
  */
-export function createPageCache(maxBytes = 64 * 1024 * 1024) {
+export function createPageCache(maxBytes = 64 * 1024 * 1024, onLookup: (hit: boolean) => void = () => {}) {
   const keysOf = new Map<number, Set<string>>();
   const pages = new LRUCache<string, CachedPage>({
     maxSize: maxBytes,
@@ -91,11 +91,17 @@ export function createPageCache(maxBytes = 64 * 1024 * 1024) {
 
   return {
     /** The page when it is cached: no waiting on the path most requests take. */
-    get: (key: string): CachedPage | undefined => pages.get(key),
+    get(key: string): CachedPage | undefined {
+      const page = pages.get(key);
+      // A miss here is followed by load(), which counts it.
+      if (page) onLookup(true);
+      return page;
+    },
 
     /** The cached page, or the one `render` makes; concurrent misses of one key share one render. */
     load(websiteId: number, key: string, render: () => Promise<PageContent>): Promise<CachedPage> {
       const hit = pages.get(key);
+      onLookup(hit !== undefined);
       if (hit) return Promise.resolve(hit);
       let flight = rendering.get(key);
       if (!flight) {

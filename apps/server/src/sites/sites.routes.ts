@@ -201,9 +201,15 @@ export function customHostRedirect(host: CustomHost, protocol: string, knowsProt
 }
 
 /** Uploaded files are content-addressed, so they never change and may be cached for a year. */
-export function serveUpload(storage: Storage, key: string, reply: FastifyReply) {
+export async function serveUpload(storage: Storage, key: string, reply: FastifyReply) {
   // Only images and the demo video are public; uploaded CVs (cvs/) never leave the server.
-  const stream = /^(pictures|projects|blog|videos)\//.test(key) ? storage.stream(key) : undefined;
+  let stream: Awaited<ReturnType<Storage['stream']>>;
+  try {
+    stream = /^(pictures|projects|blog|videos)\//.test(key) ? await storage.stream(key) : undefined;
+  } catch {
+    // The bucket did not answer: the file may well exist, so not a 404; retrying later may work.
+    return reply.status(503).header('retry-after', '5').send({ success: false, code: 'storage_unavailable', message: 'This file cannot be read right now. Please try again in a moment.' });
+  }
   if (!stream) return reply.status(404).send({ success: false, code: 'not_found', message: 'Not found.' });
   const types: Record<string, string> = { webp: 'image/webp', png: 'image/png', jpg: 'image/jpeg', mp4: 'video/mp4', webm: 'video/webm' };
   const type = types[key.slice(key.lastIndexOf('.') + 1)] ?? 'application/octet-stream';

@@ -168,7 +168,7 @@ describe('platform endpoints', () => {
     expect(health.json()).toEqual({ status: 'ok' });
     expect(health.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     const ready = await test.app.inject({ url: '/readyz' });
-    expect(ready.json()).toEqual({ status: 'ok', checks: { database: 'ok' } });
+    expect(ready.json()).toEqual({ status: 'ok', checks: { database: 'ok', storage: 'ok' } });
   });
 
   it('documents the API in OpenAPI at /api/docs', async () => {

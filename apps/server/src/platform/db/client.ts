@@ -55,13 +55,18 @@ export async function openDatabase(source: DatabaseSource): Promise<DatabaseHand
       kind: 'postgres',
       async migrate() {
         // Instances starting together must not apply the same migration twice.
+        // The lock is the session's: the first instance migrates, the others wait for it on the same
+        // connection, then find every migration applied (migrate-once.test.ts starts three at once).
         const client = await pool.connect();
+        let locked = false;
         try {
           await client.query('select pg_advisory_lock(4242001)');
+          locked = true;
           await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
         } finally {
-          await client.query('select pg_advisory_unlock(4242001)');
-          client.release();
+          // A connection that failed is dropped, not reused (closing it lets go of any lock it holds).
+          const unlocked = locked ? await client.query('select pg_advisory_unlock(4242001)').then(() => true, () => false) : false;
+          client.release(!unlocked);
         }
       },
       async ping() {

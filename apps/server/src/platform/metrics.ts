@@ -2,7 +2,7 @@ import { timingSafeEqual, createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { CvInput, ParserPool } from '@folio/cv-parser';
-import { unauthenticated } from './errors';
+import { notFound, unauthenticated } from './errors';
 import type { Jobs, JobStats } from './jobs';
 
 /**
@@ -108,14 +108,15 @@ const digest = (value: string) => createHash('sha256').update(value).digest();
 
 /**
  * Counts every request by its route pattern (`/api/websites/:id`, never the raw URL) and serves
- * GET /metrics to a bearer of `token`; without a token the route does not exist (404).
+ * GET /metrics to a bearer of `token`; without a token it answers 404.
  */
 export function registerMetrics(app: FastifyInstance, metrics: Metrics, token: string | undefined) {
   app.addHook('onResponse', async (request, reply) => {
     metrics.observeRequest(request.method, request.routeOptions.url ?? 'unmatched', reply.statusCode, reply.elapsedTime / 1000);
   });
-  if (!token) return;
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
+    // Not the app's page either: the single-page fallback would answer it with 200.
+    if (!token) throw notFound();
     const given = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1] ?? '';
     if (!timingSafeEqual(digest(given), digest(token))) {
       reply.header('www-authenticate', 'Bearer');

@@ -1,24 +1,17 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startS3Server, type S3Server } from '../test/s3-server';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { freePort } from '../test/free-port';
 
 const redisUrl = process.env.REDIS_URL;
 const serverDir = path.resolve(import.meta.dirname, '..');
 const TOKEN = 'a-metrics-token-for-the-worker';
 
-async function freePort(): Promise<number> {
-  const server = net.createServer().listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 // The worker needs PostgreSQL and Redis: this runs in CI's second pass, where both are set.
 describe.runIf(process.env.DATABASE_URL && redisUrl)('npm run worker: readiness and metrics on WORKER_PORT', () => {

@@ -3,23 +3,16 @@ import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userOnPlan } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { freePort } from '../../test/free-port';
 
 const redisUrl = process.env.REDIS_URL;
 const serverDir = path.resolve(import.meta.dirname, '../..');
 
-async function freePort(): Promise<number> {
-  const server = net.createServer().listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** One request on a connection of its own, so the cluster hands it to the next server in turn. */
 function get(port: number, host: string) {

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userOnPlan } from '../../test/accounts';
 import { startDnsServer, type DnsServer } from '../../test/dns-server';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { freePort } from '../../test/free-port';
 
 /**
  * Debian's real Caddy (2.6) in front of the real app: on-demand TLS asks /internal/tls/ask, certificates
@@ -23,13 +24,6 @@ const caddy = spawnSync('sh', ['-c', 'command -v caddy'], { encoding: 'utf8' }).
 if (!caddy) console.warn('caddy-tls.test.ts skipped: `caddy` is not installed (apt-get install -y caddy; .ci/run installs it).');
 const repo = fileURLToPath(new URL('../../../../', import.meta.url));
 
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, ms = 15_000): Promise<T> {
   const deadline = Date.now() + ms;

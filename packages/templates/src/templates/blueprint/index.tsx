@@ -1,4 +1,5 @@
 /** @jsxRuntime automatic */
+import { pairingOf } from '../../lib/font-catalogue';
 import { variableFont } from '../../lib/fonts';
 import {
   AboutSection,
@@ -88,9 +89,11 @@ export const blueprint: TemplateDefinition = {
   description: 'A technical drawing sheet in blueprint blue, with a title block and specification tables, for engineers.',
   category: 'Engineering',
   tier: 'premium',
-  themeColor: '#123a6b',
-  accentColor: '#123a6b',
-  fonts: [variableFont('archivo', 'Archivo', '100 900', true), variableFont('azeret-mono', 'Azeret Mono', '100 900', true)],
+  fonts: { ...pairingOf('Archivo'), extra: [variableFont('azeret-mono', 'Azeret Mono', '100 900', true)] },
+  defaultTheme: 'dark',
+  // The stylesheet is converted to the tokens in the next step; until then both themes hold its own colours.
+  palettes: { light: { bg: '#123a6b', surface: '#0e2f57', ink: '#f4f8ff', muted: '#b5cdf0', line: '#8aa6cc', accent: '#ffd27a' }, dark: { bg: '#123a6b', surface: '#0e2f57', ink: '#f4f8ff', muted: '#b5cdf0', line: '#8aa6cc', accent: '#ffd27a' } },
+  sections: ['about', 'specs', 'projects', 'experience', 'skills', 'credentials', 'education', 'training', 'writing', 'contact'],
   css,
   Home,
   Shell,

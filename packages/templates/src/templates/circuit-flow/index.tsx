@@ -1,4 +1,5 @@
 /** @jsxRuntime automatic */
+import { pairingOf } from '../../lib/font-catalogue';
 import { variableFont } from '../../lib/fonts';
 import {
   AboutSection,
@@ -76,9 +77,11 @@ export const circuitFlow: TemplateDefinition = {
   description: 'A dark, technical page with circuit traces and monospace details, for engineers and developers.',
   category: 'Technology',
   tier: 'pro',
-  themeColor: '#070b14',
-  accentColor: '#0f766e',
-  fonts: [variableFont('space-grotesk', 'Space Grotesk', '300 700', true), variableFont('jetbrains-mono', 'JetBrains Mono', '100 800', true)],
+  fonts: { ...pairingOf('Space Grotesk'), extra: [variableFont('jetbrains-mono', 'JetBrains Mono', '100 800', true)] },
+  defaultTheme: 'dark',
+  // The stylesheet is converted to the tokens in the next step; until then both themes hold its own colours.
+  palettes: { light: { bg: '#070b14', surface: '#0d1424', ink: '#e6edf7', muted: '#9aa8c0', line: '#1f2b45', accent: '#3ee6cf' }, dark: { bg: '#070b14', surface: '#0d1424', ink: '#e6edf7', muted: '#9aa8c0', line: '#1f2b45', accent: '#3ee6cf' } },
+  sections: ['about', 'experience', 'projects', 'skills', 'education', 'training', 'writing', 'contact'],
   css,
   Home,
   Shell,

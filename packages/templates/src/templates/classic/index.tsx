@@ -1,5 +1,5 @@
 /** @jsxRuntime automatic */
-import { variableFont } from '../../lib/fonts';
+import { pairingOf } from '../../lib/font-catalogue';
 import {
   AboutSection,
   BlogSection,
@@ -77,12 +77,11 @@ export const classic: TemplateDefinition = {
   description: 'An editorial page in the manner of a fine magazine: serif type, a drop cap and hairline rules.',
   category: 'Classic',
   tier: 'free',
-  themeColor: '#fbf8f1',
-  accentColor: '#8b1e1e',
-  fonts: [
-    variableFont('playfair-display', 'Playfair Display', '400 900', true),
-    variableFont('source-serif-4', 'Source Serif 4', '200 900', true),
-  ],
+  fonts: pairingOf('Playfair Display', 'Source Serif 4'),
+  defaultTheme: 'light',
+  // The stylesheet is converted to the tokens in the next step; until then both themes hold its own colours.
+  palettes: { light: { bg: '#fbf8f1', surface: '#fbf8f1', ink: '#1f1c18', muted: '#5d564c', line: '#d8cfbf', accent: '#8b1e1e' }, dark: { bg: '#fbf8f1', surface: '#fbf8f1', ink: '#1f1c18', muted: '#5d564c', line: '#d8cfbf', accent: '#8b1e1e' } },
+  sections: ['about', 'experience', 'projects', 'writing', 'skills', 'education', 'training', 'contact'],
   css,
   Home,
   Shell,

@@ -1,5 +1,5 @@
 /** @jsxRuntime automatic */
-import { variableFont } from '../../lib/fonts';
+import { pairingOf } from '../../lib/font-catalogue';
 import {
   AboutSection,
   BlogSection,
@@ -89,9 +89,11 @@ export const creative: TemplateDefinition = {
   description: 'Loud colour, oversized type and a picture-first gallery, for illustrators, designers and artists.',
   category: 'Creative',
   tier: 'pro',
-  themeColor: '#fff4e0',
-  accentColor: '#3a2bd8',
-  fonts: [variableFont('bricolage-grotesque', 'Bricolage Grotesque', '200 800', true)],
+  fonts: pairingOf('Bricolage Grotesque'),
+  defaultTheme: 'light',
+  // The stylesheet is converted to the tokens in the next step; until then both themes hold its own colours.
+  palettes: { light: { bg: '#fff4e0', surface: '#ffffff', ink: '#141414', muted: '#4a4a4a', line: '#141414', accent: '#3a2bd8' }, dark: { bg: '#fff4e0', surface: '#ffffff', ink: '#141414', muted: '#4a4a4a', line: '#141414', accent: '#3a2bd8' } },
+  sections: ['projects', 'statement', 'about', 'recognition', 'experience', 'skills', 'tools', 'education', 'training', 'writing', 'contact'],
   css,
   Home,
   Shell,

@@ -1,5 +1,5 @@
 /** @jsxRuntime automatic */
-import { variableFont } from '../../lib/fonts';
+import { pairingOf } from '../../lib/font-catalogue';
 import {
   AboutSection,
   BlogSection,
@@ -71,9 +71,11 @@ export const ecoVision: TemplateDefinition = {
   description: 'Warm greens, soft organic shapes and a friendly serif, for healthcare, wellbeing and sustainability work.',
   category: 'Healthcare',
   tier: 'pro',
-  themeColor: '#f6f0e4',
-  accentColor: '#1f4d3a',
-  fonts: [variableFont('fraunces', 'Fraunces', '100 900', true), variableFont('figtree', 'Figtree', '300 900', true)],
+  fonts: pairingOf('Fraunces', 'Figtree'),
+  defaultTheme: 'light',
+  // The stylesheet is converted to the tokens in the next step; until then both themes hold its own colours.
+  palettes: { light: { bg: '#f6f0e4', surface: '#fffaf1', ink: '#22301f', muted: '#55614f', line: '#e4dac6', accent: '#1f4d3a' }, dark: { bg: '#f6f0e4', surface: '#fffaf1', ink: '#22301f', muted: '#55614f', line: '#e4dac6', accent: '#1f4d3a' } },
+  sections: ['about', 'experience', 'projects', 'skills', 'education', 'training', 'writing', 'contact'],
   css,
   Home,
   Shell,

@@ -1,5 +1,6 @@
 /** @jsxRuntime automatic */
-import { variableFont, type FontSpec } from '../../lib/fonts';
+import { pairingOf } from '../../lib/font-catalogue';
+import type { FontSpec } from '../../lib/fonts';
 import {
   AboutSection,
   BlogSection,
@@ -81,9 +82,11 @@ export const executive: TemplateDefinition = {
   description: 'A data-dense dashboard for leaders: KPIs up front, leadership and initiatives in scannable panels.',
   category: 'Business',
   tier: 'premium',
-  themeColor: '#0f2240',
-  accentColor: '#0f2240',
-  fonts: [variableFont('ibm-plex-sans', 'IBM Plex Sans', '100 700', true), mono],
+  fonts: { ...pairingOf('IBM Plex Sans'), extra: [mono] },
+  defaultTheme: 'light',
+  // The stylesheet is converted to the tokens in the next step; until then both themes hold its own colours.
+  palettes: { light: { bg: '#eef1f5', surface: '#ffffff', ink: '#16202e', muted: '#566173', line: '#dbe1e8', accent: '#0b7a5a', chrome: '#0f2240' }, dark: { bg: '#eef1f5', surface: '#ffffff', ink: '#16202e', muted: '#566173', line: '#dbe1e8', accent: '#0b7a5a', chrome: '#0f2240' } },
+  sections: ['about', 'competencies', 'leadership', 'experience', 'initiatives', 'projects', 'skills', 'education', 'training', 'writing', 'contact'],
   css,
   Home,
   Shell,

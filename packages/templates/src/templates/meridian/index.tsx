@@ -1,5 +1,5 @@
 /** @jsxRuntime automatic */
-import { variableFont, type FontSpec } from '../../lib/fonts';
+import { pairingOf } from '../../lib/font-catalogue';
 import {
   AboutSection,
   BlogSection,
@@ -57,14 +57,6 @@ function Shell(props: ShellProps) {
   return <PageShell {...props} />;
 }
 
-const serif: FontSpec = {
-  family: 'DM Serif Display',
-  pkg: '@fontsource/dm-serif-display',
-  file: 'dm-serif-display-latin-400-normal.woff2',
-  weight: '400',
-  preload: true,
-};
-
 export const meridian: TemplateDefinition = {
   id: 4,
   slug: 'meridian',
@@ -72,9 +64,11 @@ export const meridian: TemplateDefinition = {
   description: 'A résumé-style page with a navy side column for your details and a clean page for your career.',
   category: 'Classic',
   tier: 'free',
-  themeColor: '#16243b',
-  accentColor: '#16243b',
-  fonts: [serif, variableFont('dm-sans', 'DM Sans', '100 1000', true)],
+  fonts: pairingOf('DM Serif Display', 'DM Sans'),
+  defaultTheme: 'light',
+  // The stylesheet is converted to the tokens in the next step; until then both themes hold its own colours.
+  palettes: { light: { bg: '#f3f5f8', surface: '#ffffff', ink: '#1b2433', muted: '#5a6475', line: '#dde3ea', accent: '#1d7a70', chrome: '#16243b' }, dark: { bg: '#f3f5f8', surface: '#ffffff', ink: '#1b2433', muted: '#5a6475', line: '#dde3ea', accent: '#1d7a70', chrome: '#16243b' } },
+  sections: ['about', 'experience', 'projects', 'skills', 'education', 'training', 'writing', 'contact'],
   css,
   Home,
   Shell,

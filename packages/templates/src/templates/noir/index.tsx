@@ -1,5 +1,5 @@
 /** @jsxRuntime automatic */
-import { variableFont } from '../../lib/fonts';
+import { pairingOf } from '../../lib/font-catalogue';
 import {
   AboutSection,
   BlogSection,
@@ -62,9 +62,11 @@ export const noir: TemplateDefinition = {
   description: 'A dark, refined page with champagne serif type and generous space, for senior and luxury profiles.',
   category: 'Premium',
   tier: 'premium',
-  themeColor: '#0e0d0c',
-  accentColor: '#6b5632',
-  fonts: [variableFont('cormorant-garamond', 'Cormorant Garamond', '300 700', true), variableFont('manrope', 'Manrope', '200 800', true)],
+  fonts: pairingOf('Cormorant Garamond', 'Manrope'),
+  defaultTheme: 'dark',
+  // The stylesheet is converted to the tokens in the next step; until then both themes hold its own colours.
+  palettes: { light: { bg: '#0e0d0c', surface: '#171513', ink: '#eee7dc', muted: '#b3aa9c', line: '#2f2a24', accent: '#d4b98a' }, dark: { bg: '#0e0d0c', surface: '#171513', ink: '#eee7dc', muted: '#b3aa9c', line: '#2f2a24', accent: '#d4b98a' } },
+  sections: ['about', 'projects', 'experience', 'skills', 'education', 'training', 'writing', 'contact'],
   css,
   Home,
   Shell,

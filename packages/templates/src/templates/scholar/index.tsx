@@ -1,5 +1,5 @@
 /** @jsxRuntime automatic */
-import { variableFont } from '../../lib/fonts';
+import { pairingOf, fontFamilies } from '../../lib/font-catalogue';
 import {
   AboutSection,
   BlogSection,
@@ -70,9 +70,11 @@ export const scholar: TemplateDefinition = {
   description: 'An academic homepage: research interests, metrics and a reference-style list of publications.',
   category: 'Academic',
   tier: 'pro',
-  themeColor: '#ffffff',
-  accentColor: '#7a1f2b',
-  fonts: [variableFont('crimson-pro', 'Crimson Pro', '200 900', true), variableFont('source-sans-3', 'Source Sans 3', '200 900', true)],
+  fonts: { ...pairingOf('Crimson Pro'), extra: [fontFamilies['Source Sans 3']] },
+  defaultTheme: 'light',
+  // The stylesheet is converted to the tokens in the next step; until then both themes hold its own colours.
+  palettes: { light: { bg: '#ffffff', surface: '#f5f6f9', ink: '#1d2433', muted: '#586174', line: '#e3e6ec', accent: '#7a1f2b' }, dark: { bg: '#ffffff', surface: '#f5f6f9', ink: '#1d2433', muted: '#586174', line: '#e3e6ec', accent: '#7a1f2b' } },
+  sections: ['about', 'research', 'projects', 'experience', 'education', 'achievements', 'skills', 'training', 'writing', 'contact'],
   css,
   Home,
   Shell,

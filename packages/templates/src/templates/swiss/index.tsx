@@ -1,5 +1,5 @@
 /** @jsxRuntime automatic */
-import { variableFont } from '../../lib/fonts';
+import { pairingOf } from '../../lib/font-catalogue';
 import {
   AboutSection,
   BlogSection,
@@ -66,9 +66,11 @@ export const swiss: TemplateDefinition = {
   description: 'International Typographic Style: a strict grid, oversized grotesque type and a single red accent.',
   category: 'Professional',
   tier: 'premium',
-  themeColor: '#ffffff',
-  accentColor: '#d0021b',
-  fonts: [variableFont('inter-tight', 'Inter Tight', '100 900', true)],
+  fonts: pairingOf('Inter Tight'),
+  defaultTheme: 'light',
+  // The stylesheet is converted to the tokens in the next step; until then both themes hold its own colours.
+  palettes: { light: { bg: '#ffffff', surface: '#ffffff', ink: '#0d0d0d', muted: '#555555', line: '#0d0d0d', accent: '#d0021b' }, dark: { bg: '#ffffff', surface: '#ffffff', ink: '#0d0d0d', muted: '#555555', line: '#0d0d0d', accent: '#d0021b' } },
+  sections: ['about', 'projects', 'experience', 'skills', 'education', 'training', 'writing', 'contact'],
   css,
   Home,
   Shell,

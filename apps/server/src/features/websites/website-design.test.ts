@@ -14,7 +14,7 @@ describe("the owner's design choices", () => {
   it('are the template’s own on a new website', async () => {
     const user = await userOnPlan(test);
     const website = await user.createWebsite();
-    expect(website.design).toEqual({ accent_color: null, font_pairing: null, theme: null, section_order: [], hidden_sections: [] });
+    expect((await user.request('GET', `/api/websites/${website.id}`)).json().website.design).toEqual({ accent_color: null, font_pairing: null, theme: null, section_order: [], hidden_sections: [] });
   });
 
   it('are saved through the versioned builder write, and a stale version gets 409 without losing them', async () => {

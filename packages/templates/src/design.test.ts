@@ -65,10 +65,7 @@ describe('the design schema', () => {
   });
 });
 
-// Converted to the design contract so far; the others follow.
-const converted = new Set(['modern', 'minimal']);
-
-describe.each(templates.filter((t) => converted.has(t.slug)).map((t) => [t.slug, t] as const))('design control on %s', (slug, template) => {
+describe.each(templates.map((t) => [t.slug, t] as const))('design control on %s', (slug, template) => {
   const demo = getDemoWebsite(slug);
 
   it.each(['light', 'dark', 'system'] as DesignTheme[])('theme %s: color-scheme and theme-color follow, body text, muted text, links and buttons read at AA', (theme) => {
@@ -89,6 +86,8 @@ describe.each(templates.filter((t) => converted.has(t.slug)).map((t) => [t.slug,
       }
       expect(ratio(tokens.accent, tokens['accent-soft']), `${slug} ${theme}: accent on accent-soft`).toBeGreaterThanOrEqual(4.5);
       expect(ratio(tokens['on-accent'], tokens.accent), `${slug} ${theme}: button text`).toBeGreaterThanOrEqual(4.5);
+      const panel = expected[index]!.panel;
+      if (panel) expect(ratio(tokens['accent-panel'], panel), `${slug} ${theme}: accent on the panel`).toBeGreaterThanOrEqual(4.5);
     });
   });
 

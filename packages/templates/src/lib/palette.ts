@@ -25,6 +25,11 @@ export interface Palette {
    */
   chrome?: string;
   /**
+   * A dark (or coloured) panel that keeps its colour in this theme (a navy side column): the page
+   * then also gets `--accent-panel`, the accent corrected to read on it.
+   */
+  panel?: string;
+  /**
    * The template's own further colours in this theme (name without the dashes: `{ hero: '#123' }`
    * gives `--hero`). Decoration only, or checked by the template's own tests.
    */
@@ -49,6 +54,8 @@ export interface PaletteTokens {
   'accent-soft': string;
   /** Text on an accent fill (buttons): white or near-black, whichever reads at 4.5:1. */
   'on-accent': string;
+  /** The accent on the palette's panel, when it has one. */
+  'accent-panel'?: string;
 }
 
 export const coreTokenNames = ['bg', 'surface', 'ink', 'muted', 'line', 'accent', 'accent-soft', 'on-accent'] as const;
@@ -116,13 +123,20 @@ export function paletteTokens(palette: Palette, accent: string | null): PaletteT
     accent: corrected,
     'accent-soft': soft,
     'on-accent': readableOn(corrected, darkInk),
+    ...(palette.panel ? { 'accent-panel': ensureContrastAll(chosen, [palette.panel], textContrast, isLightColour(palette.panel) ? '#000000' : '#ffffff') } : {}),
   };
+}
+
+function isLightColour(hex: string): boolean {
+  const rgb = parseHex(hex);
+  return rgb !== null && contrast(rgb, black) > contrast(rgb, white);
 }
 
 /** One palette as custom-property declarations (no braces). */
 export function tokenDeclarations(palette: Palette, accent: string | null): string {
   const tokens = paletteTokens(palette, accent);
   const core = coreTokenNames.map((name) => `--${name}:${tokens[name]}`);
+  if (tokens['accent-panel']) core.push(`--accent-panel:${tokens['accent-panel']}`);
   const extra = Object.entries(palette.extra ?? {}).map(([name, value]) => `--${name}:${value}`);
   return [...core, ...extra].join(';');
 }

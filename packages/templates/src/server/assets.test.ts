@@ -1,12 +1,14 @@
 import { existsSync, statSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { getDemoWebsite, templates } from '../index';
+import { fontFamilies } from '../lib/font-catalogue';
 import { assetFiles, previewImagePath } from './index';
 
 describe('asset files', () => {
-  it('map every font a template uses to a woff2 file on disk', () => {
-    for (const template of templates) {
-      for (const font of template.fonts) {
+  it('map every font a template or a pairing uses to a woff2 file on disk', () => {
+    const faces = [...Object.values(fontFamilies), ...templates.flatMap((t) => [t.fonts.head, t.fonts.body, ...(t.fonts.extra ?? [])])];
+    {
+      for (const font of faces) {
         const file = assetFiles[`fonts/${font.file}`];
         expect(file, font.file).toBeDefined();
         expect(existsSync(file!)).toBe(true);

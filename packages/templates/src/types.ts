@@ -11,6 +11,7 @@ import type {
   WebsiteWithSections,
 } from '@folio/schema';
 import type { FontSpec } from './lib/fonts';
+import type { TextProfile } from './lib/script';
 
 export type SitePageKind = { kind: 'home' } | { kind: 'blog' } | { kind: 'post'; slug: string } | { kind: 'not-found' };
 
@@ -75,6 +76,14 @@ export interface SiteView {
   phone: string | null;
   posts: BlogPost[];
   data: TemplateDataView;
+  /**
+   * The name as a path or handle ("andres-beltran" for Andrés Beltrán): the slug the subdomain
+   * suggestion makes from it, or the subdomain itself when no letter of the name romanises (a Chinese
+   * name). Templates that show a path use this, never a slug of their own.
+   */
+  slug: string;
+  /** The page's language and direction from its text's dominant script, and the font subsets its text needs. */
+  text: TextProfile;
 }
 
 export interface TemplateProps {

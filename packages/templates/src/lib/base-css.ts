@@ -28,6 +28,11 @@ input,textarea,button{font:inherit;color:inherit}
 .no-info .cf{grid-column:1 / -1}
 .contact-grid.no-info{margin-top:1.25rem}
 .sec-lead{margin-top:.5rem;opacity:.85}
+:where(.rt)>:where(*+*){margin-top:.65em}
+.rt-list{list-style:disc;padding-inline-start:1.25em;margin-block:0}
+ol.rt-list{list-style:decimal}
+.rt-list>li+li{margin-top:.3em}
+.rt-list>li{padding-inline-start:.15em}
 .post .page-title+.post-date{margin-top:.6em}
 .prose{line-height:1.7}
 .prose>*+*{margin-top:1.1em}

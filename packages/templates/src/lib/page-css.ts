@@ -9,7 +9,7 @@ import { fontFaceCss } from './fonts';
  * and the builder preview can put the same text in its <style>.
  */
 export function buildPageCss(template: TemplateDefinition, view: SiteView, ctx: Pick<RenderContext, 'assetBase'>): string {
-  return [fontFaceCss(template.fonts, ctx.assetBase), baseCss, template.css, themeCss(view)].join('\n').replace(/\n\s*\n/g, '\n');
+  return [fontFaceCss(template.fonts, ctx.assetBase, view.text), baseCss, template.css, themeCss(view)].join('\n').replace(/\n\s*\n/g, '\n');
 }
 
 /** Theme colours (modern data) become custom properties, adjusted to stay readable. */

@@ -1,8 +1,9 @@
-import { dataCategoryOf, type WebsiteWithSections } from '@folio/schema';
+import { dataCategoryOf, slugify, type WebsiteWithSections } from '@folio/schema';
 import type { RenderContext, SiteView, TemplateDefinition } from '../types';
 import { mailtoHref, safeImageSrc } from './links';
 import { visiblePosts } from './posts';
 import { parseTemplateData } from './template-data';
+import { textProfileOf } from './script';
 import { initialsOf } from './text';
 
 export function buildView(site: WebsiteWithSections, template: TemplateDefinition, ctx: RenderContext): SiteView {
@@ -11,11 +12,13 @@ export function buildView(site: WebsiteWithSections, template: TemplateDefinitio
     site,
     name,
     initials: initialsOf(name),
+    slug: slugify(name) || slugify(site.subdomain ?? '') || 'home',
     picture: safeImageSrc(site.flat_picture),
     email: mailtoHref(site.contact.email) == null ? null : site.contact.email.trim(),
     headline: site.contact.title.trim(),
     phone: site.contact.show_phone && /\d/.test(site.contact.phone) ? site.contact.phone.trim() : null,
     posts: visiblePosts(site.blog_posts, ctx.now),
     data: parseTemplateData(dataCategoryOf(template.category), site.template_data),
+    text: textProfileOf(site),
   };
 }

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { templates } from '../catalogue';
+import { subsetFile, subsetsOf } from '../lib/fonts';
 
 const require = createRequire(import.meta.url);
 const packageDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -14,6 +15,10 @@ function buildAssetFiles(): Record<string, string> {
   for (const template of templates) {
     for (const font of template.fonts) {
       files[`fonts/${font.file}`] = require.resolve(`${font.pkg}/files/${font.file}`);
+      for (const subset of subsetsOf(font)) {
+        const file = subsetFile(font, subset);
+        files[`fonts/${file}`] = require.resolve(`${font.pkg}/files/${file}`);
+      }
     }
   }
   for (const name of readdirSync(demoDir)) files[`demo/${name}`] = join(demoDir, name);

@@ -22,7 +22,6 @@ import { css } from './styles';
 /** Circuit Flow: a dark terminal, traces on a grid, section names as code comments. */
 function Home({ view, ctx }: TemplateProps) {
   const s = view.site;
-  const handle = view.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'home';
   return (
     <>
       <header className="hero">
@@ -32,7 +31,7 @@ function Home({ view, ctx }: TemplateProps) {
               <span className="dot" />
               <span className="dot" />
               <span className="dot" />
-              <span className="term-path">~/{handle}</span>
+              <span className="term-path">~/{view.slug}</span>
             </p>
             <p className="prompt" aria-hidden="true">
               $ whoami

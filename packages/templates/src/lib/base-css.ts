@@ -14,11 +14,12 @@ input,textarea,button{font:inherit;color:inherit}
 .site{min-height:100vh;display:flex;flex-direction:column}
 .site>.page{flex:1 0 auto}
 .vh{position:absolute!important;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}
-.skip{position:absolute;left:1rem;top:-4rem;z-index:10;padding:.6rem 1rem;background:#111;color:#fff;border-radius:.25rem}
+.skip{position:absolute;inset-inline-start:1rem;top:-4rem;z-index:10;padding:.6rem 1rem;background:#111;color:#fff;border-radius:.25rem}
 .skip:focus{top:1rem}
 :focus-visible{outline:3px solid currentColor;outline-offset:3px}
-.hp{position:absolute;left:-10000px;top:auto;width:1px;height:1px;overflow:hidden}
+.hp{position:absolute;inset-inline-start:-10000px;top:auto;width:1px;height:1px;overflow:hidden}
 .cf-field,.contact-info,.cf{min-width:0}
+.table-wrap :where(th,td){overflow-wrap:break-word}
 .cd-phone a{white-space:nowrap}
 .cv-download{margin-top:1.25rem}
 .cv-download a{display:inline-block;padding:.55em 1.1em;border:2px solid currentColor;border-radius:.4em;font-weight:600;text-decoration:none}

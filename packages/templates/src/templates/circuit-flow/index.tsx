@@ -31,9 +31,9 @@ function Home({ view, ctx }: TemplateProps) {
               <span className="dot" />
               <span className="dot" />
               <span className="dot" />
-              <span className="term-path">~/{view.slug}</span>
+              <span className="term-path" dir="ltr">~/{view.slug}</span>
             </p>
-            <p className="prompt" aria-hidden="true">
+            <p className="prompt" aria-hidden="true" dir="ltr">
               $ whoami
             </p>
             <h1 className="name">{view.name}</h1>

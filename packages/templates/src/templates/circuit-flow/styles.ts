@@ -10,7 +10,7 @@ a{color:var(--cyan)}
 .dot{width:.7rem;height:.7rem;border-radius:50%;background:#ff6b6b}
 .dot:nth-child(2){background:var(--amber)}
 .dot:nth-child(3){background:var(--cyan)}
-.term-path{margin-left:.6rem}
+.term-path{margin-inline-start:.6rem}
 .prompt{font-family:var(--mono);color:var(--cyan);font-size:.95rem}
 .name{font-size:clamp(2.4rem,7vw,4.75rem);line-height:1.02;letter-spacing:-.03em;font-weight:700;margin-top:.4rem;background:linear-gradient(90deg,#fff 0%,#c9fff6 60%,var(--violet) 100%);-webkit-background-clip:text;background-clip:text;color:transparent}
 .headline{font-family:var(--mono);color:var(--violet);margin-top:.6rem;font-size:.95rem}

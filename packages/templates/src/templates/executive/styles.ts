@@ -32,6 +32,8 @@ a{color:var(--emerald)}
 .sec-initiatives{grid-column:span 5}
 .sec-skills,.sec-education{grid-column:span 6}
 .sec-training,.sec-writing{grid-column:span 6}
+/* A panel whose partner is missing takes the whole row, so no half of the page stays empty. */
+.grid:not(:has(.sec-competencies)) .sec-about,.grid:not(:has(.sec-about)) .sec-competencies,.grid:not(:has(.sec-initiatives)) .sec-experience,.grid:not(:has(.sec-experience)) .sec-initiatives,.grid:not(:has(.sec-education)) .sec-skills,.grid:not(:has(.sec-skills)) .sec-education,.grid:not(:has(.sec-writing)) .sec-training,.grid:not(:has(.sec-training)) .sec-writing{grid-column:span 12}
 .sec-title{font-size:.78rem;text-transform:uppercase;letter-spacing:.12em;color:var(--muted);font-weight:600;display:flex;align-items:center;gap:.6rem;padding-bottom:.75rem;margin-bottom:1rem;border-bottom:1px solid var(--line)}
 .sec-title::before{content:'';width:.5rem;height:.5rem;background:var(--emerald);border-radius:1px}
 .sub-title{font-size:.78rem;text-transform:uppercase;letter-spacing:.1em;color:var(--muted);font-weight:600;margin:1rem 0 .5rem}

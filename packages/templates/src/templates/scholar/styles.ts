@@ -19,8 +19,8 @@ a{color:var(--wine);text-underline-offset:.15em}
 .toc a:hover{color:var(--wine);text-decoration:underline}
 .body{min-width:0}
 .lede{font-size:clamp(1.5rem,3vw,1.95rem);line-height:1.35;color:var(--oxford);font-weight:500}
-.metrics{display:grid;grid-template-columns:repeat(auto-fit,minmax(8.5rem,1fr));gap:1px;background:var(--line);border:1px solid var(--line);margin-top:2rem;font-family:var(--sans)}
-.metrics .stat{background:#fff;padding:1rem 1.1rem;display:flex;flex-direction:column-reverse}
+.metrics{display:flex;flex-wrap:wrap;gap:1px;background:var(--line);border:1px solid var(--line);margin-top:2rem;font-family:var(--sans)}
+.metrics .stat{flex:1 1 8.5rem;background:#fff;padding:1rem 1.1rem;display:flex;flex-direction:column-reverse}
 .metrics dt{font-size:.8rem;color:var(--muted);text-transform:uppercase;letter-spacing:.08em}
 .metrics dd{font-family:'Crimson Pro',serif;font-size:2.1rem;font-weight:600;color:var(--oxford);line-height:1.1;font-variant-numeric:lining-nums}
 .sec{padding-top:2.75rem}

@@ -125,6 +125,13 @@ describe.concurrent.each(templates.map((t) => t.slug))('%s with real content in 
       if (variant === 'ar') expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
       // Right to left and CJK pages are as accessible as the others (lang, contrast, landmarks).
       if (variant === 'ar' || variant === 'zh') expect(await axeViolations(page)).toEqual([]);
+      // And on a desktop, where the columns of a right-to-left page are mirrored.
+      if (variant === 'ar') {
+        await page.setViewportSize({ width: 1280, height: 900 });
+        await shoot(page, `${slug}-${variant}-1280`);
+        expect(await sidewaysScroll(page), '1280 px').toBeLessThanOrEqual(0);
+        expect(await overflowing(page), '1280 px').toEqual([]);
+      }
     } finally {
       await page.context().close();
     }

@@ -39,9 +39,9 @@ ol.rt-list{list-style:decimal}
 .prose>*+*{margin-top:1.1em}
 .prose h2{font-size:1.5em;line-height:1.25;margin-top:1.6em}
 .prose h3{font-size:1.25em;line-height:1.3;margin-top:1.4em}
-.prose ul,.prose ol{padding-left:1.4em}
+.prose ul,.prose ol{padding-inline-start:1.4em}
 .prose li+li{margin-top:.35em}
-.prose blockquote{border-left:3px solid currentColor;padding-left:1em;font-style:italic}
+.prose blockquote{border-inline-start:3px solid currentColor;padding-inline-start:1em;font-style:italic}
 .prose pre{overflow-x:auto;padding:1em;border-radius:.4em;background:rgba(127,127,127,.12);font-size:.9em}
 .prose code{font-size:.92em}
 .prose img{border-radius:.4em}

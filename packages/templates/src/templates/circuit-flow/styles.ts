@@ -96,4 +96,6 @@ main{padding:0 var(--pad) 3rem}
 .prose code,.prose pre{font-family:var(--mono)}
 @media (max-width:820px){.hero-inner{grid-template-columns:1fr}.chip{justify-self:start;order:-1;padding:.6rem}.portrait{width:7rem}.monogram{width:6rem;font-size:2rem}.chip::before,.chip::after{display:none}.contact-grid{grid-template-columns:1fr}}
 @media (max-width:560px){.xp-item,.edu-item{grid-template-columns:1fr;gap:.4rem}.cf-row{grid-template-columns:1fr}.nav a{padding:.6rem .75rem}}
+/* Right to left: the readme's rule on the start side. */
+[dir=rtl] .about-text{border-left:0;padding-left:0;border-right:2px solid var(--violet);padding-right:1.25rem}
 `;

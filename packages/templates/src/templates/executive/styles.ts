@@ -111,4 +111,7 @@ a{color:var(--emerald)}
 .page .prose{background:var(--panel);border:1px solid var(--line);border-radius:.6rem;padding:1.5rem}
 @media (max-width:960px){.sec-about,.sec-competencies,.sec-experience,.sec-initiatives,.sec-skills,.sec-education,.sec-training,.sec-writing{grid-column:span 12}.id{grid-template-columns:auto minmax(0,1fr)}.top .contact-details{grid-column:1 / -1;border-left:0;padding-left:0;border-top:1px solid var(--navy-2);padding-top:1rem;grid-template-columns:repeat(auto-fit,minmax(12rem,1fr))}}
 @media (max-width:560px){.id{grid-template-columns:1fr}.portrait{width:4.5rem;height:4.5rem}.xp-item,.edu-item{grid-template-columns:1fr;gap:.2rem}.contact-grid,.cf-row{grid-template-columns:1fr}.sec{padding:1rem}.data-table td:nth-child(2),.data-table td:nth-child(3){white-space:normal}}
+/* Right to left: rules on the start side. */
+[dir=rtl] .philosophy{border-left:0;padding-left:0;border-right:3px solid var(--emerald);padding-right:1rem}
+@media (min-width:961px){[dir=rtl] .top .contact-details{padding:0 1.5rem 0 0;border-left:0;border-right:1px solid var(--navy-2)}}
 `;

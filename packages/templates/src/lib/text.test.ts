@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { textBlocks } from './text';
+import { oneLine, textBlocks, truncate } from './text';
 
 describe('textBlocks', () => {
   it('turns bullet lines into list items, whatever the glyph, stripping it', () => {
@@ -49,5 +49,12 @@ describe('textBlocks', () => {
   it('keeps right-to-left and CJK text as it is', () => {
     expect(textBlocks('• قدت فريقاً من ستة مهندسين\n• أطلقت منصة الدفع')).toEqual([{ kind: 'list', ordered: false, start: 1, items: ['قدت فريقاً من ستة مهندسين', 'أطلقت منصة الدفع'] }]);
     expect(textBlocks('负责支付系统\n带领六人团队')).toEqual([{ kind: 'paragraph', lines: ['负责支付系统', '带领六人团队'] }]);
+  });
+});
+
+describe('oneLine and truncate', () => {
+  it('puts free text on one line for meta descriptions, without glyphs', () => {
+    expect(oneLine('What I do:\n• Backend systems\n• Mentoring\n\nTwelve years.\nMadrid')).toBe('What I do: Backend systems · Mentoring · Twelve years. Madrid');
+    expect(truncate('• Led the ledger redesign for forty million monthly transactions', 30)).toBe('Led the ledger redesign for…');
   });
 });

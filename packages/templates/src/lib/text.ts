@@ -52,8 +52,16 @@ export function textBlocks(value: string): TextBlock[] {
   return blocks;
 }
 
+/** Free text on one line (meta descriptions, excerpts): list items lose their glyph and read "first · second". */
+export function oneLine(value: string): string {
+  return textBlocks(value)
+    .flatMap((block) => (block.kind === 'list' ? block.items : block.lines))
+    .map((line) => line.replace(/\s+/g, ' ').trim())
+    .reduce((text, line) => (text === '' ? line : `${text}${/[.!?:;。！？]$/u.test(text) ? ' ' : ' · '}${line}`), '');
+}
+
 export function truncate(value: string, max: number): string {
-  const clean = value.replace(/\s+/g, ' ').trim();
+  const clean = oneLine(value);
   if (clean.length <= max) return clean;
   const cut = clean.slice(0, max - 1);
   const lastSpace = cut.lastIndexOf(' ');

@@ -36,7 +36,8 @@ process.stdout.write(`largest: ${kb(worst).trim()} KB\n\n`);
 // What a page's fonts weigh when its text needs each subset (downloaded only then, by unicode-range).
 process.stdout.write('font files (woff2), KB: latin | each extra subset\n');
 for (const template of templates) {
-  const parts = template.fonts.map((font) => {
+  const faces = [...new Map([template.fonts.head, template.fonts.body, ...(template.fonts.extra ?? [])].map((font) => [font.file, font])).values()];
+  const parts = faces.map((font) => {
     const extra = Object.keys(assetFiles)
       .filter((key) => key.startsWith('fonts/') && key !== `fonts/${font.file}` && key.replace(/-(latin-ext|vietnamese|greek-ext|greek|cyrillic-ext|cyrillic)-/, '-latin-') === `fonts/${font.file}`)
       .map((key) => `${/-(latin-ext|vietnamese|greek-ext|greek|cyrillic-ext|cyrillic)-/.exec(key)?.[1]} ${kb(statSync(assetFiles[key]!).size).trim()}`);

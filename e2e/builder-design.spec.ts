@@ -139,12 +139,16 @@ describe('the Design section on screen', () => {
       const websiteId = await createSamplePortfolio(session.server, owner.token);
       const page = await session.openPage({ token: owner.token, ...look });
       try {
-        await openBuilder(page, websiteId, '?section=design');
+        // Edit mode: on a phone the builder opens on the preview.
+        await openBuilder(page, websiteId, '?section=design&preview=false');
         await page.getByRole('heading', { name: 'Design', exact: true }).waitFor();
         await page.getByLabel('Hex value').fill('#ffe14d');
         await page.getByText(/On light pages your accent shows as/).waitFor();
         expect(await axeViolations(page)).toEqual([]);
         await screenshot(page, 'builder-design');
+        // The shell scrolls inside itself: the theme and the sections list get their own picture.
+        await page.getByRole('list', { name: 'Home page sections' }).scrollIntoViewIfNeeded();
+        await screenshot(page, 'builder-design-sections');
       } finally {
         await page.context().close();
       }

@@ -17,5 +17,6 @@ export function buildView(site: WebsiteWithSections, template: TemplateDefinitio
     phone: site.contact.show_phone && /\d/.test(site.contact.phone) ? site.contact.phone.trim() : null,
     posts: visiblePosts(site.blog_posts, ctx.now),
     data: parseTemplateData(dataCategoryOf(template.category), site.template_data),
+    images: ctx.images ?? {},
   };
 }

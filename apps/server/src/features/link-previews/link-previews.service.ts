@@ -52,7 +52,20 @@ export function createLinkPreviewService({ db, storage, jobs, events, log, websi
    * inputs' hash, so a refresh after an edit that changed nothing they show costs one read.
    * Returns whether any image changed.
    */
-  async function refresh(websiteId: number): Promise<boolean> {
+  /**
+   * One refresh of a website at a time in this process: the publish call's and the job's would
+   * otherwise both draw the same image and both announce it. (Across processes they only repeat
+   * each other's work: the image's name is its inputs, and saving it again changes nothing.)
+   */
+  const running = new Map<number, Promise<boolean>>();
+  function refresh(websiteId: number): Promise<boolean> {
+    const next = (running.get(websiteId) ?? Promise.resolve(false)).catch(() => false).then(() => draw(websiteId));
+    running.set(websiteId, next);
+    void next.finally(() => running.get(websiteId) === next && running.delete(websiteId)).catch(() => undefined);
+    return next;
+  }
+
+  async function draw(websiteId: number): Promise<boolean> {
     const found = await queries.website(websiteId);
     if (!found || found.website.status !== 'published' || found.website.suspended_at || !found.website.subdomain) return false;
     const site = await websites.withSections(found.website);

@@ -2,6 +2,7 @@ import type { RenderContext, SiteView, TemplateDefinition } from '../types';
 import { baseCss } from './base-css';
 import { ensureContrast, inkOn, mix, parseHex, toHex } from './colour';
 import { fontFaceCss } from './fonts';
+import { printCss } from './print-css';
 
 /**
  * The page's whole stylesheet: font faces, the shared base, the template's rules and the
@@ -9,7 +10,8 @@ import { fontFaceCss } from './fonts';
  * and the builder preview can put the same text in its <style>.
  */
 export function buildPageCss(template: TemplateDefinition, view: SiteView, ctx: Pick<RenderContext, 'assetBase'>): string {
-  return [fontFaceCss(template.fonts, ctx.assetBase), baseCss, template.css, themeCss(view)].join('\n').replace(/\n\s*\n/g, '\n');
+  // The print rules come last: they undo what the template's own rules give the screen.
+  return [fontFaceCss(template.fonts, ctx.assetBase), baseCss, template.css, themeCss(view), printCss].join('\n').replace(/\n\s*\n/g, '\n');
 }
 
 /** Theme colours (modern data) become custom properties, adjusted to stay readable. */

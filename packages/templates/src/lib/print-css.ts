@@ -22,11 +22,11 @@ body{line-height:1.4!important}
 .site,.site :is(div,section,header,main,footer,article,aside,figure,ul,ol,li,dl,dd){display:block!important;width:auto!important;max-width:none!important;margin-left:0!important;margin-right:0!important;columns:auto!important;grid-template-columns:none!important}
 .site :is(div,section,header,main,footer,article,aside,ul,ol,dl,p,h1,h2,h3,h4){margin-top:0!important;margin-bottom:0!important}
 .site>*::before,.site>*::after,.site :is(section,header,div,main,footer)::before,.site :is(section,header,div,main,footer)::after{content:none!important}
-.site :is(.skip,nav,form,button,.cf,.hp,.btn,.cta,.cv-download,.credit,.sec-lead,[aria-hidden=true],.proj-media,.stickers,.logo,.foot),.site .sec-contact:has(.no-info){display:none!important}
+.site :is(.skip,nav,form,button,.cf,.hp,.btn,.cta,.cv-download,.credit,.sec-lead,[aria-hidden=true],.proj-media,.posts-all,.stickers,.logo,.foot),.site .sec-contact:has(.no-info){display:none!important}
 .site h1{font-size:21pt!important;line-height:1.15!important;font-weight:700!important}
 .site h1 *,.site .xp-meta>*,.site .edu-meta>*{display:inline!important}
 .site .xp-meta,.site .edu-meta{display:block!important}
-.site .headline{font-size:11.5pt!important;margin-top:1pt!important;font-weight:500!important}
+.site .headline{font-size:11.5pt!important;margin:1pt 0 0!important;text-indent:0!important;font-weight:500!important}
 .site h1~p,.site .intro p,.site .hero p{margin-top:3pt!important}
 .site .portrait{float:right!important;width:22mm!important;height:22mm!important;max-width:22mm!important;object-fit:cover!important;margin:0 0 3mm 5mm!important}
 img{max-width:30mm!important;height:auto!important}
@@ -50,6 +50,7 @@ p,li{orphans:3;widows:3}
 .site .skill-list{margin:0!important;font-size:9.5pt!important}
 .site .stats,.site .stats .stat{display:inline!important;margin:0 8pt 0 0!important}
 .site .stat dt,.site .stat dd{display:inline!important;font-size:inherit!important}
+.site .stat dt::after{content:": "}
 .site .contact-details li{display:block!important;margin-top:1pt!important}
 .site .cd-label{font-weight:700}
 .site .cd-label::after{content:": "}

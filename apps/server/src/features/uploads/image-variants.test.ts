@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, userOnPlan } from '../../../test/accounts';
 import { multipart } from '../../../test/multipart';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { linkPreviews } from '../link-previews/link-previews.tables';
 import { websites } from '../websites/websites.tables';
 import { imageVariants } from './uploads.tables';
 
@@ -100,6 +101,20 @@ describe('smaller copies of uploaded pictures', () => {
     await alice.request('DELETE', `/api/websites/${first.website.id}/picture?version=${first.website.version}`);
     for (const file of copies) expect(await exists(file)).toBe(true);
     expect(await rowOf(first.website.flat_picture)).toBeDefined();
+  });
+
+  it('go with the account, with its link preview image, when the account is deleted', async () => {
+    const user = await userOnPlan(test);
+    const website = await user.createWebsite('Leaving Soon');
+    const uploaded = await upload(user, `/api/websites/${website.id}/picture?version=1`, 'picture', await photo(1000, 800, '#7a1234'));
+    await user.request('POST', `/api/websites/${website.id}/publish`, { version: uploaded.website.version });
+    const [preview] = await test.database.db.select().from(linkPreviews).where(eq(linkPreviews.website_id, website.id));
+    const picture = test.services.storage.keyOf(uploaded.website.flat_picture)!;
+    const copies = (await rowOf(uploaded.website.flat_picture))!.variants.map((variant) => variant.key);
+    const files = [picture, ...copies, preview!.key];
+    for (const file of files) await age(file);
+    expect((await user.request('DELETE', '/api/account', { password: user.password })).statusCode).toBe(200);
+    for (const file of files) expect(await exists(file), file).toBe(false);
   });
 
   it('are made by a job for a picture uploaded before copies existed; until then it renders as the original', async () => {

@@ -3,6 +3,7 @@ import type { WebsiteWithSections } from '@folio/schema';
 import { getTemplateOrDefault } from '../../catalogue';
 import { contrast, ensureContrast, inkOn, luminance, mix, parseHex, toHex } from '../../lib/colour';
 import type { FontSpec } from '../../lib/fonts';
+import { paletteTokens } from '../../lib/palette';
 import { buildView } from '../../lib/view';
 
 /** The size every platform shows large (Open Graph, X, LinkedIn, Slack): 1.91:1. */
@@ -46,18 +47,26 @@ export interface LinkPreviewSpec {
   fonts: { display: FontSpec; text: FontSpec };
 }
 
-/** The colours of the template as the page shows them above the fold, made readable. */
+/**
+ * The colours of the page as it shows above the fold, made readable: the palette of the owner's theme
+ * (the template's own for "system", since an image has no visitor), the owner's accent corrected as
+ * the page corrects it, and a coloured header's fill where the palette names one.
+ */
 export function linkPreviewPalette(site: WebsiteWithSections): LinkPreviewPalette {
   const template = getTemplateOrDefault(site.template_slug);
   const view = buildView(site, template, { baseUrl: '', assetBase: '', contactAction: null, showBranding: false, noindex: true });
+  const { theme, accent: chosen } = view.design;
+  const palette = template.palettes[theme === 'system' ? template.defaultTheme : theme];
+  const tokens = paletteTokens(palette, chosen);
   // A modern-family site's hero is filled with the owner's theme colour: its preview is too.
-  const themed = view.data.category === 'modern' ? ensureContrast(view.data.data.theme.primary_color, '#ffffff', 4.5) : undefined;
-  const background = validHex(themed) ?? validHex(template.themeColor) ?? '#ffffff';
+  const themed = view.data.category === 'modern' ? ensureContrast(chosen ?? view.data.data.theme.primary_color, '#ffffff', 4.5) : undefined;
+  const header = palette.chrome === 'accent' ? ensureContrast(tokens.accent, '#ffffff', 4.5) : palette.chrome;
+  const background = validHex(themed) ?? validHex(header) ?? tokens.bg;
   const dark = luminance(parseHex(background)!) < 0.2;
   const ink = dark ? ensureContrast('#f5f5f4', background, 7, '#ffffff') : ensureContrast('#16161a', background, 7, '#000000');
   const muted = ensureContrast(toHex(mix(parseHex(ink)!, parseHex(background)!, 0.3)), background, 4.5, ink);
-  const own = validHex(template.accentColor) ?? ink;
-  // Several templates' accent is their background colour: the rules then take a step toward the ink.
+  const own = tokens.accent;
+  // Where the accent is the background colour itself (a hero filled with it), the rules take a step toward the ink.
   const accent = contrast(parseHex(own)!, parseHex(background)!) >= 1.6 ? own : toHex(mix(parseHex(background)!, parseHex(ink)!, 0.45));
   return { background, ink, muted, accent, accentInk: ensureContrast(accent, background, 4.5, ink), onAccent: inkOn(accent) };
 }
@@ -73,8 +82,7 @@ function validHex(value: string | undefined): string | undefined {
 export function linkPreviewSpec(site: WebsiteWithSections, origin: string, post?: { title: string }): LinkPreviewSpec {
   const template = getTemplateOrDefault(site.template_slug);
   const view = buildView(site, template, { baseUrl: origin, assetBase: '/_assets', contactAction: null, showBranding: false, noindex: true });
-  const display = template.fonts[0];
-  if (!display) throw new Error(`template ${template.slug} has no font`);
+  const { head: display, body: text } = view.design.pairing;
   return {
     version: RENDERER_VERSION,
     kind: post ? 'post' : 'site',
@@ -86,7 +94,7 @@ export function linkPreviewSpec(site: WebsiteWithSections, origin: string, post?
     address: origin.replace(/^https?:\/\//, '').replace(/\/$/, ''),
     photo: view.picture,
     palette: linkPreviewPalette(site),
-    fonts: { display, text: template.fonts[1] ?? display },
+    fonts: { display, text },
   };
 }
 

@@ -265,8 +265,9 @@ export async function createServices({ config, database, redis, log, sleep }: Se
       await mailer.resumeQueued();
       await accountData.resumeInterrupted();
     },
-    async close() {
-      await jobs.close();
+    /** Stops the jobs (those running get up to `jobsDeadlineMs` to finish) and writes what is buffered. */
+    async close(jobsDeadlineMs?: number) {
+      await jobs.close(jobsDeadlineMs);
       await reader.close();
       await background.drain();
       await views.close();

@@ -1,4 +1,4 @@
-import { Queue, UnrecoverableError, Worker } from 'bullmq';
+import { type Job, Queue, UnrecoverableError, Worker } from 'bullmq';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { z } from 'zod';
@@ -266,6 +266,8 @@ export function createBullJobs(redis: Redis, log: FastifyBaseLogger, concurrency
   // BullMQ blocks on its worker connection, so it gets connections of its own.
   const queue = new Queue(queueName, { connection: redis.duplicate({ maxRetriesPerRequest: null }) });
   let worker: Worker | undefined;
+  /** The jobs this worker runs now, with the lock token that lets it hand one back. */
+  const running = new Map<string, { job: Job; token: string | undefined }>();
 
   /**
    * One scheduler per schedule, upserted by every process that starts workers (the same id and
@@ -301,13 +303,17 @@ export function createBullJobs(redis: Redis, log: FastifyBaseLogger, concurrency
       if (worker) return;
       worker = new Worker(
         queueName,
-        async (job) => {
+        async (job, token) => {
           const registered = handlers.get(job.name);
           if (!registered) throw new Error(`no handler for job ${job.name}`);
+          const id = job.id ?? `${job.name}:${job.timestamp}`;
+          running.set(id, { job, token });
           try {
             await registered.handler(job.data);
           } catch (error) {
             throw error instanceof PermanentJobError ? new UnrecoverableError(error.message) : error;
+          } finally {
+            running.delete(id);
           }
         },
         { connection: redis.duplicate({ maxRetriesPerRequest: null }), concurrency, lockDuration: timing.lockDurationMs, stalledInterval: timing.stalledCheckMs },
@@ -339,7 +345,12 @@ export function createBullJobs(redis: Redis, log: FastifyBaseLogger, concurrency
     async close(deadlineMs = CLOSE_DEADLINE_MS) {
       // worker.close() takes no new job and resolves once the running ones have finished.
       if (worker && !(await within(worker.close(), deadlineMs))) {
-        log.warn('jobs still running at shutdown; handed back to the queue once their lock lapses');
+        // Back to the waiting list at once, for another worker (handlers are idempotent, so the
+        // run cut short here is harmless); should that fail, the lock lapses and BullMQ's
+        // stalled-job check returns the job all the same.
+        const handedBack = [...running.values()];
+        await Promise.all(handedBack.map(({ job, token }) => job.moveToWait(token).catch((error: unknown) => log.warn({ err: error, job: job.name }, 'job not handed back; it returns once its lock lapses'))));
+        log.warn({ jobs: handedBack.map(({ job }) => job.name) }, 'jobs still running at the shutdown deadline were handed back to the queue');
         await worker.disconnect();
       }
       await queue.close();

@@ -195,7 +195,7 @@ export async function onboard(person: Person, file: string, outcome: Onboarding,
   try {
     const bytes = await fs.readFile(path.join(fixtures, file));
     const upload = multipartFile('cv_file', file, bytes, types[file.slice(file.lastIndexOf('.') + 1)] ?? 'application/octet-stream');
-    const uploaded = await step('onboarding upload', 'POST', '/api/onboarding/upload-cv', { raw: upload, timeoutMs: 60_000 }, (answer) => answer.status === 200);
+    const uploaded = await step('onboarding upload', 'POST', '/api/onboarding/upload-cv', { raw: upload, timeoutMs: 120_000 }, (answer) => answer.status === 200);
     const { session_id: sessionId, stored_path: storedPath, use_vision_parsing: vision } = uploaded.json as { session_id: string; stored_path: string | null; use_vision_parsing: boolean };
     await step('onboarding parse', 'POST', '/api/onboarding/parse-cv', { body: { session_id: sessionId, stored_path: storedPath, use_vision_parsing: vision } }, (answer) => answer.status === 200);
     const parseStarted = performance.now();

@@ -49,7 +49,7 @@ describe('SIGTERM on an app instance (embedded defaults)', () => {
   let port: number;
   const url = (pathname: string) => `http://127.0.0.1:${port}${pathname}`;
   // The embedded defaults whatever the environment says (CI's second pass sets DATABASE_URL and REDIS_URL).
-  const env = () => ({ DATABASE_URL: '', REDIS_URL: '', S3_BUCKET: '', PORT: String(port), DATA_DIR: dataDir, APP_URL: `http://localhost:${port}`, SHUTDOWN_TIMEOUT_MS: '15000', ADMIN_EMAIL: 'admin@shutdown.test', ADMIN_PASSWORD: 'shutdown-admin-password' });
+  const env = () => ({ DATABASE_URL: '', REDIS_URL: '', S3_BUCKET: '', PORT: String(port), DATA_DIR: dataDir, APP_URL: `http://localhost:${port}`, SHUTDOWN_TIMEOUT_MS: '60000', ADMIN_EMAIL: 'admin@shutdown.test', ADMIN_PASSWORD: 'shutdown-admin-password' });
 
   beforeAll(async () => {
     dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'folio-shutdown-'));

@@ -78,7 +78,7 @@ import { createLocalStorage, createS3Client, createS3Storage } from './platform/
 import { buildAnalyticsHead } from './sites/analytics-snippet';
 import { siteOrigin } from './sites/hosts';
 import { createPageCache } from './sites/page-cache';
-import { createPageViewCounter } from './sites/page-views';
+import { createPageViewCounter, scheduleForgettingVisitors } from './sites/page-views';
 import { createSiteAccess } from './sites/site-access';
 import { createSiteService } from './sites/site-service';
 import { createCustomHosts } from './sites/custom-hosts';
@@ -137,7 +137,7 @@ export async function createServices({ config, database, redis, log, sleep }: Se
   });
   const analytics = createAnalyticsService({ queries: createAnalyticsQueries(db), websites, appUrl: config.appUrl });
   const items = createSectionService({ db, websites });
-  const blog = createBlogService({ db, websites, storage, limiter, appUrl: config.appUrl });
+  const blog = createBlogService({ db, websites, storage, limiter, appUrl: config.appUrl, jobs, events });
   const tracking = createTrackingService({ websites, appUrl: config.appUrl, headSnippet: (settings, ownerPlan) => buildAnalyticsHead(settings, ownerPlan).html });
   const templateData = createTemplateDataService({ db, websites });
   // Copies made later (of an upload older than them) change what its site's pages show.
@@ -184,6 +184,7 @@ export async function createServices({ config, database, redis, log, sleep }: Se
   await customHosts.load();
   const access = createSiteAccess(secret);
   const views = createPageViewCounter(db, log);
+  scheduleForgettingVisitors(jobs, db);
   const contact = createContactRequestService({ db, limiter, notifications, authQueries: queries });
   const audit = createAuditService({ queries: createAuditQueries(db) });
   const handleEvent = createPaymentEventHandlers({ db, authQueries: queries, notifications, events });
@@ -287,15 +288,14 @@ export async function createServices({ config, database, redis, log, sleep }: Se
     adminMail,
     /** Runs the background jobs in this process, first re-queuing any a restart interrupted. */
     async startWorkers() {
-      jobs.startWorkers();
+      await jobs.startWorkers();
       await pipeline.resumeInterrupted();
       await mailer.resumeQueued();
-      await domains.resumeChecks();
-      await billing.resumeTrials();
       await accountData.resumeInterrupted();
     },
-    async close() {
-      await jobs.close();
+    /** Stops the jobs (those running get up to `jobsDeadlineMs` to finish) and writes what is buffered. */
+    async close(jobsDeadlineMs?: number) {
+      await jobs.close(jobsDeadlineMs);
       await reader.close();
       await background.drain();
       await views.close();

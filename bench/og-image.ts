@@ -32,7 +32,7 @@ async function timed(work: () => Promise<unknown>) {
 const drawn = await sharp(Buffer.from(
   `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1600"><defs><radialGradient id="g" cx="35%" cy="30%" r="80%"><stop offset="0" stop-color="#d9c2a5"/><stop offset="1" stop-color="#3b4a5a"/></radialGradient></defs><rect width="1600" height="1600" fill="url(#g)"/><circle cx="800" cy="640" r="300" fill="#e8b899"/><path d="M300 1600c60-380 260-560 500-560s440 180 500 560z" fill="#2c5d7c"/></svg>`,
 )).png().toBuffer();
-const grain = await sharp({ create: { width: 1600, height: 1600, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 10 } } }).png().toBuffer();
+const grain = await sharp({ create: { width: 1600, height: 1600, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 10 } } }).png().toBuffer();
 const photoLike = await sharp(drawn).composite([{ input: grain, blend: 'overlay' }]).png().toBuffer();
 const portrait = await sharp(photoLike).resize(800, 800).webp({ quality: 82 }).toBuffer();
 const projectShot = await sharp(photoLike).resize(1600, 1000, { fit: 'cover' }).webp({ quality: 82 }).toBuffer();

@@ -60,7 +60,7 @@ export function shapeLine(text: string, stack: Face[], size: number, tracking = 
 
 /** Where a line may break: between words, and anywhere in text written without spaces (CJK). */
 function breakUnits(text: string): string[] {
-  return text.split(/(?<=\s)/).flatMap((word) => (/[\u3000-\u9fff\uac00-\ud7af\uf900-\ufaff]/.test(word) ? Array.from(word) : [word]));
+  return text.split(/(?<=[\s\-\u2010])/).flatMap((word) => (/[\u3000-\u9fff\uac00-\ud7af\uf900-\ufaff]/.test(word) ? Array.from(word) : [word]));
 }
 
 export interface Block {

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Config } from './config';
-import { createAccountDataService } from './features/account-data/account-data.service';
+import { createAccountDataService, releaseFilesJob } from './features/account-data/account-data.service';
 import { createAccountService } from './features/auth/account.service';
 import { createAdminDashboardQueries } from './features/admin/admin-dashboard.queries';
 import { createAdminDashboardService } from './features/admin/admin-dashboard.service';
@@ -73,7 +73,7 @@ import { createDatabaseRateLimiter, createRedisRateLimiter } from './platform/ra
 import { publishEvent, WEBSITE_CHANGED, websiteChanged } from './platform/events';
 import { createSettings, settingKeys } from './platform/settings';
 import { createStripePayments, createTestPayments, type Payments } from './platform/payments';
-import { createFileReferences } from './platform/file-references.queries';
+import { createFileReferences, storedFilesOfWebsites } from './platform/file-references.queries';
 import { createLocalStorage, createS3Client, createS3Storage } from './platform/storage';
 import { buildAnalyticsHead } from './sites/analytics-snippet';
 import { siteOrigin } from './sites/hosts';
@@ -134,6 +134,15 @@ export async function createServices({ config, database, redis, log, sleep }: Se
     siteOrigin: (subdomain) => siteOrigin(config, subdomain),
     limiter,
     onPublished: (websiteId) => linkPreviews.published(websiteId),
+    files: {
+      of: (websiteId) => storedFilesOfWebsites(db, [websiteId], (url) => storage.keyOf(url)),
+      async release(keys, websiteId) {
+        const kept: string[] = [];
+        // Not released: still shown elsewhere (a copy of the website), or written in the last minute (tried again later).
+        for (const key of keys) if (!(await storage.release(key).catch(() => false))) kept.push(key);
+        if (kept.length > 0) await jobs.enqueue(releaseFilesJob, { keys: kept }, `release-files:website:${websiteId}`, { delayMs: 65_000 });
+      },
+    },
   });
   const analytics = createAnalyticsService({ queries: createAnalyticsQueries(db), websites, appUrl: config.appUrl });
   const items = createSectionService({ db, websites });

@@ -51,15 +51,25 @@ export async function storedFilesOf(db: Database, userId: number, keyOf: (url: s
     add((row.source as { stored_path?: string } | null)?.stored_path);
     addUrl(row.picture);
   }
-  const sites = await db.select({ id: websites.id, picture: websites.flat_picture }).from(websites).where(eq(websites.user_id, userId));
-  for (const site of sites) addUrl(site.picture);
-  const ids = sites.map((site) => site.id);
-  if (ids.length > 0) {
-    for (const row of await db.select({ pictures: projects.pictures }).from(projects).where(inArray(projects.website_id, ids))) for (const picture of row.pictures) addUrl(picture.img);
-    for (const row of await db.select({ pictures: trainings.pictures }).from(trainings).where(inArray(trainings.website_id, ids))) for (const picture of row.pictures) addUrl(picture.img);
-    for (const row of await db.select({ content: blogPosts.content }).from(blogPosts).where(inArray(blogPosts.website_id, ids))) for (const match of row.content.matchAll(/\/uploads\/[a-z-]+\/[a-f0-9]{64}\.[a-z0-9]{2,5}/g)) addUrl(match[0]);
-    for (const row of await db.select({ key: linkPreviews.key }).from(linkPreviews).where(inArray(linkPreviews.website_id, ids))) add(row.key);
-  }
+  const sites = await db.select({ id: websites.id }).from(websites).where(eq(websites.user_id, userId));
+  for (const key of await storedFilesOfWebsites(db, sites.map((site) => site.id), keyOf)) add(key);
   for (const row of await db.select({ key: dataExports.storage_key }).from(dataExports).where(eq(dataExports.user_id, userId))) add(row.key);
+  return [...found];
+}
+
+/**
+ * The keys of every stored file these websites' rows refer to: the picture, project and training
+ * pictures, images in posts, the link preview images. What deleting a website releases.
+ */
+export async function storedFilesOfWebsites(db: Database, ids: number[], keyOf: (url: string) => string | undefined): Promise<string[]> {
+  const found = new Set<string>();
+  const add = (key: string | null | undefined) => key && found.add(key);
+  const addUrl = (url: string | null | undefined) => url && add(keyOf(url));
+  if (ids.length === 0) return [];
+  for (const row of await db.select({ picture: websites.flat_picture }).from(websites).where(inArray(websites.id, ids))) addUrl(row.picture);
+  for (const row of await db.select({ pictures: projects.pictures }).from(projects).where(inArray(projects.website_id, ids))) for (const picture of row.pictures) addUrl(picture.img);
+  for (const row of await db.select({ pictures: trainings.pictures }).from(trainings).where(inArray(trainings.website_id, ids))) for (const picture of row.pictures) addUrl(picture.img);
+  for (const row of await db.select({ content: blogPosts.content }).from(blogPosts).where(inArray(blogPosts.website_id, ids))) for (const match of row.content.matchAll(/\/uploads\/[a-z-]+\/[a-f0-9]{64}\.[a-z0-9]{2,5}/g)) addUrl(match[0]);
+  for (const row of await db.select({ key: linkPreviews.key }).from(linkPreviews).where(inArray(linkPreviews.website_id, ids))) add(row.key);
   return [...found];
 }

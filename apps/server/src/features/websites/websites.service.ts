@@ -45,6 +45,8 @@ interface Deps {
   limiter: RateLimiter;
   /** After every publish, first or again (the link-previews feature draws the site's images). */
   onPublished?: (websiteId: number) => Promise<void>;
+  /** The stored files a website's rows name, and their release once it is deleted (each goes once nothing else shows it). */
+  files?: { of: (websiteId: number) => Promise<string[]>; release: (keys: string[], websiteId: number) => Promise<void> };
 }
 
 /** Exports per user and hour. */
@@ -64,7 +66,7 @@ const statusMessages = {
 } as const;
 
 /** The website aggregate: ownership, plan limits, versioned writes. Another user's website is a 404. */
-export function createWebsiteService({ queries, catalogue, events, notifications, appUrl, siteOrigin, limiter, onPublished }: Deps) {
+export function createWebsiteService({ queries, catalogue, events, notifications, appUrl, siteOrigin, limiter, onPublished, files }: Deps) {
   const publishedUrl = (website: WebsiteWithSections) => (website.subdomain && website.status === 'published' ? `${siteOrigin(website.subdomain)}/` : null);
   const changed = (website: Pick<WebsiteRow, 'id' | 'subdomain'>, previousSubdomain?: string | null) =>
     publishEvent(events, WEBSITE_CHANGED, websiteChanged, { websiteId: website.id, subdomain: website.subdomain, previousSubdomain });
@@ -297,8 +299,10 @@ export function createWebsiteService({ queries, catalogue, events, notifications
 
     async delete(user: UserRow, id: number) {
       const website = await owned(user, id);
+      const stored = (await files?.of(website.id)) ?? [];
       await queries.delete(website.id);
       await changed(website);
+      await files?.release(stored, website.id);
       if (user.active_website_id === website.id) {
         const [next] = await queries.listByUser(user.id);
         await queries.setActiveWebsite(user.id, next?.id ?? null);

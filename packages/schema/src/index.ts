@@ -5,6 +5,7 @@ export * from './auth';
 export * from './subscription';
 export * from './template';
 export * from './template-data';
+export * from './design';
 export * from './website';
 export * from './phone';
 export * from './experience';

@@ -5,13 +5,17 @@ import type {
   BusinessData,
   CreativeData,
   EngineeringData,
+  HomeSectionId,
   ModernData,
   TemplateCategory,
   TemplateTier,
   WebsiteWithSections,
 } from '@folio/schema';
+import type { ResolvedDesign } from './lib/design';
+import type { TypePairing } from './lib/font-catalogue';
 import type { FontSpec } from './lib/fonts';
 import type { TextProfile } from './lib/script';
+import type { TemplatePalettes } from './lib/palette';
 
 export type SitePageKind = { kind: 'home' } | { kind: 'blog' } | { kind: 'post'; slug: string } | { kind: 'not-found' };
 
@@ -76,6 +80,8 @@ export interface SiteView {
   phone: string | null;
   posts: BlogPost[];
   data: TemplateDataView;
+  /** The owner's design choices with the template's defaults filled in. */
+  design: ResolvedDesign;
   /**
    * The name as a path or handle ("andres-beltran" for Andrés Beltrán): the slug the subdomain
    * suggestion makes from it, or the subdomain itself when no letter of the name romanises (a Chinese
@@ -104,13 +110,20 @@ export interface TemplateDefinition {
   description: string;
   category: TemplateCategory;
   tier: TemplateTier;
-  /** At most two families; the first file of each `preload` list is preloaded. */
-  fonts: FontSpec[];
-  /** The browser UI colour (meta theme-color): the template's page background. */
-  themeColor?: string;
-  /** A strong colour of the template (the favicon's fill); must take white text. */
-  accentColor?: string;
-  /** The template's own stylesheet (the shared base is added in front of it). */
+  /**
+   * The template's own pairing (the default when the owner picks none), styled through
+   * var(--font-head) and var(--font-body); `extra` faces (mono labels) load whatever the pairing.
+   */
+  fonts: TypePairing & { extra?: FontSpec[] };
+  /** Its colours in a light and a dark theme; the stylesheet uses only their tokens (README, "Writing a template"). */
+  palettes: TemplatePalettes;
+  /** The theme of a website whose owner chose none. */
+  defaultTheme: 'light' | 'dark';
+  /** Every section its home page has, in the template's order: the owner reorders and hides these. */
+  sections: HomeSectionId[];
+  /** An accent the template data holds (modern's theme colours), used when the owner chose none. */
+  accentFromData?: (data: TemplateDataView) => string | null;
+  /** The template's own stylesheet (the tokens and the shared base are added in front of it). */
   css: string;
   /** The home page's body content. */
   Home: FC<TemplateProps>;

@@ -13,6 +13,8 @@ export interface FontSpec {
   style?: 'normal' | 'italic';
   /** Preload it: only faces used above the fold, at most two per template. */
   preload?: boolean;
+  /** The system stack after the family in `--font-head`/`--font-body` ('Georgia,serif'). */
+  fallback?: string;
 }
 
 /** The unicode-range of each @fontsource subset, as its own CSS declares it. */
@@ -68,8 +70,8 @@ export function subsetFile(font: FontSpec, subset: FontSubset): string {
   return font.file.replace('-latin-', `-${subset}-`);
 }
 
-/** Families whose CJK, Arabic and Hebrew stand-ins should be serif. */
-const serifFamilies = /garamond|crimson|fraunces|playfair|serif 4|dm serif|source serif/i;
+/** A family whose CJK and Arabic stand-ins should be serif: its own fallback stack ends in serif. */
+const isSerif = (font: FontSpec) => /(?:^|,)\s*serif\s*$/.test(font.fallback ?? '');
 
 /**
  * System fonts for scripts no self-hosted family covers, by the names `local()` matches (full and
@@ -121,8 +123,13 @@ const cjkFirst: Record<string, [string[], string[]]> = {
 };
 
 /** A variable family's latin upright face. */
-export function variableFont(slug: string, family: string, weight: string, preload = false): FontSpec {
-  return { family, pkg: `@fontsource-variable/${slug}`, file: `${slug}-latin-wght-normal.woff2`, weight, preload };
+export function variableFont(slug: string, family: string, weight: string, preload = false, fallback?: string): FontSpec {
+  return { family, pkg: `@fontsource-variable/${slug}`, file: `${slug}-latin-wght-normal.woff2`, weight, preload, ...(fallback ? { fallback } : {}) };
+}
+
+/** The CSS font-family value for a face: the family, then its system fallback. */
+export function fontStack(font: FontSpec): string {
+  return `'${font.family}',${font.fallback ?? 'system-ui,sans-serif'}`;
 }
 
 export function fontUrl(assetBase: string, font: FontSpec): string {
@@ -151,7 +158,7 @@ export function fontFaceCss(fonts: FontSpec[], assetBase: string, text?: Pick<Te
     }
     for (const script of text?.system ?? []) {
       const faces = systemFaces[script];
-      const serif = serifFamilies.test(font.family) && faces.serif;
+      const serif = isSerif(font) && faces.serif;
       const [regular, bold] = serif || faces.sans;
       const first = script === 'cjk' && !serif ? cjkFirst[text?.lang ?? ''] : undefined;
       rules.push(face(font, locals([...(first?.[0] ?? []), ...regular]), faces.range, '100 549'));

@@ -1,5 +1,6 @@
 import { dataCategoryOf, slugify, type WebsiteWithSections } from '@folio/schema';
 import type { RenderContext, SiteView, TemplateDefinition } from '../types';
+import { resolveDesign } from './design';
 import { mailtoHref, safeImageSrc } from './links';
 import { visiblePosts } from './posts';
 import { parseTemplateData } from './template-data';
@@ -8,6 +9,7 @@ import { initialsOf } from './text';
 
 export function buildView(site: WebsiteWithSections, template: TemplateDefinition, ctx: RenderContext): SiteView {
   const name = site.name.trim() || 'Portfolio';
+  const data = parseTemplateData(dataCategoryOf(template.category), site.template_data);
   return {
     site,
     name,
@@ -18,7 +20,8 @@ export function buildView(site: WebsiteWithSections, template: TemplateDefinitio
     headline: site.contact.title.trim(),
     phone: site.contact.show_phone && /\d/.test(site.contact.phone) ? site.contact.phone.trim() : null,
     posts: visiblePosts(site.blog_posts, ctx.now),
-    data: parseTemplateData(dataCategoryOf(template.category), site.template_data),
+    data,
+    design: resolveDesign(site, template, data),
     text: textProfileOf(site),
   };
 }

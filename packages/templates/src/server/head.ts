@@ -1,6 +1,9 @@
 import type { WebsiteWithSections } from '@folio/schema';
 import type { RenderContext, SitePageKind, SiteView, TemplateDefinition } from '../types';
+import { ensureContrast } from '../lib/colour';
 import { fontUrl } from '../lib/fonts';
+import { pageFonts } from '../lib/page-css';
+import { paletteTokens, type Palette } from '../lib/palette';
 import { mailtoHref } from '../lib/links';
 import { pagePath } from '../lib/paths';
 import { stripTags, truncate } from '../lib/text';
@@ -32,6 +35,34 @@ function faviconDataUrl(initials: string, colour: string): string {
   const fill = /^#[0-9a-f]{6}$/i.test(colour) ? colour : '#222222';
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="${fill}"/><text x="32" y="42" font-family="system-ui,sans-serif" font-size="28" font-weight="700" text-anchor="middle" fill="#fff">${letters}</text></svg>`;
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+}
+
+/** The browser UI colour of a palette: its chrome (a coloured header) or its background. */
+function uiColour(palette: Palette, accent: string | null): string {
+  if (palette.chrome === 'accent') return ensureContrast(accent ?? palette.accent, '#ffffff', 4.5);
+  return palette.chrome ?? palette.bg;
+}
+
+/** color-scheme and theme-color follow the theme; 'system' gives one theme-color per scheme. */
+function themeMeta(template: TemplateDefinition, view: SiteView): string[] {
+  const { light, dark } = template.palettes;
+  switch (view.design.theme) {
+    case 'light':
+      return ['<meta name="color-scheme" content="light">', `<meta name="theme-color" content="${escapeHtml(uiColour(light, view.design.accent))}">`];
+    case 'dark':
+      return ['<meta name="color-scheme" content="dark">', `<meta name="theme-color" content="${escapeHtml(uiColour(dark, view.design.accent))}">`];
+    case 'system':
+      return [
+        '<meta name="color-scheme" content="light dark">',
+        `<meta name="theme-color" media="(prefers-color-scheme: light)" content="${escapeHtml(uiColour(light, view.design.accent))}">`,
+        `<meta name="theme-color" media="(prefers-color-scheme: dark)" content="${escapeHtml(uiColour(dark, view.design.accent))}">`,
+      ];
+  }
+}
+
+/** The favicon is the accent with white initials: the light palette's accent, darkened until white reads. */
+function faviconFill(template: TemplateDefinition, view: SiteView): string {
+  return ensureContrast(paletteTokens(template.palettes.light, view.design.accent).accent, '#ffffff', 4.5);
 }
 
 export interface PageMeta {
@@ -110,7 +141,7 @@ export function buildHead(options: {
       author: { '@id': `${ctx.baseUrl}/#person` },
     });
   }
-  const preloads = template.fonts
+  const preloads = pageFonts(template, view)
     .filter((font) => font.preload)
     .slice(0, 2)
     .map((font) => `<link rel="preload" href="${escapeHtml(fontUrl(ctx.assetBase, font))}" as="font" type="font/woff2" crossorigin>`);
@@ -125,8 +156,8 @@ export function buildHead(options: {
     options.found && (page.kind === 'blog' || page.kind === 'post')
       ? `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(`Writing · ${view.name}`)}" href="${escapeHtml(`${ctx.baseUrl}/feed.xml`)}">`
       : '',
-    `<meta name="theme-color" content="${escapeHtml(template.themeColor ?? '#ffffff')}">`,
-    `<link rel="icon" href="${escapeHtml(faviconDataUrl(view.initials, template.accentColor ?? '#222222'))}">`,
+    ...themeMeta(template, view),
+    `<link rel="icon" href="${escapeHtml(faviconDataUrl(view.initials, faviconFill(template, view)))}">`,
     ...preloads,
     `<meta property="og:type" content="${meta.type}">`,
     `<meta property="og:title" content="${escapeHtml(meta.title)}">`,

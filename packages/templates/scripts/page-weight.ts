@@ -36,8 +36,7 @@ process.stdout.write(`largest: ${kb(worst).trim()} KB\n\n`);
 // What a page's fonts weigh when its text needs each subset (downloaded only then, by unicode-range).
 process.stdout.write('font files (woff2), KB: latin | each extra subset\n');
 for (const template of templates) {
-  const { head, body, extra = [] } = template.fonts;
-  const faces = [head, body, ...extra].filter((face, index, all) => all.findIndex((other) => other.file === face.file) === index);
+  const faces = [...new Map([template.fonts.head, template.fonts.body, ...(template.fonts.extra ?? [])].map((font) => [font.file, font])).values()];
   const parts = faces.map((font) => {
     const extra = Object.keys(assetFiles)
       .filter((key) => key.startsWith('fonts/') && key !== `fonts/${font.file}` && key.replace(/-(latin-ext|vietnamese|greek-ext|greek|cyrillic-ext|cyrillic)-/, '-latin-') === `fonts/${font.file}`)

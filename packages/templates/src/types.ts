@@ -14,8 +14,8 @@ import type {
 import type { ResolvedDesign } from './lib/design';
 import type { TypePairing } from './lib/font-catalogue';
 import type { FontSpec } from './lib/fonts';
-import type { TextProfile } from './lib/script';
 import type { TemplatePalettes } from './lib/palette';
+import type { TextProfile } from './lib/script';
 
 export type SitePageKind = { kind: 'home' } | { kind: 'blog' } | { kind: 'post'; slug: string } | { kind: 'not-found' };
 

@@ -3,12 +3,12 @@ import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { getDemoWebsite, templates } from '../index';
-import { subsetFile, subsetsOf } from '../lib/fonts';
 import { fontFamilies } from '../lib/font-catalogue';
+import { subsetFile, subsetsOf } from '../lib/fonts';
 import { assetFiles, previewImagePath } from './index';
 
 const require = createRequire(import.meta.url);
-/** Every face a page may load: the pairings' families and each template's own faces. */
+
 const faces = [...Object.values(fontFamilies), ...templates.flatMap((t) => [t.fonts.head, t.fonts.body, ...(t.fonts.extra ?? [])])];
 
 describe('asset files', () => {

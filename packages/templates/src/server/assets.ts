@@ -3,8 +3,8 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { templates } from '../catalogue';
-import { subsetFile, subsetsOf } from '../lib/fonts';
 import { fontFamilies } from '../lib/font-catalogue';
+import { subsetFile, subsetsOf } from '../lib/fonts';
 
 const require = createRequire(import.meta.url);
 const packageDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -16,7 +16,6 @@ function buildAssetFiles(): Record<string, string> {
   const faces = [...Object.values(fontFamilies), ...templates.flatMap((template) => [template.fonts.head, template.fonts.body, ...(template.fonts.extra ?? [])])];
   for (const font of faces) {
     files[`fonts/${font.file}`] = require.resolve(`${font.pkg}/files/${font.file}`);
-    // The Latin Extended, Vietnamese, Greek and Cyrillic files, served when a page's text needs them.
     for (const subset of subsetsOf(font)) {
       const file = subsetFile(font, subset);
       files[`fonts/${file}`] = require.resolve(`${font.pkg}/files/${file}`);

@@ -91,5 +91,5 @@ h1,h2,h3,.brand{font-family:var(--font-head)}
 @media (max-width:820px){.columns{grid-template-columns:1fr}.col-side{border-left:0;padding-left:0;border-top:1px solid var(--line)}.lede.has-portrait{grid-template-columns:1fr}.lede-figure{max-width:11rem}.contact-grid{grid-template-columns:1fr;gap:2rem}.proj-item.has-media{grid-template-columns:1fr}}
 @media (max-width:520px){.xp-item{grid-template-columns:1fr;gap:.35rem}.cf-row{grid-template-columns:1fr}.mast-nav ul{gap:.25rem 1.1rem}}
 :is(:lang(ar),:lang(fa),:lang(ur),:lang(he),:lang(zh),:lang(ja),:lang(ko)) :is(.about-drop .about-text p:first-child,.prose>p:first-child)::first-letter{float:none;font:inherit;padding:0;color:inherit;line-height:inherit}
-@media (min-width:821px){[dir=rtl] .col-side{border-left:0;padding-left:0;border-right:1px solid var(--rule);padding-right:clamp(1.5rem,3vw,2.5rem)}}
+@media (min-width:821px){[dir=rtl] .col-side{border-left:0;padding-left:0;border-right:1px solid var(--line);padding-right:clamp(1.5rem,3vw,2.5rem)}}
 `;

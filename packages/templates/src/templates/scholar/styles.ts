@@ -92,5 +92,5 @@ a{color:var(--accent);text-underline-offset:.15em}
 .page-head{margin-bottom:2rem}
 @media (max-width:900px){.layout{grid-template-columns:1fr}.profile{position:static}.toc{display:none}.portrait{width:8rem}}
 @media (max-width:600px){.proj-item{grid-template-columns:2rem minmax(0,1fr)}.proj-media{grid-column:2;grid-row:2;margin-top:.6rem;max-width:14rem}.proj-item:not(.has-media) .proj-body{grid-column:2}.xp-item,.edu-item{grid-template-columns:1fr;gap:.2rem}.contact-grid,.cf-row{grid-template-columns:1fr}}
-[dir=rtl] .philosophy{border-left:0;border-right:3px solid var(--wine)}
+[dir=rtl] .philosophy{border-left:0;border-right:3px solid var(--accent)}
 `;

@@ -54,6 +54,8 @@ import { createSubscriptionService } from './features/subscriptions/subscription
 import { createTemplateDataService } from './features/template-data/template-data.service';
 import { createTemplateCatalogue } from './platform/template-catalogue';
 import { createUploadService } from './features/uploads/uploads.service';
+import { createHistoryQueries } from './features/history/history.queries';
+import { createHistoryService } from './features/history/history.service';
 import { createWebsiteQueries } from './features/websites/websites.queries';
 import { createWebsiteService } from './features/websites/websites.service';
 import { createAnalyticsQueries } from './features/analytics/analytics.queries';
@@ -128,6 +130,16 @@ export async function createServices({ config, database, redis, log, sleep }: Se
     appUrl: config.appUrl,
     siteOrigin: (subdomain) => siteOrigin(config, subdomain),
     limiter,
+    // The history (made just below) is told of every write and publish.
+    history: { written: (id) => history.hooks.written(id), published: (id) => history.hooks.published(id) },
+  });
+  const history = createHistoryService({
+    queries: createHistoryQueries(db),
+    jobs,
+    websites,
+    log,
+    quietMs: config.history.quietMs,
+    now: () => new Date(Date.now() + config.history.clockOffsetMs),
   });
   const analytics = createAnalyticsService({ queries: createAnalyticsQueries(db), websites, appUrl: config.appUrl });
   const items = createSectionService({ db, websites });
@@ -231,6 +243,7 @@ export async function createServices({ config, database, redis, log, sleep }: Se
     subscriptions,
     catalogue,
     websites,
+    history,
     analytics,
     items,
     blog,
@@ -265,6 +278,7 @@ export async function createServices({ config, database, redis, log, sleep }: Se
       await domains.resumeChecks();
       await billing.resumeTrials();
       await accountData.resumeInterrupted();
+      await history.resume();
     },
     async close() {
       await jobs.close();

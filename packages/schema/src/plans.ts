@@ -1,4 +1,5 @@
 import type { PlanName } from './common';
+import type { SnapshotRetention } from './website-history';
 
 /**
  * A feature a plan can include beyond its limits: what plan lists call it, and where it lives.
@@ -72,6 +73,8 @@ export interface PlanDefinition {
   limits: { portfolio_count: number; custom_domains: number };
   template_tiers: readonly PlanName[];
   features: readonly PlanFeatureKey[];
+  /** How long the version history keeps a website's snapshots (a downgrade applies the smaller one). */
+  snapshot_retention: SnapshotRetention;
 }
 
 export const plans: Record<PlanName, PlanDefinition> = {
@@ -83,6 +86,7 @@ export const plans: Record<PlanName, PlanDefinition> = {
     limits: { portfolio_count: 1, custom_domains: 0 },
     template_tiers: ['free'],
     features: [],
+    snapshot_retention: { kind: 'count', count: 10 },
   },
   pro: {
     name: 'pro',
@@ -92,6 +96,7 @@ export const plans: Record<PlanName, PlanDefinition> = {
     limits: { portfolio_count: 3, custom_domains: 1 },
     template_tiers: ['free', 'pro'],
     features: ['blog', 'remove_branding', 'analytics', 'custom_analytics_code', 'custom_domains'],
+    snapshot_retention: { kind: 'days', days: 30 },
   },
   premium: {
     name: 'premium',
@@ -101,6 +106,7 @@ export const plans: Record<PlanName, PlanDefinition> = {
     limits: { portfolio_count: 10, custom_domains: -1 },
     template_tiers: ['free', 'pro', 'premium'],
     features: ['blog', 'remove_branding', 'analytics', 'advanced_analytics', 'custom_analytics_code', 'custom_domains', 'priority_support', 'api_access'],
+    snapshot_retention: { kind: 'days', days: 365 },
   },
 };
 

@@ -11,6 +11,7 @@ import { builderMessages } from './messages';
 import { createSaveActions } from './save-actions';
 import { makePreviewSelector } from './selectors';
 import { createUiActions } from './ui-actions';
+import { createVersionActions } from '../version-history/version-actions';
 import { createWebsiteActions } from './website-actions';
 import { ConflictReloaded, createWriter } from './writer';
 
@@ -45,6 +46,7 @@ export function createBuilder(website: WebsiteWithSections, options: { section: 
     save: createSaveActions(store, writer, queryClient),
     ui: createUiActions(store),
     analytics: createAnalyticsActions(store, writer),
+    versions: createVersionActions(store, writer, history, queryClient),
   };
 }
 

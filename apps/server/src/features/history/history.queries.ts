@@ -52,17 +52,10 @@ export function createHistoryQueries(db: Database) {
       return row;
     },
 
-    /** The website's newest whole blob and how many deltas are made on it: what a new delta is made against. */
-    async newestBase(websiteId: number, executor: Executor): Promise<{ blob: SnapshotBlobRow; deltas: number } | undefined> {
-      const [blob] = await executor
-        .select()
-        .from(websiteSnapshotBlobs)
-        .where(and(eq(websiteSnapshotBlobs.website_id, websiteId), sql`${websiteSnapshotBlobs.base_id} is null`))
-        .orderBy(desc(websiteSnapshotBlobs.id))
-        .limit(1);
-      if (!blob) return undefined;
-      const [deltas] = await executor.select({ value: count() }).from(websiteSnapshotBlobs).where(eq(websiteSnapshotBlobs.base_id, blob.id));
-      return { blob, deltas: deltas?.value ?? 0 };
+    /** The website's newest blob: what the next one is a delta against. */
+    async newestBlob(websiteId: number, executor: Executor): Promise<SnapshotBlobRow | undefined> {
+      const [blob] = await executor.select().from(websiteSnapshotBlobs).where(eq(websiteSnapshotBlobs.website_id, websiteId)).orderBy(desc(websiteSnapshotBlobs.id)).limit(1);
+      return blob;
     },
 
     async insertBlob(tx: Transaction, values: typeof websiteSnapshotBlobs.$inferInsert): Promise<SnapshotBlobRow> {
@@ -82,11 +75,20 @@ export function createHistoryQueries(db: Database) {
       if (ids.length === 0) return;
       await tx.delete(websiteSnapshots).where(and(eq(websiteSnapshots.website_id, websiteId), inArray(websiteSnapshots.id, ids)));
       const b = websiteSnapshotBlobs;
-      for (let pass = 0; pass < 2; pass += 1) {
-        await tx.execute(sql`
-          delete from ${b} where ${b.website_id} = ${websiteId}
-            and not exists (select 1 from ${websiteSnapshots} s where s.blob_id = ${b.id} or s.after_blob_id = ${b.id})
-            and not exists (select 1 from ${b} d where d.base_id = ${b.id})`);
+      // The end of each chain first, until nothing is left that no snapshot and no kept delta needs.
+      for (;;) {
+        const deleted = await tx
+          .delete(b)
+          .where(
+            and(
+              eq(b.website_id, websiteId),
+              sql`not exists (select 1 from ${websiteSnapshots} s where s.blob_id = ${b.id})`,
+              sql`not exists (select 1 from ${websiteSnapshots} s where s.after_blob_id = ${b.id})`,
+              sql`not exists (select 1 from ${b} d where d.base_id = ${b.id})`,
+            ),
+          )
+          .returning({ id: b.id });
+        if (deleted.length === 0) break;
       }
     },
 

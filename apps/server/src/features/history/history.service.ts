@@ -53,11 +53,23 @@ export function createHistoryService({ queries, jobs, websites, log, quietMs, no
     restored_from: row.restored_from?.toISOString() ?? null,
   });
 
+  /** The blob's content, and how many deltas lead to it: its chain read back to the whole blob, then each delta applied on the way forward. */
+  async function readChain(blob: SnapshotBlobRow, executor?: Transaction): Promise<{ document: Record<string, unknown>; depth: number }> {
+    const chain = [blob];
+    for (let link = blob; link.base_id !== null; ) {
+      const base = await queries.blob(link.base_id, executor);
+      if (!base) throw new Error(`snapshot blob ${link.id} lost its base ${link.base_id}`);
+      chain.push(base);
+      link = base;
+    }
+    const depth = chain.length - 1;
+    let document = decodeSnapshot(chain.pop()!.data);
+    for (const delta of chain.reverse()) document = decodeSnapshot(delta.data, document);
+    return { document, depth };
+  }
+
   async function documentOf(blob: SnapshotBlobRow, executor?: Transaction): Promise<SnapshotDocument> {
-    const base = blob.base_id === null ? undefined : await queries.blob(blob.base_id, executor);
-    if (blob.base_id !== null && !base) throw new Error(`snapshot blob ${blob.id} lost its base`);
-    const document = decodeSnapshot(blob.data, base ? decodeSnapshot(base.data) : undefined);
-    return snapshotDocument.parse(document);
+    return snapshotDocument.parse((await readChain(blob, executor)).document);
   }
 
   async function blobDocument(blobId: number, executor?: Transaction) {
@@ -70,8 +82,8 @@ export function createHistoryService({ queries, jobs, websites, log, quietMs, no
   async function storeBlob(tx: Transaction, websiteId: number, document: SnapshotDocument, hash = hashOf(document)): Promise<SnapshotBlobRow> {
     const existing = await queries.blobByHash(websiteId, hash, tx);
     if (existing) return existing;
-    const base = await queries.newestBase(websiteId, tx);
-    const encoded = encodeSnapshot(document, base ? { id: base.blob.id, document: decodeSnapshot(base.blob.data), deltas: base.deltas } : undefined);
+    const previous = await queries.newestBlob(websiteId, tx);
+    const encoded = encodeSnapshot(document, previous ? { id: previous.id, ...(await readChain(previous, tx)) } : undefined);
     return queries.insertBlob(tx, { website_id: websiteId, hash, base_id: encoded.baseId, data: encoded.data, files: filesOf(document) });
   }
 

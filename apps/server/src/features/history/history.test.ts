@@ -270,6 +270,42 @@ describe('retention', () => {
     expect(blobs.length).toBeLessThanOrEqual(2);
   });
 
+  it('reads every version back exactly through its chain of deltas, and frees what a trim leaves unused', async () => {
+    const user = await userOnPlan(test, 'premium');
+    const site = await user.createWebsite();
+    let { version } = site;
+    const rounds = 23;
+    for (let round = 0; round < rounds; round += 1) {
+      // Written and published in one request: a publish snapshot of each new introduction.
+      version = (await ok<{ website: WebsiteWithSections }>(await user.request('PUT', `/api/websites/${site.id}`, { version, intro: `Round ${round}`, status: 'published' }))).website.version;
+      version = (await ok<{ website: WebsiteWithSections }>(await user.request('POST', `/api/websites/${site.id}/unpublish`, { version }))).website.version;
+    }
+    const { snapshots } = await list(user, site.id);
+    const published = snapshots.filter((snapshot) => snapshot.kind === 'published');
+    expect(published).toHaveLength(rounds);
+    for (const [index, snapshot] of published.entries()) {
+      const shown = await ok<SnapshotPreview>(await user.request('GET', `/api/websites/${site.id}/snapshots/${snapshot.id}`));
+      expect(shown.website.intro).toBe(`Round ${rounds - 1 - index}`);
+    }
+    const blobs = async () => test.database.db.select().from(websiteSnapshotBlobs).where(eq(websiteSnapshotBlobs.website_id, site.id));
+    // Mostly deltas: a whole blob begins each chain of at most 20.
+    expect((await blobs()).filter((blob) => blob.base_id === null).length).toBeLessThanOrEqual(3);
+
+    await test.database.db.update(users).set({ current_plan: 'free' }).where(eq(users.id, user.id));
+    await test.services.history.cleanUp();
+    const kept = (await list(user, site.id)).snapshots;
+    expect(kept).toHaveLength(10);
+    for (const snapshot of kept) expect((await user.request('GET', `/api/websites/${site.id}/snapshots/${snapshot.id}`)).statusCode).toBe(200);
+    // What the kept ten are built on stays (each one's chain back to its whole blob), nothing else.
+    const rows = await blobs();
+    const byId = new Map(rows.map((blob) => [blob.id, blob]));
+    const needed = new Set<number>();
+    for (const row of await test.database.db.select().from(websiteSnapshots).where(eq(websiteSnapshots.website_id, site.id))) {
+      for (let id: number | null = row.blob_id; id !== null; id = byId.get(id)?.base_id ?? null) needed.add(id);
+    }
+    expect(rows.map((blob) => blob.id).sort((x, y) => x - y)).toEqual([...needed].sort((x, y) => x - y));
+  }, 120_000);
+
   it('keeps 30 days on pro, and the periodic clean-up applies a downgrade', async () => {
     const user = await userOnPlan(test, 'pro');
     const site = await user.createWebsite();

@@ -1,6 +1,6 @@
 import { getDemoWebsite } from '@folio/templates';
 import { describe, expect, it } from 'vitest';
-import { canonicalJson, decodeSnapshot, encodeSnapshot, filesOf, hashOf, MAX_DELTAS_PER_BASE } from './snapshot-codec';
+import { canonicalJson, decodeSnapshot, encodeSnapshot, filesOf, hashOf, MAX_CHAIN_DEPTH } from './snapshot-codec';
 
 const site = getDemoWebsite('modern') as unknown as Record<string, unknown> & { experiences: Array<Record<string, unknown> & { id: number }> };
 
@@ -22,20 +22,20 @@ describe('snapshot codec', () => {
     const [first, ...rest] = site.experiences;
     const edited = { ...site, intro: 'A new introduction', experiences: [{ ...first!, position: 'Principal' }, ...rest, { ...first!, id: 999, position: 'New' }] };
     const whole = encodeSnapshot(edited);
-    const delta = encodeSnapshot(edited, { id: 7, document: site, deltas: 0 });
+    const delta = encodeSnapshot(edited, { id: 7, document: site, depth: 0 });
     expect(delta.baseId).toBe(7);
     expect(delta.data.length * 4).toBeLessThan(whole.data.length);
     expect(decodeSnapshot(delta.data, site)).toEqual(edited);
     const removed = { ...site, experiences: rest };
-    expect(decodeSnapshot(encodeSnapshot(removed, { id: 7, document: site, deltas: 0 }).data, site)).toEqual(removed);
+    expect(decodeSnapshot(encodeSnapshot(removed, { id: 7, document: site, depth: 0 }).data, site)).toEqual(removed);
     const { intro: _intro, ...withoutIntro } = site;
-    expect(decodeSnapshot(encodeSnapshot(withoutIntro, { id: 7, document: site, deltas: 0 }).data, site)).toEqual(withoutIntro);
+    expect(decodeSnapshot(encodeSnapshot(withoutIntro, { id: 7, document: site, depth: 0 }).data, site)).toEqual(withoutIntro);
   });
 
-  it('stores the whole document when a delta would save little, or its base is used up', () => {
+  it('stores the whole document when a delta would save little, or the chain is long enough', () => {
     const other = getDemoWebsite('noir') as unknown as Record<string, unknown>;
-    expect(encodeSnapshot(other, { id: 7, document: site, deltas: 0 }).baseId).toBeNull();
-    expect(encodeSnapshot({ ...site, intro: 'x' }, { id: 7, document: site, deltas: MAX_DELTAS_PER_BASE }).baseId).toBeNull();
+    expect(encodeSnapshot(other, { id: 7, document: site, depth: 0 }).baseId).toBeNull();
+    expect(encodeSnapshot({ ...site, intro: 'x' }, { id: 7, document: site, depth: MAX_CHAIN_DEPTH }).baseId).toBeNull();
   });
 
   it('lists the uploads a document shows', () => {

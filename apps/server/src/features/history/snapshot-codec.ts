@@ -2,11 +2,12 @@ import { createHash } from 'node:crypto';
 import { brotliCompressSync, brotliDecompressSync, constants } from 'node:zlib';
 
 /**
- * How a snapshot's content is stored: brotli of its JSON, either whole or as a delta against a
- * whole one of the same website. Most edits change one field or one item, so a delta holds that
- * field, or the changed items of a list with the unchanged ones as their ids: a few hundred bytes
- * where the whole site takes a few kilobytes compressed. A delta is always against a whole blob
- * (never a chain), so reading any snapshot takes at most two decompressions.
+ * How a snapshot's content is stored: brotli of its JSON, either whole or as a delta against the
+ * website's previous blob. Most edits change one field or one item, so a delta holds that field, or
+ * the changed items of a list with the unchanged ones as their ids: a hundred or so bytes where the
+ * whole site takes a few kilobytes compressed. Chains are kept short (MAX_CHAIN_DEPTH), so reading
+ * any snapshot takes at most that many small decompressions, and a trimmed history frees its blobs
+ * once no kept one is built on them.
  */
 type Document = Record<string, unknown>;
 type Item = Record<string, unknown> & { id: number };
@@ -23,7 +24,8 @@ export function canonicalJson(value: unknown): string {
   return JSON.stringify(value) ?? 'null';
 }
 
-export const hashOf = (document: Document) => createHash('sha256').update(canonicalJson(document)).digest('base64url');
+/** 128 bits of SHA-256: plenty to tell one website's contents apart, and half the index. */
+export const hashOf = (document: Document) => createHash('sha256').update(canonicalJson(document)).digest().subarray(0, 16).toString('base64url');
 
 const compress = (text: string) =>
   brotliCompressSync(Buffer.from(text), { params: { [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: text.length } });
@@ -81,21 +83,21 @@ export function applyDelta(base: Document, delta: Delta): Document {
   return document;
 }
 
-/** A delta is kept only when it is well under the whole document's size; past this many, a base is renewed anyway. */
-export const MAX_DELTAS_PER_BASE = 200;
+/** How many deltas may follow a whole blob before the next one is whole again. */
+export const MAX_CHAIN_DEPTH = 20;
 
 export interface Encoded {
   data: Buffer;
-  /** The whole blob the data is a delta against; null when the data is the whole document. */
+  /** The blob the data is a delta against; null when the data is the whole document. */
   baseId: number | null;
 }
 
-/** The smaller of the whole document and a delta against `base` (when there is one and it is not used up). */
-export function encodeSnapshot(document: Document, base?: { id: number; document: Document; deltas: number }): Encoded {
+/** The smaller of the whole document and a delta against `base` (the previous blob, `depth` deltas after a whole one). */
+export function encodeSnapshot(document: Document, base?: { id: number; document: Document; depth: number }): Encoded {
   const whole = compress(JSON.stringify(document));
-  if (!base || base.deltas >= MAX_DELTAS_PER_BASE) return { data: whole, baseId: null };
+  if (!base || base.depth >= MAX_CHAIN_DEPTH) return { data: whole, baseId: null };
   const delta = compress(JSON.stringify(makeDelta(base.document, document)));
-  // A delta that saves little is not worth its base's lifetime: later deltas would grow from it.
+  // A delta that saves little (most of the site changed) is not worth the chain it lengthens.
   return delta.length * 2 < whole.length ? { data: delta, baseId: base.id } : { data: whole, baseId: null };
 }
 

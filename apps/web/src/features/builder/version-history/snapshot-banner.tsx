@@ -13,9 +13,10 @@ export function SnapshotBanner() {
   const now = useNow();
   if (!shown) return null;
   return (
-    <div role="status" className="flex flex-wrap items-center gap-2 border-b bg-warning-soft px-3 py-2 text-sm text-warning-text">
-      <p className="min-w-0 flex-1">
-        <span className="font-semibold">Previewing an older version</span> ({kindLabels[shown.kind].toLowerCase()}, {versionTime(shown.created_at, now)})
+    // Stacked: the preview panel is narrow beside the editor (about 450 px).
+    <div role="status" className="grid gap-2 border-b bg-warning-soft px-3 py-2.5 text-sm text-warning-text">
+      <p>
+        <span className="font-semibold">Previewing an older version:</span> {kindLabels[shown.kind]}, {versionTime(shown.created_at, now)}
       </p>
       <div className="flex flex-wrap gap-2">
         <Button variant="outline" size="sm" onClick={() => builder.ui.setSnapshotPreview(null)}>

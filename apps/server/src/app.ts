@@ -47,6 +47,7 @@ import { templateDataRoutes } from './features/template-data/template-data.route
 import { templateRoutes } from './features/templates/templates.routes';
 import { uploadRoutes } from './features/uploads/uploads.routes';
 import { websiteRoutes } from './features/websites/websites.routes';
+import { historyRoutes } from './features/history/history.routes';
 import type { DatabaseHandle } from './platform/db/client';
 import { registerErrorHandler } from './platform/http/error-handler';
 import { createEventStreams } from './platform/http/event-stream';
@@ -168,6 +169,7 @@ export async function buildApp({ config, database, redis, logger, sleep }: AppDe
       await api.register(betaAccessRoutes, { auth, queries, settings: services.settings });
       await api.register(templateRoutes, { catalogue: services.catalogue });
       await api.register(websiteRoutes, { websites: services.websites, staticSite: (id) => buildStaticSite(services.sites, services.storage, id) });
+      await api.register(historyRoutes, { history: services.history });
       await api.register(analyticsRoutes, { analytics: services.analytics });
       await api.register(sectionRoutes, { items: services.items });
       await api.register(blogRoutes, { blog: services.blog });

@@ -56,6 +56,8 @@ import { createTemplateCatalogue } from './platform/template-catalogue';
 import { createImageVariants, withVariantRelease } from './features/uploads/image-variants';
 import { createUploadService } from './features/uploads/uploads.service';
 import { createLinkPreviewService } from './features/link-previews/link-previews.service';
+import { createHistoryQueries } from './features/history/history.queries';
+import { createHistoryService } from './features/history/history.service';
 import { createWebsiteQueries } from './features/websites/websites.queries';
 import { createWebsiteService } from './features/websites/websites.service';
 import { createAnalyticsQueries } from './features/analytics/analytics.queries';
@@ -143,6 +145,16 @@ export async function createServices({ config, database, redis, log, sleep }: Se
         if (kept.length > 0) await jobs.enqueue(releaseFilesJob, { keys: kept }, `release-files:website:${websiteId}`, { delayMs: 65_000 });
       },
     },
+    // The history (made just below) is told of every write and publish.
+    history: { written: (id) => history.hooks.written(id), published: (id) => history.hooks.published(id) },
+  });
+  const history = createHistoryService({
+    queries: createHistoryQueries(db),
+    jobs,
+    websites,
+    log,
+    quietMs: config.history.quietMs,
+    now: () => new Date(Date.now() + config.history.clockOffsetMs),
   });
   const analytics = createAnalyticsService({ queries: createAnalyticsQueries(db), websites, appUrl: config.appUrl });
   const items = createSectionService({ db, websites });
@@ -267,6 +279,7 @@ export async function createServices({ config, database, redis, log, sleep }: Se
     subscriptions,
     catalogue,
     websites,
+    history,
     analytics,
     items,
     blog,
@@ -301,6 +314,7 @@ export async function createServices({ config, database, redis, log, sleep }: Se
       await pipeline.resumeInterrupted();
       await mailer.resumeQueued();
       await accountData.resumeInterrupted();
+      await history.resume();
     },
     /** Stops the jobs (those running get up to `jobsDeadlineMs` to finish) and writes what is buffered. */
     async close(jobsDeadlineMs?: number) {

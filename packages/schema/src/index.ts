@@ -39,3 +39,4 @@ export * from './offers';
 export * from './admin-revenue';
 export * from './website-export';
 export * from './two-factor';
+export * from './website-history';

@@ -79,6 +79,7 @@ interface Fixtures {
   offer: number;
   subscription: number;
   dataExport: number;
+  snapshot: number;
 }
 interface Call {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -190,6 +191,9 @@ owned['GET /api/websites/{id}/custom-domains'] = (a) => ({ method: 'GET', url: `
 owned['POST /api/websites/{id}/custom-domains'] = (a) => ({ method: 'POST', url: `/api/websites/${a.website}/custom-domains`, payload: { domain: 'taken-over.example.com' } });
 owned['POST /api/custom-domains/{id}/verify'] = (a) => ({ method: 'POST', url: `/api/custom-domains/${a.customDomain}/verify` });
 owned['DELETE /api/custom-domains/{id}'] = (a) => ({ method: 'DELETE', url: `/api/custom-domains/${a.customDomain}` });
+owned['GET /api/websites/{id}/snapshots'] = (a) => ({ method: 'GET', url: `/api/websites/${a.website}/snapshots` });
+owned['GET /api/websites/{id}/snapshots/{snapshot_id}'] = (a) => ({ method: 'GET', url: `/api/websites/${a.website}/snapshots/${a.snapshot}` });
+owned['POST /api/websites/{id}/snapshots/{snapshot_id}/restore'] = (a) => ({ method: 'POST', url: `/api/websites/${a.website}/snapshots/${a.snapshot}/restore`, payload: { version: a.version } });
 owned['GET /api/websites/{id}/analytics/preview'] = (a) => ({ method: 'GET', url: `/api/websites/${a.website}/analytics/preview` });
 
 /** Multipart routes: their session id travels in a form field, which the document does not describe. */
@@ -296,6 +300,7 @@ beforeAll(async () => {
   const { subscriptions } = await import('../features/subscriptions/subscriptions.tables');
   const [subscription] = await test.database.db.insert(subscriptions).values({ user_id: a.id, plan: 'pro', status: 'active', provider: 'admin' }).returning({ id: subscriptions.id });
   const dataExport = (await ok(await a.request('POST', '/api/account/data-exports'), 202)) as unknown as { data_export: { id: number } };
+  const history = (await ok(await a.request('GET', `/api/websites/${website.id}/snapshots`))) as unknown as { snapshots: { id: number }[] };
   const domain = (await ok(await a.request('POST', `/api/websites/${website.id}/custom-domains`, { domain: `owned-${Date.now().toString(36)}.example.com` }), 201)) as unknown as { domain: { id: number } };
   fixtures = {
     website: website.id,
@@ -323,6 +328,8 @@ beforeAll(async () => {
     offer: offer!.id,
     subscription: subscription!.id,
     dataExport: dataExport.data_export.id,
+    // Taken when A published the website above.
+    snapshot: history.snapshots[0]!.id,
   };
 });
 
@@ -335,6 +342,7 @@ async function stateOfA() {
   return {
     websites: await read('/api/websites'),
     website: await read(`/api/websites/${fixtures.website}`),
+    snapshots: await read(`/api/websites/${fixtures.website}/snapshots`),
     templateData: await read(`/api/websites/${fixtures.website}/template-data/modern`),
     session: await read(`/api/onboarding/session?session_id=${fixtures.session}`),
     inbox: await read('/api/contact-requests'),

@@ -20,3 +20,4 @@ export * from '../../features/support/support.tables';
 export * from '../../features/account-data/account-data.tables';
 export * from '../../features/uploads/uploads.tables';
 export * from '../../features/link-previews/link-previews.tables';
+export * from '../../features/history/history.tables';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_INT } from './common';
+import { designDetails, readDesign } from './design';
 import { websiteWithSections } from './website';
 
 /**
@@ -19,7 +20,11 @@ export type SnapshotKind = z.infer<typeof snapshotKind>;
  */
 export const snapshotDocument = websiteWithSections
   .omit({ id: true, version: true, created_at: true, updated_at: true, status: true, is_published: true, template_data: true })
-  .extend({ template_data_by_category: z.record(z.string(), z.record(z.string(), z.unknown())) });
+  .extend({
+    template_data_by_category: z.record(z.string(), z.record(z.string(), z.unknown())),
+    // Read leniently: a snapshot taken before the design existed has none (the template's own, then).
+    design: z.preprocess((raw) => readDesign(raw), designDetails),
+  });
 export type SnapshotDocument = z.infer<typeof snapshotDocument>;
 
 /** A snapshot as the History panel lists it. */

@@ -124,8 +124,8 @@ describe('restoring a snapshot', () => {
     const published = await publish(user, site.id);
     const [yesterday] = (await list(user, site.id)).snapshots;
 
-    // Today: a new introduction, one more experience, another template and its data.
-    await edit(user, site.id, { intro: 'Inventor of the compiler' });
+    // Today: a new introduction and design, one more experience, another template.
+    await edit(user, site.id, { intro: 'Inventor of the compiler', design: { accent_color: '#0f766e', hidden_sections: ['projects'] } });
     let now = await current(user, site.id);
     await ok(await user.request('POST', `/api/websites/${site.id}/experiences`, { version: now.version, position: 'Programmer', name: 'Harvard', date: '1944' }), 201);
     now = await current(user, site.id);
@@ -137,10 +137,11 @@ describe('restoring a snapshot', () => {
     );
     expect(restored.website.version).toBe(now.version + 1);
     expect(restored.website).toMatchObject({ intro: 'Computer scientist', template_slug: 'modern', template_data: { tagline: 'Amazing Grace' }, status: 'published' });
+    expect(restored.website.design).toEqual(published.design);
     // The sections exactly as they were, ids included.
     expect(restored.website.experiences).toEqual(published.experiences);
     expect(restored.before).toMatchObject({ kind: 'restored', restored_from: yesterday!.created_at });
-    expect(restored.before.changes).toEqual(['changed the introduction', 'added 1 experience', 'template Modern → Noir']);
+    expect(restored.before.changes).toEqual(['changed the introduction', 'added 1 experience', 'changed the design', 'template Modern → Noir']);
 
     const { snapshots } = await list(user, site.id);
     expect(snapshots.map((snapshot) => snapshot.kind)).toEqual(['restored', 'published']);
@@ -154,7 +155,7 @@ describe('restoring a snapshot', () => {
     expect((await list(user, site.id)).snapshots).toHaveLength(2);
 
     const undone = await ok<{ website: WebsiteWithSections }>(await user.request('POST', `/api/websites/${site.id}/snapshots/${snapshots[0]!.id}/restore`, { version: restored.website.version }));
-    expect(undone.website).toMatchObject({ intro: 'Inventor of the compiler', template_slug: 'noir' });
+    expect(undone.website).toMatchObject({ intro: 'Inventor of the compiler', template_slug: 'noir', design: { accent_color: '#0f766e', hidden_sections: ['projects'] } });
     expect(undone.website.experiences.map((item) => item.position)).toEqual(['Rear Admiral', 'Programmer']);
   });
 

@@ -20,6 +20,7 @@ const base: SnapshotDocument = {
   search_indexing: true,
   cv_download: false,
   template_slug: 'modern',
+  design: { accent_color: null, font_pairing: null, theme: null, section_order: [], hidden_sections: [] },
   analytics_enabled: false,
   google_analytics_id: null,
   custom_analytics_code: null,
@@ -82,8 +83,9 @@ describe('describeChanges', () => {
     expect(summarize(['changed the introduction', 'added 1 experience', 'template Modern → Noir'])).toBe('Changed the introduction; added 1 experience; template Modern → Noir');
   });
 
-  it('names template data, address and site settings', () => {
+  it('names template data, the design, address and site settings', () => {
     expect(diff({ template_data_by_category: { modern: { tagline: 'Bye' } } })).toEqual(['changed the template data']);
+    expect(diff({ design: { ...base.design, accent_color: '#0f766e', hidden_sections: ['projects'] } })).toEqual(['changed the design']);
     expect(diff({ subdomain: 'ada-king' })).toEqual(['changed the address']);
     expect(diff({ search_indexing: false })).toEqual(['asked search engines not to index the site']);
     expect(diff({ cv_download: true })).toEqual(['turned on the CV download']);

@@ -51,6 +51,7 @@ export function describeChanges(before: SnapshotDocument | null, after: Snapshot
   }
   for (const [key, one, many] of lists) phrases.push(...listChanges(before[key], after[key], one, many));
   if (!same(before.template_data_by_category, after.template_data_by_category)) phrases.push('changed the template data');
+  if (!same(before.design, after.design)) phrases.push('changed the design');
   if (before.subdomain !== after.subdomain) phrases.push('changed the address');
   if (before.search_indexing !== after.search_indexing) phrases.push(after.search_indexing ? 'let search engines index the site' : 'asked search engines not to index the site');
   if (before.cv_download !== after.cv_download) phrases.push(after.cv_download ? 'turned on the CV download' : 'turned off the CV download');

@@ -50,14 +50,14 @@ export function websiteFromSnapshot(current: WebsiteWithSections, document: Snap
 
 /**
  * Puts a snapshot's content in place of the website's: its name, introduction, description,
- * contact, picture and template, and every section, post and template data exactly as saved (with
+ * contact, picture, template and design, and every section, post and template data exactly as saved (with
  * their ids, so links between posts and sections hold). The address, the visibility and the site's
  * settings (search indexing, CV download, analytics) stay as they are: they are not content.
  */
 export async function replaceWithSnapshot(tx: Transaction, websiteId: number, document: SnapshotDocument): Promise<WebsiteRow> {
   const [row] = await tx
     .update(websites)
-    .set({ name: document.name, intro: document.intro, description: document.description, contact: document.contact, flat_picture: document.flat_picture, template_slug: document.template_slug })
+    .set({ name: document.name, intro: document.intro, description: document.description, contact: document.contact, flat_picture: document.flat_picture, template_slug: document.template_slug, design: document.design })
     .where(eq(websites.id, websiteId))
     .returning();
   // Posts first: they refer to experiences and projects.

@@ -35,3 +35,4 @@ export * from './offers';
 export * from './admin-revenue';
 export * from './website-export';
 export * from './two-factor';
+export * from './passkeys';

@@ -26,7 +26,7 @@ interface PasskeyHandlers {
  */
 export function usePasskeySignIn({ enabled, remember, onSignedIn, onFailure }: PasskeyHandlers & { enabled: boolean }) {
   const [busy, setBusy] = useState(false);
-  // Bumped to start the autofill again: after the button's prompt (which cancelled it) and before its challenge expires.
+  // Bumped to start the autofill again: after the button's prompt (which cancels it) and before its challenge expires.
   const [round, setRound] = useState(0);
   const busyRef = useRef(false);
   // The latest handlers, read when the autofill's passkey answers (the effect itself starts once).
@@ -52,8 +52,8 @@ export function usePasskeySignIn({ enabled, remember, onSignedIn, onFailure }: P
       try {
         await finish(credential);
       } catch (error) {
+        // Shown, and not asked again by itself: the same passkey would be refused again (the button starts afresh).
         if (live) fail(error);
-        setRound((value) => value + 1);
       }
     })();
     return () => {

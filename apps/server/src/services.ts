@@ -193,6 +193,7 @@ export async function createServices({ config, database, redis, log, sleep }: Se
     audit,
     auth,
     twoFactor,
+    passkeys,
     events,
     removeAccount: (user, by) => accountData.deleteAccount(user, by),
     siteOrigin: (subdomain) => siteOrigin(config, subdomain),

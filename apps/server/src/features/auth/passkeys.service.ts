@@ -142,6 +142,9 @@ export function createPasskeyService(deps: PasskeyDeps) {
   return {
     list: async (user: UserRow) => (await queries.list(user.id)).map(present),
 
+    /** How many an account has (the admin's user detail). */
+    countOf: (userId: number) => queries.countOf(userId),
+
     /** The options for the browser's "create a passkey" prompt: a discoverable credential, user verification required. */
     async registrationOptions(user: UserRow): Promise<PasskeyRegistrationOptions> {
       const existing = await queries.list(user.id);

@@ -289,6 +289,16 @@ describe('managing passkeys', () => {
     expect(response.json().code).toBe('passkey_unknown');
   });
 
+  it("counts them on the admin's user detail, and names none", async () => {
+    const admin = await registerAdmin(test);
+    const account = await registerVerified(test);
+    await addPasskey(account, createSoftAuthenticator());
+    await addPasskey(account, createSoftAuthenticator());
+    const detail = await inject('GET', `/api/admin/users/${account.id}`, undefined, admin.token);
+    expect(detail.json().data.user.passkeys_count).toBe(2);
+    expect(detail.body).not.toContain('1Password');
+  });
+
   it('deletes the passkeys with the account', async () => {
     const account = await registerVerified(test);
     await addPasskey(account, createSoftAuthenticator());

@@ -5,6 +5,21 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
+/** Each of our source files keeps its own import.meta.url once bundled. */
+export const ownImportMetaUrl = {
+  name: 'own-import-meta-url',
+  setup(builder) {
+    builder.onLoad({ filter: /\.tsx?$/ }, async (args) => {
+      if (args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
+      const source = await fs.readFile(args.path, 'utf8');
+      return {
+        contents: source.replaceAll('import.meta.url', JSON.stringify(pathToFileURL(args.path).href)),
+        loader: args.path.endsWith('.tsx') ? 'tsx' : 'ts',
+      };
+    });
+  },
+};
+
 export const nodeBundleOptions = {
   bundle: true,
   platform: 'node',
@@ -18,19 +33,7 @@ export const nodeBundleOptions = {
         builder.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@folio/') ? undefined : { path: args.path, external: true }));
       },
     },
-    {
-      name: 'own-import-meta-url',
-      setup(builder) {
-        builder.onLoad({ filter: /\.tsx?$/ }, async (args) => {
-          if (args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
-          const source = await fs.readFile(args.path, 'utf8');
-          return {
-            contents: source.replaceAll('import.meta.url', JSON.stringify(pathToFileURL(args.path).href)),
-            loader: args.path.endsWith('.tsx') ? 'tsx' : 'ts',
-          };
-        });
-      },
-    },
+    ownImportMetaUrl,
   ],
   // Some external CommonJS packages are required from bundled ESM.
   banner: { js: "import { createRequire as __folioCreateRequire } from 'node:module'; const require = __folioCreateRequire(import.meta.url);" },

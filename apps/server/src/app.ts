@@ -85,6 +85,10 @@ export async function buildApp({ config, database, redis, logger, sleep }: AppDe
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
+    // While a stop drains the open connections, a request arriving on one of them is still served
+    // (everything behind it is open until the drain ends) rather than answered 503, which a load
+    // balancer would pass on to the visitor.
+    return503OnClosing: false,
   });
   /** Every route as registered, for the API contract test. */
   const routes: RouteOptions[] = [];
@@ -230,8 +234,11 @@ export async function buildApp({ config, database, redis, logger, sleep }: AppDe
     },
     { prefix: '/api' },
   );
+  /** Set when a stop begins (shutdown() or app.close()): /readyz answers 503 from then on. */
+  let closeBy: number | undefined;
   await app.register(healthRoutes, {
     checks: { database: () => database.ping(), ...(redis ? { redis: () => redis.ping() } : {}), storage: () => services.storage.check() },
+    isStopping: () => closeBy !== undefined,
   });
   registerSocialAuthRoutes(app, { social: services.social, config, secret: services.secret });
   registerTlsAsk(app, { config, customHosts: services.customHosts, sites: services.sites });
@@ -244,12 +251,38 @@ export async function buildApp({ config, database, redis, logger, sleep }: AppDe
   app.setNotFoundHandler((request, reply) => (classify(request.headers.host).kind === 'site' ? siteNotFound(request, reply) : spaFallback(request, reply)));
 
   if (config.runWorkers) await services.startWorkers();
-  app.addHook('onClose', async () => {
+  // Before the server stops listening and waits for its connections: event streams never end on
+  // their own, so they are ended first; each browser's EventSource reconnects (to another instance
+  // behind the load balancer) and gets the current state first, so it misses nothing.
+  app.addHook('preClose', async () => {
+    closeBy ??= Date.now() + config.shutdownTimeoutMs;
     streams.closeAll();
-    await services.close();
   });
+  // Once the last request has been answered: running jobs get what is left of the budget, then the
+  // buffered page views are written.
+  app.addHook('onClose', async () => {
+    await services.close(Math.max(1000, (closeBy ?? Date.now()) - Date.now()));
+  });
+
+  /**
+   * The graceful stop (SIGTERM): /readyz turns 503, no new connection is accepted, idle keep-alive
+   * connections close, open requests may finish until the deadline (then their connections are
+   * cut), then the jobs and the page views as above.
+   */
+  async function shutdown(timeoutMs = config.shutdownTimeoutMs) {
+    closeBy = Date.now() + timeoutMs;
+    const cutOff = setTimeout(() => {
+      app.log.warn('requests still open at the shutdown deadline; closing their connections');
+      app.server.closeAllConnections();
+    }, timeoutMs);
+    try {
+      await app.close();
+    } finally {
+      clearTimeout(cutOff);
+    }
+  }
   // Not merged into `app`: a Fastify instance is thenable, and awaiting it would hide extra fields.
-  return { app, services, routes };
+  return { app, services, routes, shutdown };
 }
 export type BuiltApp = Awaited<ReturnType<typeof buildApp>>;
 export type App = BuiltApp['app'];

@@ -59,6 +59,8 @@ const environment = z.object({
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional().or(z.literal('').transform(() => undefined)),
   /** The port of `npm run worker`'s /healthz and /readyz; 0: none. */
   WORKER_PORT: z.coerce.number().int().min(0).max(65535).default(3001),
+  /** On SIGTERM: how long open requests, then running jobs, may take to finish before they are cut off or handed back. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(20_000),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
@@ -157,6 +159,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     metricsToken: values.METRICS_TOKEN,
     /** Where `npm run worker` answers /healthz and /readyz (0: it does not listen). */
     workerPort: values.WORKER_PORT,
+    /** The graceful stop's budget from the signal on (SHUTDOWN_TIMEOUT_MS). */
+    shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS,
     /** Social sign-in providers that have credentials; both speak OpenID Connect. */
     social: [
       { name: 'google' as const, issuer: values.GOOGLE_ISSUER, clientId: values.GOOGLE_CLIENT_ID, clientSecret: values.GOOGLE_CLIENT_SECRET },

@@ -56,7 +56,9 @@ import { createPasskeyService } from './features/auth/passkeys.service';
 import { createSubscriptionService } from './features/subscriptions/subscriptions.service';
 import { createTemplateDataService } from './features/template-data/template-data.service';
 import { createTemplateCatalogue } from './platform/template-catalogue';
+import { createImageVariants, withVariantRelease } from './features/uploads/image-variants';
 import { createUploadService } from './features/uploads/uploads.service';
+import { createLinkPreviewService } from './features/link-previews/link-previews.service';
 import { createWebsiteQueries } from './features/websites/websites.queries';
 import { createWebsiteService } from './features/websites/websites.service';
 import { createAnalyticsQueries } from './features/analytics/analytics.queries';
@@ -71,6 +73,7 @@ import { createLocalEventBus, createRedisEventBus } from './platform/events';
 import { createBullJobs, createLocalJobs } from './platform/jobs';
 import { createMailer } from './platform/mail/mailer';
 import { createDatabaseRateLimiter, createRedisRateLimiter } from './platform/rate-limit';
+import { publishEvent, WEBSITE_CHANGED, websiteChanged } from './platform/events';
 import { createSettings, settingKeys } from './platform/settings';
 import { createStripePayments, createTestPayments, type Payments } from './platform/payments';
 import { createFileReferences } from './platform/file-references.queries';
@@ -78,7 +81,7 @@ import { createLocalStorage, createS3Client, createS3Storage } from './platform/
 import { buildAnalyticsHead } from './sites/analytics-snippet';
 import { siteOrigin } from './sites/hosts';
 import { createPageCache } from './sites/page-cache';
-import { createPageViewCounter } from './sites/page-views';
+import { createPageViewCounter, scheduleForgettingVisitors } from './sites/page-views';
 import { createSiteAccess } from './sites/site-access';
 import { createSiteService } from './sites/site-service';
 import { createCustomHosts } from './sites/custom-hosts';
@@ -103,9 +106,11 @@ export async function createServices({ config, database, redis, log, sleep }: Se
   const limiter = redis ? createRedisRateLimiter(redis, `${config.redisPrefix}:rl:`) : createDatabaseRateLimiter(db);
   const background = createBackground(log);
   const events = redis ? createRedisEventBus(redis, `${config.redisPrefix}:`) : createLocalEventBus();
-  const storage = config.s3
-    ? createS3Storage(createS3Client(config.s3), config.s3.bucket, createFileReferences(db))
-    : createLocalStorage(path.join(config.dataDir, 'uploads'), createFileReferences(db));
+  // A picture released (deleted once nothing shows it) takes its smaller copies with it.
+  const storage = withVariantRelease(
+    config.s3 ? createS3Storage(createS3Client(config.s3), config.s3.bucket, createFileReferences(db)) : createLocalStorage(path.join(config.dataDir, 'uploads'), createFileReferences(db)),
+    db,
+  );
   const metrics = createMetrics();
   const jobs = metrics.instrumentJobs(redis ? createBullJobs(redis, log, 2, config.redisPrefix) : createLocalJobs(log));
   const mailer = createMailer({ db, jobs, from: config.mail.from, smtpUrl: config.mail.smtpUrl, outboxDir: config.mail.outboxDir, log });
@@ -141,14 +146,35 @@ export async function createServices({ config, database, redis, log, sleep }: Se
     appUrl: config.appUrl,
     siteOrigin: (subdomain) => siteOrigin(config, subdomain),
     limiter,
+    onPublished: (websiteId) => linkPreviews.published(websiteId),
   });
   const analytics = createAnalyticsService({ queries: createAnalyticsQueries(db), websites, appUrl: config.appUrl });
   const items = createSectionService({ db, websites });
-  const blog = createBlogService({ db, websites, storage, limiter, appUrl: config.appUrl });
+  const blog = createBlogService({ db, websites, storage, limiter, appUrl: config.appUrl, jobs, events });
   const tracking = createTrackingService({ websites, appUrl: config.appUrl, headSnippet: (settings, ownerPlan) => buildAnalyticsHead(settings, ownerPlan).html });
   const templateData = createTemplateDataService({ db, websites });
-  const uploads = createUploadService({ db, storage, websites });
-  const sites = createSiteService({ db, config, secret, websites, events, cache: createPageCache(undefined, (hit) => metrics.siteCacheLookup(hit)) });
+  // Copies made later (of an upload older than them) change what its site's pages show.
+  const imageVariants = createImageVariants({ db, storage, jobs, onMade: (websiteId) => publishEvent(events, WEBSITE_CHANGED, websiteChanged, { websiteId, subdomain: null, reason: 'media' }) });
+  const uploads = createUploadService({ db, storage, websites, variants: imageVariants });
+  const linkPreviews = createLinkPreviewService({
+    db,
+    storage,
+    jobs,
+    events,
+    log,
+    websites,
+    // The site's address as its pages give it: its own domain when Folio serves one.
+    originOf: async (website) => (website.subdomain ? ((await sites.resolve(website.subdomain))?.origin ?? siteOrigin(config, website.subdomain)) : config.appUrl),
+  });
+  const sites = createSiteService({
+    db,
+    config,
+    secret,
+    websites,
+    events,
+    cache: createPageCache(undefined, (hit) => metrics.siteCacheLookup(hit)),
+    media: { images: (urls, websiteId) => imageVariants.lookup(urls, websiteId), linkPreviews: (websiteId) => linkPreviews.imagesOf(websiteId), describePreview: (...args) => linkPreviews.describe(...args) },
+  });
   const domains = createDomainService({
     db,
     websites,
@@ -171,6 +197,7 @@ export async function createServices({ config, database, redis, log, sleep }: Se
   await customHosts.load();
   const access = createSiteAccess(secret);
   const views = createPageViewCounter(db, log);
+  scheduleForgettingVisitors(jobs, db);
   const contact = createContactRequestService({ db, limiter, notifications, authQueries: queries });
   const audit = createAuditService({ queries: createAuditQueries(db) });
   const handleEvent = createPaymentEventHandlers({ db, authQueries: queries, notifications, events });
@@ -253,6 +280,8 @@ export async function createServices({ config, database, redis, log, sleep }: Se
     tracking,
     templateData,
     uploads,
+    imageVariants,
+    linkPreviews,
     sites,
     domains,
     customHosts,
@@ -275,19 +304,19 @@ export async function createServices({ config, database, redis, log, sleep }: Se
     adminMail,
     /** Runs the background jobs in this process, first re-queuing any a restart interrupted. */
     async startWorkers() {
-      jobs.startWorkers();
+      await jobs.startWorkers();
       await pipeline.resumeInterrupted();
       await mailer.resumeQueued();
-      await domains.resumeChecks();
-      await billing.resumeTrials();
       await accountData.resumeInterrupted();
     },
-    async close() {
-      await jobs.close();
+    /** Stops the jobs (those running get up to `jobsDeadlineMs` to finish) and writes what is buffered. */
+    async close(jobsDeadlineMs?: number) {
+      await jobs.close(jobsDeadlineMs);
       await reader.close();
       await background.drain();
       await views.close();
       sites.close();
+      linkPreviews.close();
       customHosts.close();
       await events.close();
     },

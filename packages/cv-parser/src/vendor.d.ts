@@ -13,3 +13,8 @@ declare module 'word-extractor' {
 declare module 'pdfjs-dist/legacy/build/pdf.min.mjs' {
   export * from 'pdfjs-dist/legacy/build/pdf.mjs';
 }
+
+/** pdfjs's worker; put on globalThis.pdfjsWorker, pdfjs runs it on the calling thread instead of importing it itself. */
+declare module 'pdfjs-dist/legacy/build/pdf.worker.min.mjs' {
+  export const WorkerMessageHandler: unknown;
+}

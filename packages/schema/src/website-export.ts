@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { safeUrl, str } from './common';
 import { websiteWithSections } from './website';
+import { defaultDesign, websiteDesign } from './design';
 import { skillLevel } from './skill';
 
 /** GET /api/websites/{id}/export?format=json: the Folio export file. */
@@ -40,6 +41,8 @@ export const folioImportFile = z.object({
     flat_picture: s(500).nullable().default(null),
     search_indexing: z.boolean().default(true),
     cv_download: z.boolean().default(false),
+    // Checked as the builder's writes are: an unknown pairing or section is refused by name. Older files have none.
+    design: websiteDesign.default(defaultDesign),
     template_slug: s(60).default('modern'),
     experiences: z.array(z.object({ id: ignoredId, position: s(200), name: s(200), place: s(200), date: s(100), description: s(1000), skills: strings(50, 80) })).max(200),
     educations: z.array(z.object({ id: ignoredId, degree: s(200), name: s(200), place: s(200), date: s(100), gpa: s(20), description: s(500), skills: strings(50, 80) })).max(200),

@@ -7,6 +7,7 @@ import { experience } from './experience';
 import { project } from './project';
 import { skillCategory } from './skill';
 import { training } from './training';
+import { designDetails, websiteDesign } from './design';
 
 export const websiteStatuses = ['draft', 'private', 'published'] as const;
 export const websiteStatus = z.enum(websiteStatuses);
@@ -77,6 +78,8 @@ export const website = z.object({
   google_analytics_id: z.string().nullable(),
   custom_analytics_code: z.string().nullable(),
   analytics_config: analyticsConfig,
+  /** The owner's design choices (accent, font pairing, theme, sections); null fields leave it to the template. */
+  design: designDetails,
   /** Incremented by every write; a write based on an older version is refused with 409. */
   version: z.number().int(),
   created_at: z.string(),
@@ -125,6 +128,7 @@ export const updateWebsiteInput = z.object({
   status: websiteStatus.optional(),
   search_indexing: z.boolean().optional(),
   cv_download: z.boolean().optional(),
+  design: websiteDesign.optional(),
 });
 export type UpdateWebsiteInput = z.input<typeof updateWebsiteInput>;
 

@@ -33,11 +33,14 @@ describe('the template catalogue', () => {
     }
   });
 
-  it('uses at most two font families per template and preloads at most two files', () => {
+  it('declares its own pairing, its sections and both palettes', () => {
     for (const template of templates) {
-      expect(new Set(template.fonts.map((font) => font.family)).size, template.slug).toBeLessThanOrEqual(2);
-      expect(template.fonts.filter((font) => font.preload).length, template.slug).toBeLessThanOrEqual(2);
-      for (const font of template.fonts) expect(font.file).toMatch(/-latin-[a-z0-9]+-normal\.woff2$/);
+      const faces = [template.fonts.head, template.fonts.body, ...(template.fonts.extra ?? [])];
+      for (const font of faces) expect(font.file, template.slug).toMatch(/-latin-[a-z0-9]+-normal\.woff2$/);
+      expect(new Set(template.sections).size, template.slug).toBe(template.sections.length);
+      expect(template.sections, template.slug).toContain('contact');
+      expect(template.palettes.light.bg, template.slug).toMatch(/^#[0-9a-f]{6}$/);
+      expect(template.palettes.dark.bg, template.slug).toMatch(/^#[0-9a-f]{6}$/);
     }
   });
 

@@ -2,9 +2,11 @@
 export { templates, getTemplate, getTemplateOrDefault, getDemoWebsite, toTemplateSummary, defaultTemplateSlug } from './catalogue';
 export { SitePage, type SitePageProps } from './site-page';
 export { getPageCss } from './page-css';
+export { designOf, type DesignSummary } from './design-summary';
+export { accentCorrections, type AccentCorrection, type Palette, type TemplatePalettes } from './lib/palette';
 export { pagePath } from './lib/paths';
 export { visiblePosts } from './lib/posts';
 export { safeHref } from './lib/links';
 export { blogHtmlAllowList, isAllowedBlogUrl } from './lib/blog-html';
-export type { RenderContext, SitePageKind, TemplateDefinition, TemplateProps, ShellProps, SiteView, TemplateDataView } from './types';
+export type { ResponsiveImage, LinkPreviewImage, RenderContext, SitePageKind, TemplateDefinition, TemplateProps, ShellProps, SiteView, TemplateDataView } from './types';
 export type { FontSpec } from './lib/fonts';

@@ -5,12 +5,17 @@ import type {
   BusinessData,
   CreativeData,
   EngineeringData,
+  HomeSectionId,
   ModernData,
   TemplateCategory,
   TemplateTier,
   WebsiteWithSections,
 } from '@folio/schema';
+import type { ResolvedDesign } from './lib/design';
+import type { TypePairing } from './lib/font-catalogue';
 import type { FontSpec } from './lib/fonts';
+import type { TemplatePalettes } from './lib/palette';
+import type { TextProfile } from './lib/script';
 
 export type SitePageKind = { kind: 'home' } | { kind: 'blog' } | { kind: 'post'; slug: string } | { kind: 'not-found' };
 
@@ -45,6 +50,29 @@ export interface RenderContext {
    * caller (the builder preview) passes its own. Without one, post bodies render as plain text.
    */
   sanitizeHtml?: (html: string) => string;
+  /**
+   * Uploaded pictures' sizes and smaller copies, by the picture's URL (the server's upload records).
+   * A picture missing here renders as the original alone, with the template's default size.
+   */
+  images?: Readonly<Record<string, ResponsiveImage>>;
+  /** The page's link preview image (og:image); the server makes it when the site is published. */
+  linkPreview?: LinkPreviewImage;
+}
+
+/** An uploaded picture's intrinsic size and its smaller copies, for srcset, sizes and width/height. */
+export interface ResponsiveImage {
+  width: number;
+  height: number;
+  /** Narrower copies, narrowest first; the original is the widest candidate. */
+  variants: { url: string; width: number; type: 'image/webp' | 'image/avif' }[];
+}
+
+export interface LinkPreviewImage {
+  /** Absolute URL. */
+  url: string;
+  width: number;
+  height: number;
+  alt: string;
 }
 
 /** The parsed template data of the template's form category (builder.md section 3). */
@@ -75,6 +103,18 @@ export interface SiteView {
   phone: string | null;
   posts: BlogPost[];
   data: TemplateDataView;
+  /** The owner's design choices with the template's defaults filled in. */
+  design: ResolvedDesign;
+  /**
+   * The name as a path or handle ("andres-beltran" for Andrés Beltrán): the slug the subdomain
+   * suggestion makes from it, or the subdomain itself when no letter of the name romanises (a Chinese
+   * name). Templates that show a path use this, never a slug of their own.
+   */
+  slug: string;
+  /** The page's language and direction from its text's dominant script, and the font subsets its text needs. */
+  text: TextProfile;
+  /** ctx.images: uploaded pictures' sizes and smaller copies. */
+  images: Readonly<Record<string, ResponsiveImage>>;
 }
 
 export interface TemplateProps {
@@ -95,13 +135,20 @@ export interface TemplateDefinition {
   description: string;
   category: TemplateCategory;
   tier: TemplateTier;
-  /** At most two families; the first file of each `preload` list is preloaded. */
-  fonts: FontSpec[];
-  /** The browser UI colour (meta theme-color): the template's page background. */
-  themeColor?: string;
-  /** A strong colour of the template (the favicon's fill); must take white text. */
-  accentColor?: string;
-  /** The template's own stylesheet (the shared base is added in front of it). */
+  /**
+   * The template's own pairing (the default when the owner picks none), styled through
+   * var(--font-head) and var(--font-body); `extra` faces (mono labels) load whatever the pairing.
+   */
+  fonts: TypePairing & { extra?: FontSpec[] };
+  /** Its colours in a light and a dark theme; the stylesheet uses only their tokens (README, "Writing a template"). */
+  palettes: TemplatePalettes;
+  /** The theme of a website whose owner chose none. */
+  defaultTheme: 'light' | 'dark';
+  /** Every section its home page has, in the template's order: the owner reorders and hides these. */
+  sections: HomeSectionId[];
+  /** An accent the template data holds (modern's theme colours), used when the owner chose none. */
+  accentFromData?: (data: TemplateDataView) => string | null;
+  /** The template's own stylesheet (the tokens and the shared base are added in front of it). */
   css: string;
   /** The home page's body content. */
   Home: FC<TemplateProps>;

@@ -15,7 +15,8 @@ let pdfjs: Promise<typeof PdfJs> | null = null;
  * (with its worker); they are loaded on first use so DOCX and text parsing never pay for them.
  */
 export function loadPdfjs(): Promise<typeof PdfJs> {
-  pdfjs ??= import('pdfjs-dist/legacy/build/pdf.min.mjs').then((module) => {
+  pdfjs ??= Promise.all([import('pdfjs-dist/legacy/build/pdf.min.mjs'), import('pdfjs-dist/legacy/build/pdf.worker.min.mjs')]).then(([module, worker]) => {
+    (globalThis as { pdfjsWorker?: unknown }).pdfjsWorker = worker;
     module.GlobalWorkerOptions.workerSrc = pathToFileURL(path.join(pdfjsRoot, 'legacy/build/pdf.worker.min.mjs')).href;
     return module;
   });

@@ -67,6 +67,7 @@ export const DATE_RANGE_RE = new RegExp(
 const DATE_RANGE_GLOBAL = new RegExp(DATE_RANGE_RE.source, 'giu');
 const MONTH_RANGE_RE = new RegExp(String.raw`\b(${MONTH_ALT})\.?\s*${SEPARATOR}(${MONTH_ALT})\.?\s+(${YEAR})\b`, 'iu');
 
+const HAS_YEAR_RE = new RegExp(String.raw`${YEAR}|['’]\d{2}`);
 const YEAR_PAIR_RE = new RegExp(String.raw`(?<![\d/.\-])(${YEAR})\s{1,3}(${YEAR})(?![\d/.\-])`);
 
 export interface DateRange {
@@ -110,6 +111,9 @@ function pad(month: number) {
 
 /** Finds the first date range in a line. */
 export function findDateRange(text: string): DateRange | null {
+  // Every date holds a year (or a two-digit year after an apostrophe): most lines have none, and
+  // the range pattern below is far too costly to run on them.
+  if (!HAS_YEAR_RE.test(text)) return null;
   // Two bare years side by side lost their dash (OCR, table cells): "2008 2012".
   const years = YEAR_PAIR_RE.exec(text);
   if (years && Number(years[2]) >= Number(years[1])) {

@@ -1,5 +1,4 @@
 import type { ParsedCv } from '@folio/schema';
-import OpenAI from 'openai';
 import { z } from 'zod';
 import type { AiOptions } from '../types';
 import { keepQuotedValues, refinementAnswer } from './quote-filter';
@@ -14,6 +13,8 @@ const INSTRUCTIONS =
  * keeps the offline result: refinement is an improvement, never a dependency.
  */
 export async function refineWithModel(parsed: ParsedCv, cvText: string, ai: AiOptions): Promise<ParsedCv> {
+  // Loaded on first use: most installations parse offline and never need the client in memory.
+  const { default: OpenAI } = await import('openai');
   const client = new OpenAI({ baseURL: ai.baseUrl, apiKey: ai.apiKey ?? 'none', timeout: ai.timeoutMs ?? 30_000, maxRetries: 0 });
   const draft = refinementAnswer.parse({
     personal_info: parsed.personal_info,

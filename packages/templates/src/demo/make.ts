@@ -10,7 +10,7 @@ import type {
   Training,
   WebsiteWithSections,
 } from '@folio/schema';
-import { emptyContact } from '@folio/schema';
+import { defaultDesign, emptyContact } from '@folio/schema';
 
 type WithoutId<T> = Omit<T, 'id'>;
 
@@ -70,6 +70,7 @@ export function makeDemoWebsite(input: DemoInput): WebsiteWithSections {
     google_analytics_id: null,
     custom_analytics_code: null,
     analytics_config: { custom_code_enabled: false, google_analytics_enhanced_ecommerce: false, google_analytics_demographics: false },
+    design: { ...defaultDesign },
     version: 1,
     created_at: stamp,
     updated_at: stamp,

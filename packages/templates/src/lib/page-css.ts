@@ -1,37 +1,44 @@
 import type { RenderContext, SiteView, TemplateDefinition } from '../types';
 import { baseCss } from './base-css';
 import { ensureContrast, inkOn, mix, parseHex, toHex } from './colour';
-import { fontFaceCss } from './fonts';
+import { fontFaceCss, fontStack, type FontSpec } from './fonts';
+import { themeTokensCss } from './palette';
+import { printCss } from './print-css';
 
 /**
- * The page's whole stylesheet: font faces, the shared base, the template's rules and the
- * owner's theme as custom properties. One string, so the server can hash it for its CSP
- * and the builder preview can put the same text in its <style>.
+ * The page's whole stylesheet: font faces, the design tokens (the palette the theme asks for,
+ * the owner's accent corrected, the pairing), the shared base, the template's rules and the
+ * modern template's theme colours. One string, so the server can hash it for its CSP and the
+ * builder preview can put the same text in its <style>.
  */
 export function buildPageCss(template: TemplateDefinition, view: SiteView, ctx: Pick<RenderContext, 'assetBase'>): string {
-  return [fontFaceCss(template.fonts, ctx.assetBase), baseCss, template.css, themeCss(view)].join('\n').replace(/\n\s*\n/g, '\n');
+  // The print rules come last: they undo what the template's own rules give the screen.
+  const { pairing, theme, accent } = view.design;
+  const fonts = `--font-head:${fontStack(pairing.head)};--font-body:${fontStack(pairing.body)}`;
+  return [fontFaceCss(pageFonts(template, view), ctx.assetBase, view.text), themeTokensCss(template.palettes, theme, accent, fonts), baseCss, template.css, modernThemeCss(view), printCss]
+    .join('\n')
+    .replace(/\n\s*\n/g, '\n');
 }
 
-/** Theme colours (modern data) become custom properties, adjusted to stay readable. */
-function themeCss(view: SiteView): string {
+/** The faces a page loads: its pairing's (one when head and body are one family) and the template's extras. */
+export function pageFonts(template: TemplateDefinition, view: SiteView): FontSpec[] {
+  const { head, body } = view.design.pairing;
+  const faces = [head, body, ...(template.fonts.extra ?? [])];
+  return faces.filter((face, index) => faces.findIndex((other) => other.file === face.file) === index);
+}
+
+/**
+ * Modern's hero and highlights in its theme data's colours; the owner's design accent, when
+ * set, stands in for the primary colour (view.design.accent), so one choice drives both.
+ */
+function modernThemeCss(view: SiteView): string {
   if (view.data.category !== 'modern') return '';
-  const { primary_color: primary, accent_color: accent, background_style: style } = view.data.data.theme;
+  const { accent_color: accent, background_style: style } = view.data.data.theme;
+  const primary = view.design.accent ?? view.data.data.theme.primary_color;
   // Hero text is white on the theme fill: darken the fill until it reads (4.5:1).
   const fillA = ensureContrast(primary, '#ffffff', 4.5);
   const fillB = ensureContrast(accent, '#ffffff', 4.5);
-  // Tints are opaque so the ink can be checked against them, not only against white.
-  const primarySoft = tint(primary, 0.12);
-  const accentSoft = tint(accent, 0.14);
-  const vars = [
-    `--primary:${fillA}`,
-    `--accent:${fillB}`,
-    `--primary-ink:${ensureContrast(primary, primarySoft, 4.5)}`,
-    `--accent-ink:${ensureContrast(accent, accentSoft, 4.5)}`,
-    `--on-primary:${inkOn(fillA)}`,
-    `--primary-soft:${primarySoft}`,
-    `--accent-soft:${accentSoft}`,
-    `--hero-bg:${heroBackground(style, fillA, fillB)}`,
-  ];
+  const vars = [`--primary:${fillA}`, `--on-primary:${inkOn(fillA)}`, `--hero-bg:${heroBackground(style, fillA, fillB)}`, `--accent-2:${fillB}`];
   // Per-value colours become classes, since pages carry no style attributes (CSP by hash).
   const valueRules = view.data.data.values.map(
     (value, index) => `.val-${index}{--val:${ensureContrast(value.color, tint(value.color, 0.12), 4.5)};--val-soft:${tint(value.color, 0.12)}}`,

@@ -1,10 +1,13 @@
 /** @jsxRuntime automatic */
+import type { HomeSectionId } from '@folio/schema';
 import type { RenderContext, SiteView } from '../types';
 import { AllPostsLink, PostList } from './blog';
+import { homeSections } from './compose';
 import { ContactDetails, ContactForm, ContactIntro } from './contact';
 import { EducationList, ExperienceList } from './experience';
 import { ProjectList, TrainingList } from './projects';
 import { Paragraphs, Section } from './section';
+import { UploadedImage } from './image';
 import { SkillGroups } from './skills';
 
 /**
@@ -69,7 +72,7 @@ export function ProjectsSection({
   if (view.site.projects.length === 0) return null;
   return (
     <Section id="projects" title={title} marker={marker} className={className}>
-      <ProjectList items={view.site.projects} variant={variant} />
+      <ProjectList items={view.site.projects} variant={variant} images={view.images} />
     </Section>
   );
 }
@@ -78,7 +81,7 @@ export function TrainingsSection({ view, title = 'Training', marker, className }
   if (view.site.trainings.length === 0) return null;
   return (
     <Section id="training" title={title} marker={marker} className={className}>
-      <TrainingList items={view.site.trainings} />
+      <TrainingList items={view.site.trainings} images={view.images} />
     </Section>
   );
 }
@@ -139,23 +142,17 @@ export function ContactSection({
  * the name, so it reads the same wherever the owner looks; each stylesheet gives it its look.
  */
 export function Headline({ view }: { view: SiteView }) {
-  return view.headline ? <p className="headline">{view.headline}</p> : null;
+  return view.headline ? (
+    <p className="headline" dir="auto">
+      {view.headline}
+    </p>
+  ) : null;
 }
 
 /** The profile picture, or the owner's initials in its place. */
 export function Portrait({ view, className = 'portrait', size = 320, eager = true }: { view: SiteView; className?: string; size?: number; eager?: boolean }) {
   if (view.picture) {
-    return (
-      <img
-        className={className}
-        src={view.picture}
-        alt={`Portrait of ${view.name}`}
-        width={size}
-        height={size}
-        decoding="async"
-        {...(eager ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
-      />
-    );
+    return <UploadedImage className={className} src={view.picture} alt={`Portrait of ${view.name}`} images={view.images} width={size} height={size} sizes={`(max-width: ${size}px) 100vw, ${size}px`} eager={eager} />;
   }
   return (
     <span className={`${className} monogram`} aria-hidden="true">
@@ -164,7 +161,17 @@ export function Portrait({ view, className = 'portrait', size = 320, eager = tru
   );
 }
 
-/** Navigation to the sections that exist. */
+const navLabels: Partial<Record<HomeSectionId, string>> = {
+  about: 'About',
+  experience: 'Experience',
+  projects: 'Projects',
+  skills: 'Skills',
+  education: 'Education',
+  writing: 'Writing',
+  contact: 'Contact',
+};
+
+/** Navigation to the sections that are shown, in the owner's order. */
 export function SectionNav({
   view,
   className = 'nav',
@@ -173,20 +180,13 @@ export function SectionNav({
 }: {
   view: SiteView;
   className?: string;
-  include?: string[];
+  include?: HomeSectionId[];
   /** '/' on pages other than home, so the anchors lead back to it. */
   base?: string;
 }) {
-  const s = view.site;
-  const entries = [
-    { id: 'about', label: 'About', shown: s.description.trim() !== '' },
-    { id: 'experience', label: 'Experience', shown: s.experiences.length > 0 },
-    { id: 'projects', label: 'Projects', shown: s.projects.length > 0 },
-    { id: 'skills', label: 'Skills', shown: s.skills.some((group) => group.info.length > 0) },
-    { id: 'education', label: 'Education', shown: s.educations.length > 0 },
-    { id: 'writing', label: 'Writing', shown: view.posts.length > 0 },
-    { id: 'contact', label: 'Contact', shown: true },
-  ].filter((entry) => entry.shown && (include == null || include.includes(entry.id)));
+  const entries = homeSections(view)
+    .shown.filter((id) => navLabels[id] !== undefined && (include == null || include.includes(id)))
+    .map((id) => ({ id, label: navLabels[id] }));
   if (entries.length < 2) return null;
   return (
     <nav className={className} aria-label="Sections">
@@ -202,23 +202,12 @@ export function SectionNav({
 }
 
 /**
- * Markers ('01', 'A') that run over the sections actually shown, in the template's order,
- * so an omitted section leaves no gap in the sequence.
+ * Markers ('01', 'A') over the sections actually shown, in page order (the owner's), so an
+ * omitted or hidden section leaves no gap. `order` names the sections that take a marker.
  */
-export function sectionMarkers(view: SiteView, order: string[], format: (index: number) => string): Record<string, string> {
-  const s = view.site;
-  const shown: Record<string, boolean> = {
-    about: s.description.trim() !== '',
-    experience: s.experiences.length > 0,
-    projects: s.projects.length > 0,
-    skills: s.skills.some((group) => group.info.length > 0),
-    education: s.educations.length > 0,
-    training: s.trainings.length > 0,
-    writing: view.posts.length > 0,
-    contact: true,
-  };
-  const markers: Record<string, string> = {};
+export function sectionMarkers(view: SiteView, order: HomeSectionId[], format: (index: number) => string): Partial<Record<HomeSectionId, string>> {
+  const markers: Partial<Record<HomeSectionId, string>> = {};
   let next = 0;
-  for (const id of order) if (shown[id]) markers[id] = format(next++);
+  for (const id of homeSections(view).shown) if (order.includes(id)) markers[id] = format(next++);
   return markers;
 }

@@ -1,6 +1,7 @@
 /** @jsxRuntime automatic */
 import type { ReactNode } from 'react';
 import type { RenderContext, SitePageKind, SiteView } from '../types';
+import { homeSections } from './compose';
 import { FooterLine } from './contact';
 
 /**
@@ -38,9 +39,11 @@ export function PageShell({
                   </a>
                 </li>
               ) : null}
-              <li>
-                <a href="/#contact">Contact</a>
-              </li>
+              {homeSections(view).has('contact') ? (
+                <li>
+                  <a href="/#contact">Contact</a>
+                </li>
+              ) : null}
             </ul>
           </nav>
         </div>

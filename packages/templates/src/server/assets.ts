@@ -3,6 +3,8 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { templates } from '../catalogue';
+import { fontFamilies } from '../lib/font-catalogue';
+import { subsetFile, subsetsOf } from '../lib/fonts';
 
 const require = createRequire(import.meta.url);
 const packageDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -11,9 +13,12 @@ const previewDir = join(packageDir, 'previews');
 
 function buildAssetFiles(): Record<string, string> {
   const files: Record<string, string> = {};
-  for (const template of templates) {
-    for (const font of template.fonts) {
-      files[`fonts/${font.file}`] = require.resolve(`${font.pkg}/files/${font.file}`);
+  const faces = [...Object.values(fontFamilies), ...templates.flatMap((template) => [template.fonts.head, template.fonts.body, ...(template.fonts.extra ?? [])])];
+  for (const font of faces) {
+    files[`fonts/${font.file}`] = require.resolve(`${font.pkg}/files/${font.file}`);
+    for (const subset of subsetsOf(font)) {
+      const file = subsetFile(font, subset);
+      files[`fonts/${file}`] = require.resolve(`${font.pkg}/files/${file}`);
     }
   }
   for (const name of readdirSync(demoDir)) files[`demo/${name}`] = join(demoDir, name);
@@ -22,7 +27,7 @@ function buildAssetFiles(): Record<string, string> {
 
 /**
  * Every file a page may load, by its URL path under ctx.assetBase: the fonts of all
- * templates and the demo pictures. The names never change for a given file content
+ * templates and pairings, and the demo pictures. The names never change for a given file content
  * except across package upgrades, so the host may cache them for a long time.
  */
 export const assetFiles: Record<string, string> = buildAssetFiles();

@@ -1,6 +1,9 @@
 import type { WebsiteWithSections } from '@folio/schema';
 import type { RenderContext, SitePageKind, SiteView, TemplateDefinition } from '../types';
+import { ensureContrast } from '../lib/colour';
 import { fontUrl } from '../lib/fonts';
+import { pageFonts } from '../lib/page-css';
+import { paletteTokens, type Palette } from '../lib/palette';
 import { mailtoHref } from '../lib/links';
 import { pagePath } from '../lib/paths';
 import { stripTags, truncate } from '../lib/text';
@@ -32,6 +35,34 @@ function faviconDataUrl(initials: string, colour: string): string {
   const fill = /^#[0-9a-f]{6}$/i.test(colour) ? colour : '#222222';
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="${fill}"/><text x="32" y="42" font-family="system-ui,sans-serif" font-size="28" font-weight="700" text-anchor="middle" fill="#fff">${letters}</text></svg>`;
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+}
+
+/** The browser UI colour of a palette: its chrome (a coloured header) or its background. */
+function uiColour(palette: Palette, accent: string | null): string {
+  if (palette.chrome === 'accent') return ensureContrast(accent ?? palette.accent, '#ffffff', 4.5);
+  return palette.chrome ?? palette.bg;
+}
+
+/** color-scheme and theme-color follow the theme; 'system' gives one theme-color per scheme. */
+function themeMeta(template: TemplateDefinition, view: SiteView): string[] {
+  const { light, dark } = template.palettes;
+  switch (view.design.theme) {
+    case 'light':
+      return ['<meta name="color-scheme" content="light">', `<meta name="theme-color" content="${escapeHtml(uiColour(light, view.design.accent))}">`];
+    case 'dark':
+      return ['<meta name="color-scheme" content="dark">', `<meta name="theme-color" content="${escapeHtml(uiColour(dark, view.design.accent))}">`];
+    case 'system':
+      return [
+        '<meta name="color-scheme" content="light dark">',
+        `<meta name="theme-color" media="(prefers-color-scheme: light)" content="${escapeHtml(uiColour(light, view.design.accent))}">`,
+        `<meta name="theme-color" media="(prefers-color-scheme: dark)" content="${escapeHtml(uiColour(dark, view.design.accent))}">`,
+      ];
+  }
+}
+
+/** The favicon is the accent with white initials: the light palette's accent, darkened until white reads. */
+function faviconFill(template: TemplateDefinition, view: SiteView): string {
+  return ensureContrast(paletteTokens(template.palettes.light, view.design.accent).accent, '#ffffff', 4.5);
 }
 
 export interface PageMeta {
@@ -87,6 +118,27 @@ function personJsonLd(site: WebsiteWithSections, view: SiteView, ctx: RenderCont
   return person;
 }
 
+/**
+ * The social preview picture: the link preview image made at publish (1200×630, with its size and
+ * a description), else the owner's picture; each platform reads og:image, X also twitter:image.
+ */
+function imageTags(ctx: RenderContext, picture: string | null): string[] {
+  const preview = ctx.linkPreview;
+  if (preview) {
+    const url = escapeHtml(absolute(preview.url, ctx.baseUrl));
+    return [
+      `<meta property="og:image" content="${url}">`,
+      ...(url.startsWith('https:') ? [`<meta property="og:image:secure_url" content="${url}">`] : []),
+      '<meta property="og:image:type" content="image/png">',
+      `<meta property="og:image:width" content="${preview.width}">`,
+      `<meta property="og:image:height" content="${preview.height}">`,
+      `<meta property="og:image:alt" content="${escapeHtml(preview.alt)}">`,
+      `<meta name="twitter:image" content="${url}">`,
+    ];
+  }
+  return picture ? [`<meta property="og:image" content="${escapeHtml(picture)}">`, `<meta name="twitter:image" content="${escapeHtml(picture)}">`] : [];
+}
+
 export function buildHead(options: {
   view: SiteView;
   page: SitePageKind;
@@ -110,7 +162,7 @@ export function buildHead(options: {
       author: { '@id': `${ctx.baseUrl}/#person` },
     });
   }
-  const preloads = template.fonts
+  const preloads = pageFonts(template, view)
     .filter((font) => font.preload)
     .slice(0, 2)
     .map((font) => `<link rel="preload" href="${escapeHtml(fontUrl(ctx.assetBase, font))}" as="font" type="font/woff2" crossorigin>`);
@@ -125,20 +177,20 @@ export function buildHead(options: {
     options.found && (page.kind === 'blog' || page.kind === 'post')
       ? `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(`Writing · ${view.name}`)}" href="${escapeHtml(`${ctx.baseUrl}/feed.xml`)}">`
       : '',
-    `<meta name="theme-color" content="${escapeHtml(template.themeColor ?? '#ffffff')}">`,
-    `<link rel="icon" href="${escapeHtml(faviconDataUrl(view.initials, template.accentColor ?? '#222222'))}">`,
+    ...themeMeta(template, view),
+    `<link rel="icon" href="${escapeHtml(faviconDataUrl(view.initials, faviconFill(template, view)))}">`,
     ...preloads,
     `<meta property="og:type" content="${meta.type}">`,
     `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
     `<meta property="og:description" content="${escapeHtml(meta.description)}">`,
     `<meta property="og:url" content="${escapeHtml(meta.canonical)}">`,
     `<meta property="og:site_name" content="${escapeHtml(view.name)}">`,
-    image ? `<meta property="og:image" content="${escapeHtml(image)}">` : '',
+    ...imageTags(ctx, image),
     meta.publishedTime ? `<meta property="article:published_time" content="${escapeHtml(meta.publishedTime)}">` : '',
-    '<meta name="twitter:card" content="summary">',
+    `<meta name="twitter:card" content="${ctx.linkPreview ? 'summary_large_image' : 'summary'}">`,
     `<meta name="twitter:title" content="${escapeHtml(meta.title)}">`,
     `<meta name="twitter:description" content="${escapeHtml(meta.description)}">`,
-    image ? `<meta name="twitter:image" content="${escapeHtml(image)}">` : '',
+    ctx.linkPreview ? `<meta name="twitter:image:alt" content="${escapeHtml(ctx.linkPreview.alt)}">` : '',
     `<script type="application/ld+json">${jsonForScript({ '@context': 'https://schema.org', '@graph': graph })}</script>`,
     `<style>${css}</style>`,
     ctx.headHtml ?? '',

@@ -41,6 +41,7 @@ export function importedWebsite(file: FolioImportFile, template: string, dataCat
       template_slug: template,
       search_indexing: source.search_indexing,
       cv_download: source.cv_download,
+      design: source.design,
     },
     content: {
       experiences: strip(source.experiences),

@@ -1,5 +1,5 @@
 import type { WebsiteWithSections, Website } from '@folio/schema';
-import { blogPost, emptyContact, education, experience, project, skillCategory, training } from '@folio/schema';
+import { blogPost, emptyContact, education, experience, project, readDesign, skillCategory, training } from '@folio/schema';
 import type { WebsiteRow } from './websites.tables';
 
 export function presentWebsite(row: WebsiteRow): Website {
@@ -22,6 +22,8 @@ export function presentWebsite(row: WebsiteRow): Website {
     google_analytics_id: row.google_analytics_id,
     custom_analytics_code: row.custom_analytics_code,
     analytics_config: row.analytics_config,
+    // Stored leniently ({} for every website made before the design existed): the template fills the rest.
+    design: readDesign(row.design),
     version: row.version,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),

@@ -1,4 +1,4 @@
-import { canUseTemplateTier, type FolioImportFile, contentOf, postsOf, type WebsiteContent, emptyContact, getPlan, plans, upgradeBenefits, type Contact, type PlanName, type SubscriptionLimitData, type TemplateSummary, type CvPdfDesign, type PaperSize, type updateWebsiteInput, type WebsiteSummary, type WebsiteWithSections } from '@folio/schema';
+import { canUseTemplateTier, type FolioImportFile, contentOf, postsOf, type WebsiteContent, emptyContact, getPlan, plans, upgradeBenefits, type Contact, type PlanName, type SubscriptionLimitData, type TemplateSummary, type CvPdfDesign, type PaperSize, type updateWebsiteInput, type WebsiteDesign, type WebsiteSummary, type WebsiteWithSections } from '@folio/schema';
 import type { z } from 'zod';
 import { AppError, ValidationError, notFound } from '../../platform/errors';
 import { publishEvent, WEBSITE_CHANGED, websiteChanged, type EventBus } from '../../platform/events';
@@ -31,6 +31,7 @@ export interface NewWebsite {
   flat_picture?: string | null;
   search_indexing?: boolean;
   cv_download?: boolean;
+  design?: WebsiteDesign;
 }
 
 interface Deps {
@@ -42,6 +43,8 @@ interface Deps {
   /** The public address of a site with this subdomain. */
   siteOrigin: (subdomain: string) => string;
   limiter: RateLimiter;
+  /** After every publish, first or again (the link-previews feature draws the site's images). */
+  onPublished?: (websiteId: number) => Promise<void>;
 }
 
 /** Exports per user and hour. */
@@ -61,7 +64,7 @@ const statusMessages = {
 } as const;
 
 /** The website aggregate: ownership, plan limits, versioned writes. Another user's website is a 404. */
-export function createWebsiteService({ queries, catalogue, events, notifications, appUrl, siteOrigin, limiter }: Deps) {
+export function createWebsiteService({ queries, catalogue, events, notifications, appUrl, siteOrigin, limiter, onPublished }: Deps) {
   const publishedUrl = (website: WebsiteWithSections) => (website.subdomain && website.status === 'published' ? `${siteOrigin(website.subdomain)}/` : null);
   const changed = (website: Pick<WebsiteRow, 'id' | 'subdomain'>, previousSubdomain?: string | null) =>
     publishEvent(events, WEBSITE_CHANGED, websiteChanged, { websiteId: website.id, subdomain: website.subdomain, previousSubdomain });
@@ -158,6 +161,7 @@ export function createWebsiteService({ queries, catalogue, events, notifications
           flat_picture: input.flat_picture ?? null,
           ...(input.search_indexing === undefined ? {} : { search_indexing: input.search_indexing }),
           ...(input.cv_download === undefined ? {} : { cv_download: input.cv_download }),
+          ...(input.design === undefined ? {} : { design: input.design }),
           template_slug: template,
           subdomain: await allocateSubdomain(input.name, tx),
           analytics_config: defaultAnalyticsConfig,
@@ -207,7 +211,7 @@ export function createWebsiteService({ queries, catalogue, events, notifications
       const source = await withSections(await owned(user, id));
       const copy = await create(
         user,
-        { name: `${source.name} (copy)`.slice(0, 120), intro: source.intro, description: source.description, contact: source.contact, flat_picture: source.flat_picture, template_slug: source.template_slug },
+        { name: `${source.name} (copy)`.slice(0, 120), intro: source.intro, description: source.description, contact: source.contact, flat_picture: source.flat_picture, template_slug: source.template_slug, design: source.design },
         { content: { ...contentOf(source, catalogue.dataCategory(source.template_slug)), blog_posts: postsOf(source) } },
       );
       return withSections(copy);
@@ -276,6 +280,7 @@ export function createWebsiteService({ queries, catalogue, events, notifications
           action_url: `/builder/${result.updated.id}`,
         });
       }
+      if (changes.status === 'published') await onPublished?.(result.updated.id);
       return withSections(result.updated);
     },
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { AnalyticsConfig, Contact } from '@folio/schema';
+import type { AnalyticsConfig, Contact, WebsiteDesign } from '@folio/schema';
 import { users } from '../auth/auth.tables';
 
 /** The aggregate: a portfolio website. Its sections are rows owned by it. */
@@ -28,6 +28,8 @@ export const websites = pgTable(
     analytics_config: jsonb('analytics_config').$type<AnalyticsConfig>().notNull(),
     /** On: the published site links to a PDF of the CV ("Download CV"). */
     cv_download: boolean('cv_download').notNull().default(false),
+    /** The owner's design choices (accent, font pairing, theme, section order and visibility); read with readDesign, so {} is "all the template's". */
+    design: jsonb('design').$type<Partial<WebsiteDesign>>().notNull().default({}),
     version: integer('version').notNull().default(1),
     /** When the site last became published; set by a database trigger (migration 0015) on every path that publishes. */
     published_at: timestamp('published_at', { withTimezone: true }),

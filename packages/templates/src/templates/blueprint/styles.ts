@@ -1,29 +1,30 @@
-/** Blueprint: cyanotype blue with a drafting grid, white linework, Archivo caps and Azeret Mono annotations. */
+/** Blueprint: cyanotype blue with a drafting grid, white linework, Archivo caps and Azeret Mono annotations. Colours are the palette tokens (index.tsx): the amber is the accent; the grid, sky and sheet tints are its own per theme. */
 export const css = `
-:root{--blue:#123a6b;--blue-2:#0e2f57;--grid:rgba(255,255,255,.07);--grid-major:rgba(255,255,255,.13);--line:rgba(255,255,255,.55);--ink:#f4f8ff;--muted:#b5cdf0;--sky:#9cc3ff;--amber:#ffd27a;--mono:'Azeret Mono',ui-monospace,Menlo,monospace;--pad:max(1.25rem,calc((100% - 1160px)/2))}
-body{background-color:var(--blue);color:var(--ink);font-family:Archivo,system-ui,sans-serif;font-size:1.02rem;line-height:1.6;background-image:linear-gradient(var(--grid-major) 1px,transparent 1px),linear-gradient(90deg,var(--grid-major) 1px,transparent 1px),linear-gradient(var(--grid) 1px,transparent 1px),linear-gradient(90deg,var(--grid) 1px,transparent 1px);background-size:120px 120px,120px 120px,24px 24px,24px 24px}
-a{color:var(--amber)}
+:root{--mono:'Azeret Mono',ui-monospace,Menlo,monospace;--pad:max(1.25rem,calc((100% - 1160px)/2))}
+body{background-color:var(--bg);color:var(--ink);font-family:var(--font-body);font-size:1.02rem;line-height:1.6;background-image:linear-gradient(var(--grid-major) 1px,transparent 1px),linear-gradient(90deg,var(--grid-major) 1px,transparent 1px),linear-gradient(var(--grid) 1px,transparent 1px),linear-gradient(90deg,var(--grid) 1px,transparent 1px);background-size:120px 120px,120px 120px,24px 24px,24px 24px}
+a{color:var(--accent)}
 .sheet{padding:1.25rem var(--pad) 0}
 .nav ul{display:flex;flex-wrap:wrap;gap:0;list-style:none;padding:0;margin:0 0 1.25rem;font-family:var(--mono);font-size:.78rem;text-transform:uppercase;letter-spacing:.08em}
 .nav li+li{border-left:1px solid var(--line)}
 .nav a{display:block;padding:.25rem .9rem;text-decoration:none;color:var(--ink)}
 .nav li:first-child a{padding-left:0}
-.nav a:hover{color:var(--amber)}
-.frame{position:relative;display:grid;grid-template-columns:minmax(0,1fr) auto;gap:2rem;border:2px solid var(--ink);outline:1px solid var(--line);outline-offset:6px;padding:clamp(1.25rem,4vw,2.5rem);background:rgba(14,47,87,.55)}
-.frame::before,.frame::after{content:'';position:absolute;width:1.25rem;height:1.25rem;border:2px solid var(--amber)}
+.nav a:hover{color:var(--accent)}
+.frame{position:relative;display:grid;grid-template-columns:minmax(0,1fr) auto;gap:2rem;border:2px solid var(--ink);outline:1px solid var(--line);outline-offset:6px;padding:clamp(1.25rem,4vw,2.5rem);background:var(--sheet)}
+.frame::before,.frame::after{content:'';position:absolute;width:1.25rem;height:1.25rem;border:2px solid var(--accent)}
 .frame::before{top:-.75rem;left:-.75rem;border-right:0;border-bottom:0}
 .frame::after{bottom:-.75rem;right:-.75rem;border-left:0;border-top:0}
 .sheet-no{font-family:var(--mono);font-size:.75rem;letter-spacing:.14em;color:var(--sky)}
+.name,.sec-title,.brand,.page-title,.metrics dd,.proj-title{font-family:var(--font-head)}
 .name{font-size:clamp(2.4rem,7.5vw,5.25rem);line-height:.95;font-weight:800;text-transform:uppercase;letter-spacing:-.01em;margin-top:.75rem;font-stretch:112%}
-.headline{display:flex;align-items:center;gap:.75rem;margin-top:1rem;font-family:var(--mono);font-size:clamp(.82rem,1.6vw,.95rem);letter-spacing:.1em;text-transform:uppercase;color:var(--amber)}
-.headline::before{content:'';flex:none;width:2rem;height:1px;background:var(--amber)}
+.headline{display:flex;align-items:center;gap:.75rem;margin-top:1rem;font-family:var(--mono);font-size:clamp(.82rem,1.6vw,.95rem);letter-spacing:.1em;text-transform:uppercase;color:var(--accent)}
+.headline::before{content:'';flex:none;width:2rem;height:1px;background:var(--accent)}
 .intro{margin-top:1.25rem;font-size:1.15rem;max-width:38rem;color:var(--ink)}
 .frame-art{position:relative;align-self:start}
-.frame-art::before,.frame-art::after{content:'';position:absolute;background:var(--amber)}
+.frame-art::before,.frame-art::after{content:'';position:absolute;background:var(--accent)}
 .frame-art::before{left:50%;top:-.75rem;bottom:-.75rem;width:1px}
 .frame-art::after{top:50%;left:-.75rem;right:-.75rem;height:1px}
 .portrait{position:relative;z-index:1;width:13rem;aspect-ratio:1;object-fit:cover;border-radius:50%;border:2px solid var(--ink);filter:grayscale(.2) contrast(1.05)}
-.monogram{position:relative;z-index:1;display:grid;place-items:center;width:9rem;aspect-ratio:1;border-radius:50%;border:2px dashed var(--ink);font-family:var(--mono);font-size:2.4rem;background:var(--blue)}
+.monogram{position:relative;z-index:1;display:grid;place-items:center;width:9rem;aspect-ratio:1;border-radius:50%;border:2px dashed var(--ink);font-family:var(--mono);font-size:2.4rem;background:var(--bg)}
 .title-block{grid-column:1 / -1;display:grid;grid-template-columns:repeat(auto-fit,minmax(12rem,1fr));border:1px solid var(--ink);margin:0}
 .title-block div{padding:.55rem .8rem;border-right:1px solid var(--line);border-top:1px solid var(--line);margin-top:-1px}
 .title-block dt{font-family:var(--mono);font-size:.68rem;letter-spacing:.14em;text-transform:uppercase;color:var(--sky)}
@@ -46,7 +47,7 @@ main{padding:0 var(--pad) 2rem}
 .spec-table th,.spec-table td{text-align:left;padding:.7rem .9rem;border:1px solid var(--line);vertical-align:top}
 .spec-table th{width:12rem;font-family:var(--mono);font-size:.75rem;letter-spacing:.1em;text-transform:uppercase;color:var(--sky);font-weight:500}
 .proj{list-style:none;padding:0;display:grid;grid-template-columns:repeat(auto-fit,minmax(min(100%,20rem),1fr));gap:1.5rem}
-.proj-item{border:1px solid var(--ink);background:rgba(14,47,87,.7);display:flex;flex-direction:column}
+.proj-item{border:1px solid var(--ink);background:var(--sheet-2);display:flex;flex-direction:column}
 .proj-media img{width:100%;aspect-ratio:16/10;object-fit:cover;border-bottom:1px solid var(--ink)}
 .proj-body{padding:1.1rem 1.25rem;display:flex;flex-direction:column;flex:1}
 .proj-meta{font-family:var(--mono);font-size:.72rem;letter-spacing:.1em;text-transform:uppercase;color:var(--sky)}
@@ -58,7 +59,7 @@ main{padding:0 var(--pad) 2rem}
 .xp,.edu,.tr,.posts,.certs{list-style:none;padding:0;display:grid;gap:0}
 .xp-item,.edu-item{display:grid;grid-template-columns:12rem minmax(0,1fr);gap:1.5rem;padding:1.1rem 0;border-top:1px dashed var(--line)}
 .xp-meta,.edu-meta{display:flex;flex-direction:column;font-family:var(--mono);font-size:.78rem;color:var(--muted)}
-.xp-date,.edu-date{color:var(--amber)}
+.xp-date,.edu-date{color:var(--accent)}
 .xp-role,.edu-degree,.tr-title,.post-title,.cert-name{font-size:1.15rem;font-weight:700;line-height:1.3}
 .xp-org,.edu-school,.tr-meta,.cert-meta{color:var(--sky);font-weight:500}
 .xp-desc,.edu-desc,.tr-desc{margin-top:.35rem}
@@ -79,20 +80,20 @@ main{padding:0 var(--pad) 2rem}
 .tr-img{width:3.5rem;height:3.5rem;object-fit:cover}
 .post-date{font-family:var(--mono);font-size:.75rem;color:var(--muted)}
 .post-title a{color:var(--ink);text-decoration:none}
-.post-title a:hover{color:var(--amber)}
+.post-title a:hover{color:var(--accent)}
 .post-excerpt{color:var(--muted)}
 .posts-all{margin-top:1rem;font-family:var(--mono);font-size:.85rem}
 .contact-grid{display:grid;grid-template-columns:minmax(0,1fr) minmax(0,1.4fr);gap:2.5rem}
 .contact-details{list-style:none;padding:0;margin-top:1rem;display:grid;gap:.6rem}
 .cd-label{display:block;font-family:var(--mono);font-size:.7rem;letter-spacing:.12em;text-transform:uppercase;color:var(--sky)}
-.cf{display:grid;gap:1rem;border:1px solid var(--ink);padding:1.25rem;background:rgba(14,47,87,.7)}
+.cf{display:grid;gap:1rem;border:1px solid var(--ink);padding:1.25rem;background:var(--sheet-2)}
 .cf-row{display:grid;grid-template-columns:1fr 1fr;gap:1rem}
 .cf-field{display:grid;gap:.3rem}
 .cf label{font-family:var(--mono);font-size:.75rem;letter-spacing:.1em;text-transform:uppercase}
 .cf input,.cf textarea{background:transparent;border:1px solid var(--line);padding:.6rem .7rem;color:var(--ink);border-radius:0}
-.cf input:focus,.cf textarea:focus{outline:2px solid var(--amber);outline-offset:1px}
-.cf-submit{justify-self:start;background:var(--amber);color:#1d1500;border:0;padding:.7rem 1.5rem;font-family:var(--mono);font-weight:700;text-transform:uppercase;letter-spacing:.08em;cursor:pointer}
-.cf-status{border:1px solid var(--amber);padding:.5rem .8rem;font-family:var(--mono);font-size:.85rem}
+.cf input:focus,.cf textarea:focus{outline:2px solid var(--accent);outline-offset:1px}
+.cf-submit{justify-self:start;background:var(--accent);color:var(--on-accent);border:0;padding:.7rem 1.5rem;font-family:var(--mono);font-weight:700;text-transform:uppercase;letter-spacing:.08em;cursor:pointer}
+.cf-status{border:1px solid var(--accent);padding:.5rem .8rem;font-family:var(--mono);font-size:.85rem}
 .foot{padding:2rem var(--pad);font-family:var(--mono);font-size:.78rem;color:var(--muted)}
 .foot-line{display:flex;flex-wrap:wrap;justify-content:space-between;gap:.5rem;border-top:2px solid var(--ink);padding-top:.75rem}
 .masthead{padding:1.25rem var(--pad)}

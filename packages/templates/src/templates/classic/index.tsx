@@ -1,5 +1,5 @@
 /** @jsxRuntime automatic */
-import { variableFont } from '../../lib/fonts';
+import { pairingOf } from '../../lib/font-catalogue';
 import {
   AboutSection,
   BlogSection,
@@ -14,6 +14,7 @@ import {
   TrainingsSection,
 } from '../../sections/common';
 import { FooterLine } from '../../sections/contact';
+import { homeSections } from '../../sections/compose';
 import { PageShell } from '../../sections/shell';
 import type { ShellProps, TemplateDefinition, TemplateProps } from '../../types';
 import { classicDemo } from './demo';
@@ -22,7 +23,9 @@ import { css } from './styles';
 /** Classic: an editorial page, a masthead between rules, a main column and a side column. */
 function Home({ view, ctx }: TemplateProps) {
   const s = view.site;
-  const hasSide = s.skills.some((group) => group.info.length > 0) || s.educations.length > 0 || s.trainings.length > 0;
+  const sections = homeSections(view);
+  const hasSide = sections.has('skills') || sections.has('education') || sections.has('training');
+  const hasMain = sections.has('experience') || sections.has('projects') || sections.has('writing');
   return (
     <>
       <header className="mast">
@@ -42,22 +45,30 @@ function Home({ view, ctx }: TemplateProps) {
             {s.intro ? <p className="lede-text">{s.intro}</p> : null}
           </div>
         ) : null}
-        <AboutSection view={view} title="Profile" className="about-drop" />
-        <div className={hasSide ? 'columns' : 'columns single'}>
-          <div className="col-main">
-            <ExperienceSection view={view} title="Experience" />
-            <ProjectsSection view={view} title="Selected projects" />
-            <BlogSection view={view} title="From the journal" />
+        {sections.render({ about: <AboutSection view={view} title="Profile" className="about-drop" /> })}
+        {hasMain || hasSide ? (
+          <div className={hasSide && hasMain ? 'columns' : 'columns single'}>
+            {hasMain ? (
+              <div className="col-main">
+                {sections.render({
+                  experience: <ExperienceSection view={view} title="Experience" />,
+                  projects: <ProjectsSection view={view} title="Selected projects" />,
+                  writing: <BlogSection view={view} title="From the journal" />,
+                })}
+              </div>
+            ) : null}
+            {hasSide ? (
+              <div className={hasMain ? 'col-side' : 'col-main'}>
+                {sections.render({
+                  skills: <SkillsSection view={view} title="Expertise" />,
+                  education: <EducationSection view={view} />,
+                  training: <TrainingsSection view={view} title="Courses" />,
+                })}
+              </div>
+            ) : null}
           </div>
-          {hasSide ? (
-            <div className="col-side">
-              <SkillsSection view={view} title="Expertise" />
-              <EducationSection view={view} />
-              <TrainingsSection view={view} title="Courses" />
-            </div>
-          ) : null}
-        </div>
-        <ContactSection view={view} ctx={ctx} title="Correspondence" />
+        ) : null}
+        {sections.render({ contact: <ContactSection view={view} ctx={ctx} title="Correspondence" /> })}
       </main>
       <footer className="foot">
         <FooterLine view={view} ctx={ctx} />
@@ -77,12 +88,14 @@ export const classic: TemplateDefinition = {
   description: 'An editorial page in the manner of a fine magazine: serif type, a drop cap and hairline rules.',
   category: 'Classic',
   tier: 'free',
-  themeColor: '#fbf8f1',
-  accentColor: '#8b1e1e',
-  fonts: [
-    variableFont('playfair-display', 'Playfair Display', '400 900', true),
-    variableFont('source-serif-4', 'Source Serif 4', '200 900', true),
-  ],
+  fonts: pairingOf('Playfair Display', 'Source Serif 4'),
+  defaultTheme: 'light',
+  palettes: {
+    light: { bg: '#fbf8f1', surface: '#fffdf8', ink: '#1f1c18', muted: '#5d564c', line: '#d8cfbf', accent: '#8b1e1e' },
+    // Evening paper: warm charcoal, bone ink, the oxblood turned to a readable rose.
+    dark: { bg: '#17140f', surface: '#1f1b15', ink: '#ece4d6', muted: '#b3a794', line: '#3d362b', accent: '#e58a80' },
+  },
+  sections: ['about', 'experience', 'projects', 'writing', 'skills', 'education', 'training', 'contact'],
   css,
   Home,
   Shell,

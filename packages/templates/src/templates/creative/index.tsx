@@ -1,5 +1,5 @@
 /** @jsxRuntime automatic */
-import { variableFont } from '../../lib/fonts';
+import { pairingOf } from '../../lib/font-catalogue';
 import {
   AboutSection,
   BlogSection,
@@ -15,6 +15,7 @@ import {
 } from '../../sections/common';
 import { FooterLine } from '../../sections/contact';
 import { ArtistStatement, CreativeMetrics, RecognitionSection, ToolsSection } from '../../sections/data-creative';
+import { homeSections } from '../../sections/compose';
 import { PageShell } from '../../sections/shell';
 import type { ShellProps, TemplateDefinition, TemplateProps } from '../../types';
 import { creativeDemo } from './demo';
@@ -25,6 +26,7 @@ function Home({ view, ctx }: TemplateProps) {
   const s = view.site;
   const data = view.data.category === 'creative' ? view.data.data : null;
   const words = view.name.split(/\s+/).filter(Boolean);
+  const sections = homeSections(view);
   return (
     <>
       <header className="hero">
@@ -58,18 +60,22 @@ function Home({ view, ctx }: TemplateProps) {
         </div>
       </header>
       <main id="main">
-        <ProjectsSection view={view} title="Selected work" variant="gallery" />
+        {sections.render({
+          projects: <ProjectsSection view={view} title="Selected work" variant="gallery" />,
+        })}
         {data ? <CreativeMetrics data={data} /> : null}
-        {data ? <ArtistStatement data={data} /> : null}
-        <AboutSection view={view} title="About me" />
-        {data ? <RecognitionSection data={data} /> : null}
-        <ExperienceSection view={view} title="Studios & clients" />
-        <SkillsSection view={view} title="What I do" />
-        {data ? <ToolsSection data={data} /> : null}
-        <EducationSection view={view} />
-        <TrainingsSection view={view} title="Workshops" />
-        <BlogSection view={view} title="Journal" />
-        <ContactSection view={view} ctx={ctx} title="Say hello!" submitLabel="Send it" />
+        {sections.render({
+          statement: data ? <ArtistStatement data={data} /> : null,
+          about: <AboutSection view={view} title="About me" />,
+          recognition: data ? <RecognitionSection data={data} /> : null,
+          experience: <ExperienceSection view={view} title="Studios & clients" />,
+          skills: <SkillsSection view={view} title="What I do" />,
+          tools: data ? <ToolsSection data={data} /> : null,
+          education: <EducationSection view={view} />,
+          training: <TrainingsSection view={view} title="Workshops" />,
+          writing: <BlogSection view={view} title="Journal" />,
+          contact: <ContactSection view={view} ctx={ctx} title="Say hello!" submitLabel="Send it" />,
+        })}
       </main>
       <footer className="foot">
         <FooterLine view={view} ctx={ctx} />
@@ -89,9 +95,30 @@ export const creative: TemplateDefinition = {
   description: 'Loud colour, oversized type and a picture-first gallery, for illustrators, designers and artists.',
   category: 'Creative',
   tier: 'pro',
-  themeColor: '#fff4e0',
-  accentColor: '#3a2bd8',
-  fonts: [variableFont('bricolage-grotesque', 'Bricolage Grotesque', '200 800', true)],
+  fonts: pairingOf('Bricolage Grotesque'),
+  defaultTheme: 'light',
+  palettes: {
+    light: {
+      bg: '#fff4e0',
+      surface: '#ffffff',
+      ink: '#141414',
+      muted: '#4a4a4a',
+      line: '#141414',
+      accent: '#3a2bd8',
+      extra: { pink: '#d4006f', 'pink-soft': '#ff5fa2', yellow: '#ffd23f', mint: '#19c39c', 'chip-bg': '#141414', 'chip-ink': '#ffd23f' },
+    },
+    // After hours: aubergine black with cream outlines; the pops stay, the blue and pink lighten to read.
+    dark: {
+      bg: '#16121b',
+      surface: '#211b28',
+      ink: '#f6efe4',
+      muted: '#bbb2c2',
+      line: '#f6efe4',
+      accent: '#9d94ff',
+      extra: { pink: '#ff6fae', 'pink-soft': '#ff5fa2', yellow: '#ffd23f', mint: '#19c39c', 'chip-bg': '#ffd23f', 'chip-ink': '#141414' },
+    },
+  },
+  sections: ['projects', 'statement', 'about', 'recognition', 'experience', 'skills', 'tools', 'education', 'training', 'writing', 'contact'],
   css,
   Home,
   Shell,

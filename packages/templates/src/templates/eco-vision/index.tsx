@@ -1,5 +1,5 @@
 /** @jsxRuntime automatic */
-import { variableFont } from '../../lib/fonts';
+import { pairingOf } from '../../lib/font-catalogue';
 import {
   AboutSection,
   BlogSection,
@@ -14,6 +14,7 @@ import {
   TrainingsSection,
 } from '../../sections/common';
 import { FooterLine } from '../../sections/contact';
+import { homeSections } from '../../sections/compose';
 import { PageShell } from '../../sections/shell';
 import type { ShellProps, TemplateDefinition, TemplateProps } from '../../types';
 import { ecoDemo } from './demo';
@@ -22,6 +23,7 @@ import { css } from './styles';
 /** Eco Vision: warm cream and forest green, soft organic shapes, a humane serif. */
 function Home({ view, ctx }: TemplateProps) {
   const s = view.site;
+  const sections = homeSections(view);
   return (
     <>
       <header className="hero">
@@ -44,14 +46,16 @@ function Home({ view, ctx }: TemplateProps) {
         </div>
       </header>
       <main id="main">
-        <AboutSection view={view} title="About" />
-        <ExperienceSection view={view} title="Experience" />
-        <ProjectsSection view={view} title="Initiatives" />
-        <SkillsSection view={view} title="Areas of expertise" />
-        <EducationSection view={view} />
-        <TrainingsSection view={view} title="Training & certification" />
-        <BlogSection view={view} title="Notes from the field" />
-        <ContactSection view={view} ctx={ctx} title="Let’s talk" />
+        {sections.render({
+          about: <AboutSection view={view} title="About" />,
+          experience: <ExperienceSection view={view} title="Experience" />,
+          projects: <ProjectsSection view={view} title="Initiatives" />,
+          skills: <SkillsSection view={view} title="Areas of expertise" />,
+          education: <EducationSection view={view} />,
+          training: <TrainingsSection view={view} title="Training & certification" />,
+          writing: <BlogSection view={view} title="Notes from the field" />,
+          contact: <ContactSection view={view} ctx={ctx} title="Let’s talk" />,
+        })}
       </main>
       <footer className="foot">
         <FooterLine view={view} ctx={ctx} />
@@ -71,9 +75,30 @@ export const ecoVision: TemplateDefinition = {
   description: 'Warm greens, soft organic shapes and a friendly serif, for healthcare, wellbeing and sustainability work.',
   category: 'Healthcare',
   tier: 'pro',
-  themeColor: '#f6f0e4',
-  accentColor: '#1f4d3a',
-  fonts: [variableFont('fraunces', 'Fraunces', '100 900', true), variableFont('figtree', 'Figtree', '300 900', true)],
+  fonts: pairingOf('Fraunces', 'Figtree'),
+  defaultTheme: 'light',
+  palettes: {
+    light: {
+      bg: '#f6f0e4',
+      surface: '#fffaf1',
+      ink: '#22301f',
+      muted: '#55614f',
+      line: '#e4dac6',
+      accent: '#1f4d3a',
+      extra: { moss: '#3f6b52', 'moss-fill': '#3f6b52', clay: '#a4492a', glow: '#d9e6cf' },
+    },
+    // Forest at night: deep green-black, the forest turned to a fresh leaf, clay to a warm peach.
+    dark: {
+      bg: '#121812',
+      surface: '#1a221a',
+      ink: '#e9eadf',
+      muted: '#aeb5a3',
+      line: '#2e392d',
+      accent: '#8fd1a8',
+      extra: { moss: '#9fc9ad', 'moss-fill': '#3f6b52', clay: '#f0a582', glow: '#1d2a1e' },
+    },
+  },
+  sections: ['about', 'experience', 'projects', 'skills', 'education', 'training', 'writing', 'contact'],
   css,
   Home,
   Shell,

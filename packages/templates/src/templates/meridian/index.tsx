@@ -1,5 +1,5 @@
 /** @jsxRuntime automatic */
-import { variableFont, type FontSpec } from '../../lib/fonts';
+import { pairingOf } from '../../lib/font-catalogue';
 import {
   AboutSection,
   BlogSection,
@@ -14,6 +14,7 @@ import {
   TrainingsSection,
 } from '../../sections/common';
 import { ContactDetails, FooterLine } from '../../sections/contact';
+import { homeSections } from '../../sections/compose';
 import { PageShell } from '../../sections/shell';
 import type { ShellProps, TemplateDefinition, TemplateProps } from '../../types';
 import { meridianDemo } from './demo';
@@ -22,6 +23,7 @@ import { css } from './styles';
 /** Meridian: a navy side column holds who you are; the page beside it holds what you did. */
 function Home({ view, ctx }: TemplateProps) {
   const s = view.site;
+  const sections = homeSections(view);
   return (
     <div className="layout">
       <header className="side">
@@ -36,14 +38,16 @@ function Home({ view, ctx }: TemplateProps) {
       </header>
       <div className="content">
         <main id="main">
-          <AboutSection view={view} title="Profile" />
-          <ExperienceSection view={view} title="Career" />
-          <ProjectsSection view={view} title="Highlights" />
-          <SkillsSection view={view} title="Skills" variant="levels" />
-          <EducationSection view={view} />
-          <TrainingsSection view={view} title="Certifications" />
-          <BlogSection view={view} title="Articles" />
-          <ContactSection view={view} ctx={ctx} title="Contact me" />
+          {sections.render({
+            about: <AboutSection view={view} title="Profile" />,
+            experience: <ExperienceSection view={view} title="Career" />,
+            projects: <ProjectsSection view={view} title="Highlights" />,
+            skills: <SkillsSection view={view} title="Skills" variant="levels" />,
+            education: <EducationSection view={view} />,
+            training: <TrainingsSection view={view} title="Certifications" />,
+            writing: <BlogSection view={view} title="Articles" />,
+            contact: <ContactSection view={view} ctx={ctx} title="Contact me" />,
+          })}
         </main>
         <footer className="foot">
           <FooterLine view={view} ctx={ctx} />
@@ -57,14 +61,6 @@ function Shell(props: ShellProps) {
   return <PageShell {...props} />;
 }
 
-const serif: FontSpec = {
-  family: 'DM Serif Display',
-  pkg: '@fontsource/dm-serif-display',
-  file: 'dm-serif-display-latin-400-normal.woff2',
-  weight: '400',
-  preload: true,
-};
-
 export const meridian: TemplateDefinition = {
   id: 4,
   slug: 'meridian',
@@ -72,9 +68,34 @@ export const meridian: TemplateDefinition = {
   description: 'A résumé-style page with a navy side column for your details and a clean page for your career.',
   category: 'Classic',
   tier: 'free',
-  themeColor: '#16243b',
-  accentColor: '#16243b',
-  fonts: [serif, variableFont('dm-sans', 'DM Sans', '100 1000', true)],
+  fonts: pairingOf('DM Serif Display', 'DM Sans'),
+  defaultTheme: 'light',
+  palettes: {
+    // The side column stays a deep navy in both themes (`side-*`, and `--accent-panel` on it).
+    light: {
+      bg: '#f3f5f8',
+      surface: '#ffffff',
+      ink: '#1b2433',
+      muted: '#5a6475',
+      line: '#dde3ea',
+      accent: '#1d7a70',
+      chrome: '#16243b',
+      panel: '#16243b',
+      extra: { side: '#16243b', 'side-2': '#213354', 'side-ink': '#ffffff', 'side-text': '#e8edf5', 'side-muted': '#c9d3e2', 'side-label': '#9fb0c8', field: '#fbfcfd', 'field-line': '#c4ccd8' },
+    },
+    dark: {
+      bg: '#0f1622',
+      surface: '#162030',
+      ink: '#e3e9f2',
+      muted: '#a3afc2',
+      line: '#27344a',
+      accent: '#5fd4c4',
+      chrome: '#0a1019',
+      panel: '#0a1019',
+      extra: { side: '#0a1019', 'side-2': '#1c2a3f', 'side-ink': '#ffffff', 'side-text': '#e8edf5', 'side-muted': '#c9d3e2', 'side-label': '#9fb0c8', field: '#111a28', 'field-line': '#3a4a63' },
+    },
+  },
+  sections: ['about', 'experience', 'projects', 'skills', 'education', 'training', 'writing', 'contact'],
   css,
   Home,
   Shell,

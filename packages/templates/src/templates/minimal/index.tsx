@@ -1,5 +1,5 @@
 /** @jsxRuntime automatic */
-import { variableFont } from '../../lib/fonts';
+import { pairingOf } from '../../lib/font-catalogue';
 import {
   AboutSection,
   BlogSection,
@@ -13,6 +13,7 @@ import {
   TrainingsSection,
 } from '../../sections/common';
 import { ContactDetails, FooterLine } from '../../sections/contact';
+import { homeSections } from '../../sections/compose';
 import { PageShell } from '../../sections/shell';
 import type { ShellProps, TemplateDefinition, TemplateProps } from '../../types';
 import { minimalDemo } from './demo';
@@ -21,6 +22,7 @@ import { css } from './styles';
 /** Minimal: one narrow column, labels in a quiet gutter, nothing but type and space. */
 function Home({ view, ctx }: TemplateProps) {
   const s = view.site;
+  const sections = homeSections(view);
   return (
     <>
       <header className="top">
@@ -31,14 +33,16 @@ function Home({ view, ctx }: TemplateProps) {
         <ContactDetails view={view} />
       </header>
       <main id="main">
-        <AboutSection view={view} />
-        <ExperienceSection view={view} title="Work" />
-        <ProjectsSection view={view} />
-        <SkillsSection view={view} />
-        <EducationSection view={view} />
-        <TrainingsSection view={view} title="Courses" />
-        <BlogSection view={view} />
-        <ContactSection view={view} ctx={ctx} title="Contact" submitLabel="Send" />
+        {sections.render({
+          about: <AboutSection view={view} />,
+          experience: <ExperienceSection view={view} title="Work" />,
+          projects: <ProjectsSection view={view} />,
+          skills: <SkillsSection view={view} />,
+          education: <EducationSection view={view} />,
+          training: <TrainingsSection view={view} title="Courses" />,
+          writing: <BlogSection view={view} />,
+          contact: <ContactSection view={view} ctx={ctx} title="Contact" submitLabel="Send" />,
+        })}
       </main>
       <footer className="foot">
         <FooterLine view={view} ctx={ctx} />
@@ -58,9 +62,13 @@ export const minimal: TemplateDefinition = {
   description: 'A quiet single column with generous space and nothing that competes with your work.',
   category: 'Professional',
   tier: 'free',
-  themeColor: '#ffffff',
-  accentColor: '#111111',
-  fonts: [variableFont('inter', 'Inter', '100 900', true)],
+  fonts: pairingOf('Inter'),
+  defaultTheme: 'light',
+  palettes: {
+    light: { bg: '#ffffff', surface: '#ffffff', ink: '#111111', muted: '#5f5f5f', line: '#e6e6e6', accent: '#111111', extra: { underline: '#bdbdbd', 'field-line': '#cfcfcf' } },
+    dark: { bg: '#121212', surface: '#1b1b1b', ink: '#ededed', muted: '#a6a6a6', line: '#2f2f2f', accent: '#ededed', extra: { underline: '#5c5c5c', 'field-line': '#4a4a4a' } },
+  },
+  sections: ['about', 'experience', 'projects', 'skills', 'education', 'training', 'writing', 'contact'],
   css,
   Home,
   Shell,

@@ -1,11 +1,12 @@
-/** Minimal: black on white, one typeface, a label gutter and plenty of air. */
+/** Minimal: ink on paper, one typeface, a label gutter and plenty of air. Colours are the palette tokens (index.tsx). */
 export const css = `
-:root{--ink:#111;--muted:#5f5f5f;--line:#e6e6e6;--w:44rem}
-body{background:#fff;color:var(--ink);font-family:Inter,system-ui,-apple-system,'Segoe UI',sans-serif;font-size:1rem;line-height:1.65;font-feature-settings:'cv11','ss01'}
+:root{--w:44rem}
+body{background:var(--bg);color:var(--ink);font-family:var(--font-body);font-size:1rem;line-height:1.65;font-feature-settings:'cv11','ss01'}
 .top,main>.sec,.foot,.masthead,.page{width:min(100% - 2.5rem,var(--w) + 12rem);margin-inline:auto}
 .top{padding:clamp(3rem,12vw,8rem) 0 clamp(2rem,6vw,4rem);display:grid;grid-template-columns:12rem minmax(0,1fr);column-gap:0}
 .top>*{grid-column:2}
 .top .portrait{grid-column:1;grid-row:1 / span 3;width:4.5rem;height:4.5rem;border-radius:50%;object-fit:cover;filter:grayscale(1)}
+.name,.page-title,.brand{font-family:var(--font-head)}
 .name{font-size:1.5rem;font-weight:600;letter-spacing:-.02em;line-height:1.3}
 .headline{color:var(--muted);font-size:1.5rem;letter-spacing:-.02em;line-height:1.3}
 .intro{margin-top:2rem;font-size:1.25rem;line-height:1.5;letter-spacing:-.01em;max-width:34rem}
@@ -28,7 +29,7 @@ body{background:#fff;color:var(--ink);font-family:Inter,system-ui,-apple-system,
 .proj-media{margin-bottom:.9rem}
 .proj-media img{width:100%;aspect-ratio:16/9;object-fit:cover;border-radius:.4rem;border:1px solid var(--line)}
 .proj-links{display:flex;gap:1.25rem;margin-top:.5rem;font-size:.92rem}
-a{text-decoration-color:#bdbdbd;text-underline-offset:.2em;text-decoration-thickness:1px}
+a{color:var(--accent);text-decoration-color:var(--underline);text-underline-offset:.2em;text-decoration-thickness:1px}
 a:hover{text-decoration-color:currentColor}
 .skills{display:grid;gap:1.25rem}
 .skill-list{display:flex;flex-wrap:wrap;gap:0 .4rem;list-style:none;padding:0;color:var(--muted)}
@@ -48,9 +49,9 @@ a:hover{text-decoration-color:currentColor}
 .cf-row{display:grid;grid-template-columns:1fr 1fr;gap:1rem}
 .cf-field{display:grid;gap:.3rem}
 .cf label{font-size:.92rem;color:var(--muted)}
-.cf input,.cf textarea{border:1px solid #cfcfcf;border-radius:.4rem;padding:.6rem .75rem;background:#fff}
+.cf input,.cf textarea{border:1px solid var(--field-line);border-radius:.4rem;padding:.6rem .75rem;background:var(--surface)}
 .cf input:focus,.cf textarea:focus{outline:2px solid var(--ink);outline-offset:1px;border-color:var(--ink)}
-.cf-submit{justify-self:start;background:var(--ink);color:#fff;border:0;border-radius:.4rem;padding:.65rem 1.4rem;font-weight:500;cursor:pointer}
+.cf-submit{justify-self:start;background:var(--accent);color:var(--on-accent);border:0;border-radius:.4rem;padding:.65rem 1.4rem;font-weight:500;cursor:pointer}
 .cf-status{padding:.6rem .8rem;border:1px solid var(--line);border-radius:.4rem}
 .foot{border-top:1px solid var(--line);padding:2rem 0 4rem;color:var(--muted);font-size:.88rem}
 .foot-line{display:flex;justify-content:space-between;flex-wrap:wrap;gap:.5rem}

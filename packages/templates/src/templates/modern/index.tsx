@@ -2,8 +2,9 @@
 import { Headline, Portrait, SectionNav, AboutSection, ExperienceSection, ProjectsSection, SkillsSection, EducationSection, TrainingsSection, BlogSection, ContactSection } from '../../sections/common';
 import { FooterLine } from '../../sections/contact';
 import { CertificationsSection, PhilosophySection, SoftSkillsSection, ValuesSection } from '../../sections/data-modern';
+import { homeSections } from '../../sections/compose';
 import { PageShell } from '../../sections/shell';
-import { variableFont } from '../../lib/fonts';
+import { pairingOf } from '../../lib/font-catalogue';
 import type { ShellProps, TemplateDefinition, TemplateProps } from '../../types';
 import { modernDemo } from './demo';
 import { css } from './styles';
@@ -12,6 +13,7 @@ function Home({ view, ctx }: TemplateProps) {
   const data = view.data.category === 'modern' ? view.data.data : null;
   const tagline = data?.tagline ?? '';
   const s = view.site;
+  const sections = homeSections(view);
   return (
     <>
       <header className="hero">
@@ -28,16 +30,20 @@ function Home({ view, ctx }: TemplateProps) {
             <Headline view={view} />
             {tagline ? <p className="tagline">{tagline}</p> : null}
             {s.intro ? <p className="intro">{s.intro}</p> : null}
-            <p className="cta">
-              <a className="btn" href="#contact">
-                Get in touch
-              </a>
-              {s.projects.length > 0 ? (
-                <a className="btn btn-ghost" href="#projects">
-                  See my work
-                </a>
-              ) : null}
-            </p>
+            {sections.has('contact') || sections.has('projects') ? (
+              <p className="cta">
+                {sections.has('contact') ? (
+                  <a className="btn" href="#contact">
+                    Get in touch
+                  </a>
+                ) : null}
+                {sections.has('projects') ? (
+                  <a className={sections.has('contact') ? 'btn btn-ghost' : 'btn'} href="#projects">
+                    See my work
+                  </a>
+                ) : null}
+              </p>
+            ) : null}
           </div>
           <div className="hero-art">
             <Portrait view={view} size={360} />
@@ -45,18 +51,20 @@ function Home({ view, ctx }: TemplateProps) {
         </div>
       </header>
       <main id="main">
-        <AboutSection view={view} title="About me" />
-        {data ? <ValuesSection data={data} /> : null}
-        <ExperienceSection view={view} />
-        <ProjectsSection view={view} title="Selected work" />
-        <SkillsSection view={view} variant="levels" />
-        {data ? <SoftSkillsSection data={data} /> : null}
-        {data ? <PhilosophySection data={data} title="How I work" /> : null}
-        {data ? <CertificationsSection data={data} /> : null}
-        <EducationSection view={view} />
-        <TrainingsSection view={view} />
-        <BlogSection view={view} />
-        <ContactSection view={view} ctx={ctx} title="Let’s work together" />
+        {sections.render({
+          about: <AboutSection view={view} title="About me" />,
+          values: data ? <ValuesSection data={data} /> : null,
+          experience: <ExperienceSection view={view} />,
+          projects: <ProjectsSection view={view} title="Selected work" />,
+          skills: <SkillsSection view={view} variant="levels" />,
+          strengths: data ? <SoftSkillsSection data={data} /> : null,
+          philosophy: data ? <PhilosophySection data={data} title="How I work" /> : null,
+          certifications: data ? <CertificationsSection data={data} /> : null,
+          education: <EducationSection view={view} />,
+          training: <TrainingsSection view={view} />,
+          writing: <BlogSection view={view} />,
+          contact: <ContactSection view={view} ctx={ctx} title="Let’s work together" />,
+        })}
       </main>
       <footer className="foot">
         <FooterLine view={view} ctx={ctx} />
@@ -80,9 +88,34 @@ export const modern: TemplateDefinition = {
   description: 'A bold gradient hero, rounded cards and your own theme colours. The default, for any profession.',
   category: 'Modern',
   tier: 'free',
-  themeColor: '#4f5bd5',
-  accentColor: '#4f5bd5',
-  fonts: [variableFont('plus-jakarta-sans', 'Plus Jakarta Sans', '200 800', true)],
+  fonts: pairingOf('Plus Jakarta Sans'),
+  defaultTheme: 'light',
+  palettes: {
+    // The contact block and footer stay a deep ink panel in both themes (`panel-*`).
+    light: {
+      bg: '#f6f6fb',
+      surface: '#ffffff',
+      ink: '#17172b',
+      muted: '#55566b',
+      line: '#e4e4ef',
+      accent: '#4f5bd5',
+      chrome: 'accent',
+      extra: { panel: '#15152a', 'panel-2': '#1f1f38', 'panel-ink': '#f4f4fb', 'panel-muted': '#a9a9c4', 'panel-line': '#3b3b5c' },
+    },
+    dark: {
+      bg: '#11111f',
+      surface: '#1a1a2c',
+      ink: '#ececf6',
+      muted: '#a7a8c0',
+      line: '#2c2c44',
+      accent: '#9aa3ff',
+      chrome: 'accent',
+      extra: { panel: '#0a0a14', 'panel-2': '#17172a', 'panel-ink': '#f4f4fb', 'panel-muted': '#a9a9c4', 'panel-line': '#34345a' },
+    },
+  },
+  sections: ['about', 'values', 'experience', 'projects', 'skills', 'strengths', 'philosophy', 'certifications', 'education', 'training', 'writing', 'contact'],
+  // The theme data's primary colour is the accent until the owner picks one in Design.
+  accentFromData: (data) => (data.category === 'modern' ? data.data.theme.primary_color : null),
   css,
   Home,
   Shell,

@@ -1,5 +1,5 @@
 /** @jsxRuntime automatic */
-import { variableFont } from '../../lib/fonts';
+import { pairingOf, fontFamilies } from '../../lib/font-catalogue';
 import {
   AboutSection,
   BlogSection,
@@ -15,6 +15,7 @@ import {
 } from '../../sections/common';
 import { ContactDetails, FooterLine } from '../../sections/contact';
 import { AchievementsSection, AcademicMetrics, ResearchSection, ScholarLink } from '../../sections/data-academic';
+import { homeSections } from '../../sections/compose';
 import { PageShell } from '../../sections/shell';
 import type { ShellProps, TemplateDefinition, TemplateProps } from '../../types';
 import { scholarDemo } from './demo';
@@ -25,6 +26,7 @@ function Home({ view, ctx }: TemplateProps) {
   const s = view.site;
   const data = view.data.category === 'academic' ? view.data.data : null;
   const affiliation = s.experiences[0]?.name;
+  const sections = homeSections(view);
   return (
     <div className="layout">
       <header className="profile">
@@ -40,16 +42,18 @@ function Home({ view, ctx }: TemplateProps) {
         <main id="main">
           {s.intro ? <p className="lede">{s.intro}</p> : null}
           {data ? <AcademicMetrics data={data} /> : null}
-          <AboutSection view={view} title="Biography" />
-          {data ? <ResearchSection data={data} /> : null}
-          <ProjectsSection view={view} title="Selected publications and projects" />
-          <ExperienceSection view={view} title="Appointments" />
-          <EducationSection view={view} />
-          {data ? <AchievementsSection data={data} /> : null}
-          <SkillsSection view={view} title="Methods" />
-          <TrainingsSection view={view} title="Teaching and training" />
-          <BlogSection view={view} title="Notes" />
-          <ContactSection view={view} ctx={ctx} title="Contact" />
+          {sections.render({
+            about: <AboutSection view={view} title="Biography" />,
+            research: data ? <ResearchSection data={data} /> : null,
+            projects: <ProjectsSection view={view} title="Selected publications and projects" />,
+            experience: <ExperienceSection view={view} title="Appointments" />,
+            education: <EducationSection view={view} />,
+            achievements: data ? <AchievementsSection data={data} /> : null,
+            skills: <SkillsSection view={view} title="Methods" />,
+            training: <TrainingsSection view={view} title="Teaching and training" />,
+            writing: <BlogSection view={view} title="Notes" />,
+            contact: <ContactSection view={view} ctx={ctx} title="Contact" />,
+          })}
         </main>
         <footer className="foot">
           <FooterLine view={view} ctx={ctx} />
@@ -70,9 +74,30 @@ export const scholar: TemplateDefinition = {
   description: 'An academic homepage: research interests, metrics and a reference-style list of publications.',
   category: 'Academic',
   tier: 'pro',
-  themeColor: '#ffffff',
-  accentColor: '#7a1f2b',
-  fonts: [variableFont('crimson-pro', 'Crimson Pro', '200 900', true), variableFont('source-sans-3', 'Source Sans 3', '200 900', true)],
+  fonts: { ...pairingOf('Crimson Pro'), extra: [fontFamilies['Source Sans 3']] },
+  defaultTheme: 'light',
+  palettes: {
+    light: {
+      bg: '#ffffff',
+      surface: '#f5f6f9',
+      ink: '#1d2433',
+      muted: '#586174',
+      line: '#e3e6ec',
+      accent: '#7a1f2b',
+      extra: { oxford: '#1e2a44', 'oxford-fill': '#1e2a44', 'field-line': '#c7ccd6' },
+    },
+    // The reading room at night: ink-blue paper, the oxford blue lifted to a pale steel.
+    dark: {
+      bg: '#121722',
+      surface: '#1a2030',
+      ink: '#e4e7ee',
+      muted: '#a5adbd',
+      line: '#2b3344',
+      accent: '#f0929c',
+      extra: { oxford: '#c5d3f0', 'oxford-fill': '#33446b', 'field-line': '#3d4659' },
+    },
+  },
+  sections: ['about', 'research', 'projects', 'experience', 'education', 'achievements', 'skills', 'training', 'writing', 'contact'],
   css,
   Home,
   Shell,

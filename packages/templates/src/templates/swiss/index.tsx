@@ -1,5 +1,5 @@
 /** @jsxRuntime automatic */
-import { variableFont } from '../../lib/fonts';
+import { pairingOf } from '../../lib/font-catalogue';
 import {
   AboutSection,
   BlogSection,
@@ -11,10 +11,10 @@ import {
   ProjectsSection,
   SectionNav,
   SkillsSection,
-  sectionMarkers,
   TrainingsSection,
 } from '../../sections/common';
 import { FooterLine } from '../../sections/contact';
+import { homeSections } from '../../sections/compose';
 import { PageShell } from '../../sections/shell';
 import type { ShellProps, TemplateDefinition, TemplateProps } from '../../types';
 import { swissDemo } from './demo';
@@ -23,7 +23,8 @@ import { css } from './styles';
 /** Swiss: the International Typographic Style; a strict grid, heavy grotesque, one red. */
 function Home({ view, ctx }: TemplateProps) {
   const s = view.site;
-  const n = sectionMarkers(view, ['about', 'projects', 'experience', 'skills', 'education', 'training', 'writing', 'contact'], (i) => String(i + 1).padStart(2, '0'));
+  const sections = homeSections(view);
+  const n = sections.markers((i) => String(i + 1).padStart(2, '0'));
   return (
     <>
       <header className="head">
@@ -39,14 +40,16 @@ function Home({ view, ctx }: TemplateProps) {
         </div>
       </header>
       <main id="main">
-        <AboutSection view={view} marker={n.about} />
-        <ProjectsSection view={view} title="Work" marker={n.projects} />
-        <ExperienceSection view={view} marker={n.experience} />
-        <SkillsSection view={view} title="Capabilities" marker={n.skills} />
-        <EducationSection view={view} marker={n.education} />
-        <TrainingsSection view={view} marker={n.training} />
-        <BlogSection view={view} marker={n.writing} />
-        <ContactSection view={view} ctx={ctx} title="Contact" marker={n.contact} />
+        {sections.render({
+          about: <AboutSection view={view} marker={n.about} />,
+          projects: <ProjectsSection view={view} title="Work" marker={n.projects} />,
+          experience: <ExperienceSection view={view} marker={n.experience} />,
+          skills: <SkillsSection view={view} title="Capabilities" marker={n.skills} />,
+          education: <EducationSection view={view} marker={n.education} />,
+          training: <TrainingsSection view={view} marker={n.training} />,
+          writing: <BlogSection view={view} marker={n.writing} />,
+          contact: <ContactSection view={view} ctx={ctx} title="Contact" marker={n.contact} />,
+        })}
       </main>
       <footer className="foot">
         <FooterLine view={view} ctx={ctx} />
@@ -66,9 +69,14 @@ export const swiss: TemplateDefinition = {
   description: 'International Typographic Style: a strict grid, oversized grotesque type and a single red accent.',
   category: 'Professional',
   tier: 'premium',
-  themeColor: '#ffffff',
-  accentColor: '#d0021b',
-  fonts: [variableFont('inter-tight', 'Inter Tight', '100 900', true)],
+  fonts: pairingOf('Inter Tight'),
+  defaultTheme: 'light',
+  palettes: {
+    light: { bg: '#ffffff', surface: '#ffffff', ink: '#0d0d0d', muted: '#555555', line: '#0d0d0d', accent: '#d0021b' },
+    // Negative print: white rules on near-black, the red lifted just enough to read.
+    dark: { bg: '#0d0d0d', surface: '#0d0d0d', ink: '#f2f2f2', muted: '#a8a8a8', line: '#f2f2f2', accent: '#ff4a5e' },
+  },
+  sections: ['about', 'projects', 'experience', 'skills', 'education', 'training', 'writing', 'contact'],
   css,
   Home,
   Shell,

@@ -1,4 +1,4 @@
-import type { Contact, WebsiteStatus, WebsiteWithSections } from '@folio/schema';
+import type { Contact, WebsiteDesign, WebsiteStatus, WebsiteWithSections } from '@folio/schema';
 import { api } from '@/lib/api-client';
 
 export interface WebsiteChanges {
@@ -9,6 +9,7 @@ export interface WebsiteChanges {
   status?: WebsiteStatus;
   search_indexing?: boolean;
   cv_download?: boolean;
+  design?: WebsiteDesign;
 }
 
 export interface UpdateWebsiteAnswer {

@@ -1,6 +1,7 @@
 import { AnalyticsSection } from '../analytics/analytics-section';
 import { BlogSection } from '../blog/blog-section';
 import { CustomDomainSection } from '../custom-domain/custom-domain-section';
+import { DesignSection } from '../design/design-section';
 import { EducationSection } from '../education/education-section';
 import { ExperienceSection } from '../experience/experience-section';
 import { PersonalSection } from '../personal/personal-section';
@@ -23,6 +24,8 @@ export function SectionEditor({ links, plan, siteOrigin }: { links: SectionLinks
   switch (section) {
     case 'template':
       return <TemplateSection plan={plan} upgradeHref={links.upgrade} templatesScreenHref={links.templatesScreen} />;
+    case 'design':
+      return <DesignSection />;
     case 'template-data':
       return <TemplateDataSection plan={plan} siteOrigin={siteOrigin} upgradeHref={links.upgrade} />;
     case 'personal':

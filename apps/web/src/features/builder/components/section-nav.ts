@@ -2,6 +2,7 @@ import type { WebsiteWithSections } from '@folio/schema';
 import {
   Award,
   Briefcase,
+  Brush,
   ChartLine,
   FolderKanban,
   Globe,
@@ -27,6 +28,7 @@ export interface SectionNavItem {
 export function sectionNav(website: WebsiteWithSections): SectionNavItem[] {
   return [
     { id: 'template', label: 'Template', icon: Palette },
+    { id: 'design', label: 'Design', icon: Brush },
     { id: 'template-data', label: 'Template Data', icon: SlidersHorizontal },
     { id: 'personal', label: 'Personal Info', icon: UserRound },
     { id: 'experience', label: 'Work Experience', icon: Briefcase, count: website.experiences.length },
@@ -42,6 +44,7 @@ export function sectionNav(website: WebsiteWithSections): SectionNavItem[] {
 
 export const sectionIds: SectionId[] = [
   'template',
+  'design',
   'template-data',
   'personal',
   'experience',

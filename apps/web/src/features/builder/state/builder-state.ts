@@ -1,10 +1,11 @@
-import type { Contact, WebsiteWithSections } from '@folio/schema';
+import type { Contact, WebsiteDesign, WebsiteWithSections } from '@folio/schema';
 import type { DataCategory } from '../api/get-template-data';
 import type { ListKey } from '../api/sections';
 import type { HistorySnapshot } from './history';
 
 export type SectionId =
   | 'template'
+  | 'design'
   | 'template-data'
   | 'personal'
   | 'experience'
@@ -58,6 +59,8 @@ export interface BuilderState {
   /** Personal fields typed but not yet saved (display values; dirtiness compares them trimmed). */
   draft: PersonalDraft;
   templateDraft: TemplateDraft | null;
+  /** Design choices made but not yet confirmed by the server (the preview shows them at once). */
+  designDraft: WebsiteDesign | null;
   /** Bumped when saved template data replaces the form's values (after a save or a reload). */
   templateDataNonce: number;
   /** Modal editors holding edits that are not saved yet (for the leave and unload warnings). */
@@ -88,6 +91,7 @@ export function initialState(website: WebsiteWithSections, options: { section: S
     website,
     draft: {},
     templateDraft: null,
+    designDraft: null,
     templateDataNonce: 0,
     dirtyEditors: {},
     itemPreview: null,

@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { createStore } from 'zustand/vanilla';
 import { websiteQueryKey } from '@/api/get-website';
 import { createAnalyticsActions } from '../analytics/analytics-actions';
+import { createDesignActions } from '../design/design-actions';
 import { initialState, type BuilderState, type SectionId } from './builder-state';
 import { createHistory } from './history';
 import { createItemActions } from './item-actions';
@@ -32,7 +33,7 @@ export function createBuilder(website: WebsiteWithSections, options: { section: 
     // The history describes the website before the other tab's change: it ends here.
     history.clear();
     // Taking the server's version drops every unsaved edit, and the forms start again from it.
-    store.setState((state) => ({ draft: {}, templateDraft: null, personalErrors: {}, templateDataNonce: state.templateDataNonce + 1, save: { phase: 'idle', attempt: 0 } }));
+    store.setState((state) => ({ draft: {}, templateDraft: null, designDraft: null, personalErrors: {}, templateDataNonce: state.templateDataNonce + 1, save: { phase: 'idle', attempt: 0 } }));
     void queryClient.invalidateQueries({ queryKey: [...websiteQueryKey(website.id), 'template-data'] });
   });
   return {
@@ -45,6 +46,7 @@ export function createBuilder(website: WebsiteWithSections, options: { section: 
     save: createSaveActions(store, writer, queryClient),
     ui: createUiActions(store),
     analytics: createAnalyticsActions(store, writer),
+    design: createDesignActions(store, writer, history),
   };
 }
 

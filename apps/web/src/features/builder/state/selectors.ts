@@ -47,7 +47,7 @@ export function hasUnsavedChanges(state: BuilderState): boolean {
 
 /** Anything that leaving would lose, including an open editor with edits. */
 export function hasAnythingUnsaved(state: BuilderState): boolean {
-  return hasUnsavedChanges(state) || Object.keys(state.dirtyEditors).length > 0;
+  return hasUnsavedChanges(state) || Object.keys(state.dirtyEditors).length > 0 || state.designDraft !== null;
 }
 
 /**
@@ -59,10 +59,10 @@ export function makePreviewSelector(): (state: BuilderState) => WebsiteWithSecti
   let lastInputs: unknown[] = [];
   let lastPreview: WebsiteWithSections | null = null;
   return (state) => {
-    const inputs = [state.website, state.draft, state.templateDraft, state.templatePreview, state.itemPreview];
+    const inputs = [state.website, state.draft, state.templateDraft, state.templatePreview, state.itemPreview, state.designDraft];
     if (lastPreview && inputs.every((input, index) => input === lastInputs[index])) return lastPreview;
     const { website, templateDraft, templatePreview } = state;
-    let preview: WebsiteWithSections = { ...website, ...personalValues(state) };
+    let preview: WebsiteWithSections = { ...website, ...personalValues(state), design: state.designDraft ?? website.design };
     if (state.itemPreview) preview = withItemPreview(preview, state.itemPreview);
     if (templateDraft && templateDraft.data && typeof templateDraft.data === 'object') {
       preview.template_data = templateDraft.data as Record<string, unknown>;

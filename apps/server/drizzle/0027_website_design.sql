@@ -1,0 +1,1 @@
+ALTER TABLE "websites" ADD COLUMN "design" jsonb DEFAULT '{}'::jsonb NOT NULL;

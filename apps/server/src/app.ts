@@ -41,6 +41,7 @@ import { blogRoutes } from './features/blog/blog.routes';
 import { trackingRoutes } from './features/analytics/tracking.routes';
 import { registerSocialAuthRoutes, socialAuthApiRoutes } from './features/auth/social-auth.routes';
 import { twoFactorRoutes } from './features/auth/two-factor.routes';
+import { passkeyRoutes } from './features/auth/passkeys.routes';
 import { adminSecurityRoutes } from './features/admin/admin-security.routes';
 import { subscriptionRoutes } from './features/subscriptions/subscriptions.routes';
 import { templateDataRoutes } from './features/template-data/template-data.routes';
@@ -161,6 +162,7 @@ export async function buildApp({ config, database, redis, logger, sleep }: AppDe
       await api.register(authRoutes, { auth });
       await api.register(accountRoutes, { auth, account: services.account });
       await api.register(twoFactorRoutes, { auth, twoFactor: services.twoFactor });
+      await api.register(passkeyRoutes, { auth, passkeys: services.passkeys });
       await api.register(accountDataRoutes, { accountData: services.accountData });
       await api.register(socialAuthApiRoutes, { auth, social: services.social });
       await api.register(sessionRoutes, { db: database.db });

@@ -50,6 +50,9 @@ import { createSocialAuthService } from './features/auth/social-auth.service';
 import { twoFactorMailPreviews } from './features/auth/two-factor.emails';
 import { createTwoFactorQueries } from './features/auth/two-factor.queries';
 import { createTwoFactorService } from './features/auth/two-factor.service';
+import { passkeyMailPreviews } from './features/auth/passkeys.emails';
+import { createPasskeyQueries } from './features/auth/passkeys.queries';
+import { createPasskeyService } from './features/auth/passkeys.service';
 import { createSubscriptionService } from './features/subscriptions/subscriptions.service';
 import { createTemplateDataService } from './features/template-data/template-data.service';
 import { createTemplateCatalogue } from './platform/template-catalogue';
@@ -119,6 +122,16 @@ export async function createServices({ config, database, redis, log, sleep }: Se
   const waitingListQueries = createWaitingListQueries(db);
   const twoFactor = createTwoFactorService({ queries: createTwoFactorQueries(db), limiter, mailer, background, secret, appUrl: config.appUrl, findUser: (id) => queries.findUserById(id) });
   const auth = createAuthService({ queries, mailer, limiter, background, settings, appUrl: config.appUrl, sleep, twoFactor, isInvitedToBeta: (email) => waitingListQueries.isInvited(email) });
+  const passkeys = createPasskeyService({
+    queries: createPasskeyQueries(db),
+    limiter,
+    mailer,
+    background,
+    secret,
+    appUrl: config.appUrl,
+    findUser: (id) => queries.findUserById(id),
+    signIn: (user, remember, userAgent) => auth.signInWithBothFactors(user, remember, userAgent),
+  });
   // The account data feature (made below, once payments exist) removes an account and everything in it.
   const account = createAccountService({ queries, auth, removeAccount: (user) => accountData.deleteAccount(user) });
   const social = createSocialAuthService({ db, config, queries, auth, secondStep: twoFactor });
@@ -228,6 +241,7 @@ export async function createServices({ config, database, redis, log, sleep }: Se
     audit,
     auth,
     twoFactor,
+    passkeys,
     events,
     removeAccount: (user, by) => accountData.deleteAccount(user, by),
     siteOrigin: (subdomain) => siteOrigin(config, subdomain),
@@ -241,6 +255,7 @@ export async function createServices({ config, database, redis, log, sleep }: Se
     previews: () => [
       ...authMailPreviews(config.appUrl, SAMPLE_RECIPIENT),
       ...twoFactorMailPreviews(config.appUrl, SAMPLE_RECIPIENT),
+      ...passkeyMailPreviews(config.appUrl, SAMPLE_RECIPIENT),
       ...notificationMailPreviews(config.appUrl, SAMPLE_RECIPIENT),
       ...supportMailPreviews(config.appUrl, SAMPLE_RECIPIENT),
     ],
@@ -272,6 +287,7 @@ export async function createServices({ config, database, redis, log, sleep }: Se
     queries,
     auth,
     twoFactor,
+    passkeys,
     account,
     accountData,
     social,

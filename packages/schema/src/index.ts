@@ -40,3 +40,4 @@ export * from './admin-revenue';
 export * from './website-export';
 export * from './two-factor';
 export * from './website-history';
+export * from './passkeys';

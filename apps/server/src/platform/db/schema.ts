@@ -8,6 +8,7 @@ export * from '../../features/contact-requests/contact-requests.tables';
 export * from '../../features/analytics/analytics.tables';
 export * from '../../features/auth/social-auth.tables';
 export * from '../../features/auth/two-factor.tables';
+export * from '../../features/auth/passkeys.tables';
 export * from '../../features/onboarding/onboarding.tables';
 export * from '../../features/billing/billing.tables';
 export * from '../../features/offers/offers.tables';

@@ -49,4 +49,13 @@ describe('held-out JSON Resume mapping', () => {
     expect(person.experiences[0]!.end).toBe('present');
     expect(normaliseDate('jetzt', true)).toBe('present');
   });
+
+  it('prints a publication named by `title` and none for entries left empty', () => {
+    const source: HeldoutSource = {
+      repository: 'someone/resume', commit: '0'.repeat(40), path: 'resume.json', language: 'en',
+      resume: { basics: { name: 'Ada' }, publications: [{ title: 'On Ledgers', publisher: 'ACM', releaseDate: '2021-05-01' }, { title: '' }] },
+    };
+    expect(toPerson('ada', source).publications).toEqual(['On Ledgers, ACM, 2021']);
+    expect(toPerson('ada', { ...source, resume: { basics: { name: 'Ada' }, publications: [{ title: '' }] } }).publications).toBeUndefined();
+  });
 });

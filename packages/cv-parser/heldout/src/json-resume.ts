@@ -15,7 +15,7 @@ interface JsonResume {
   languages?: ({ language?: string; fluency?: string } | string)[];
   projects?: { name?: string; description?: unknown; keywords?: unknown; url?: string }[];
   certificates?: { name?: string; issuer?: string; date?: string }[];
-  publications?: { name?: string; publisher?: string; releaseDate?: string }[];
+  publications?: { name?: string; title?: string; publisher?: string; releaseDate?: string }[];
 }
 
 export interface HeldoutSource { repository: string; commit: string; path: string; language: HeldoutLang; resume: JsonResume }
@@ -83,6 +83,12 @@ function rolesOf(work: JsonWork[]): Person['experiences'] {
     }));
 }
 
+/** Citations as a CV prints them; some files name the work `title`, and entries left empty print nothing. */
+function publicationsOf(publications: NonNullable<JsonResume['publications']>): string[] | undefined {
+  const cited = publications.map((p) => [p.name ?? p.title, p.publisher, p.releaseDate?.slice(0, 4)].map(clean).filter(Boolean).join(', ')).filter(Boolean);
+  return cited.length > 0 ? cited.slice(0, 6) : undefined;
+}
+
 /** Maps a JSON Resume to the fixtures' person, dropping only what no layout prints. */
 export function toPerson(id: string, source: HeldoutSource): HeldoutPerson {
   const r = source.resume;
@@ -117,6 +123,6 @@ export function toPerson(id: string, source: HeldoutSource): HeldoutPerson {
     languages: (r.languages ?? []).map((l) => (typeof l === 'string' ? { name: clean(l), level: '' } : { name: clean(l.language), level: clean(l.fluency) })).filter((l) => l.name),
     projects: r.projects?.length ? r.projects.slice(0, 4).filter((p) => clean(p.name)).map((p) => ({ name: clean(p.name), description: clean(p.description), technologies: strings(p.keywords), url: p.url })) : undefined,
     certifications: r.certificates?.length ? r.certificates.slice(0, 6).map((c) => ({ title: clean(c.name), institute: clean(c.issuer), date: normaliseDate(c.date, false) })) : undefined,
-    publications: r.publications?.length ? r.publications.slice(0, 6).map((p) => [p.name, p.publisher, p.releaseDate?.slice(0, 4)].map(clean).filter(Boolean).join(', ')) : undefined,
+    publications: publicationsOf(r.publications ?? []),
   };
 }

@@ -77,6 +77,14 @@ export function mergeContinuations(lines: CvLine[], options: { listItems?: boole
   lines.forEach((line, index) => {
     const following = lines[index + 1];
     const last = out.at(-1);
+    // "Curso avanzado de AWS, Universidad Pontificia   2022-05" over "de Salamanca": an item closed by its date
+    // in a cell of its own wrapped before that cell; the rest of its name goes back in front of the date.
+    if (options.datedItems && last && wrapsBeforeDate(last, line)) {
+      const [name, date] = [last.segments.slice(0, -1).join(' '), last.segments.at(-1)!];
+      const joined = joinWrapped(name, line.text);
+      out[out.length - 1] = { ...last, text: `${joined} ${date}`, segments: [joined, date] };
+      return;
+    }
     const continues =
       last &&
       !line.bullet &&
@@ -338,6 +346,18 @@ function headerThenBody(lines: CvLine[], index: number): boolean {
   let end = index;
   while (end < lines.length && end - index < 3 && !isBody(lines[end]!)) end++;
   return end - index >= 2 && end - index <= 3 && end < lines.length && lines[end]!.bullet;
+}
+
+/**
+ * The line under a dated item goes on with its name: it has no date of its own and starts in lower case, or the
+ * name before the date cell ends with a word that cannot end one ("…, Universidad Pontificia de").
+ */
+function wrapsBeforeDate(last: CvLine, line: CvLine): boolean {
+  if (line.bullet || line.segments.length !== 1 || last.segments.length < 2 || findDateRange(line.text) || line.gapAbove >= 0.6) return false;
+  const date = last.segments.at(-1)!;
+  if (!isDateLike(date)) return false;
+  const name = last.segments.slice(0, -1).join(' ').trim();
+  return /^\p{Ll}/u.test(line.text.trim()) || /(?:^|\s)(?:de|del|des|du|of|the|and|for|für|und|di|da|do|и|в|на|по)$|[,&/-]$/iu.test(name);
 }
 
 /** "Advanced Life Support, Resuscitation Council UK (2022)": an item closed by its date. */

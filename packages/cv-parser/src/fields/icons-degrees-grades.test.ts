@@ -30,6 +30,33 @@ describe('degree lines with their subject', () => {
     expect(cv.educations[0]).toMatchObject({ degree: 'Diplom, Informatik', institution: 'Universität Leipzig' });
   });
 
+  it('keeps every piece between the degree and the school, and the rest of a degree line over the school', async () => {
+    const oneLine = await parse('Jana Novak\n\nEDUCATION\nSpecialist, Economics and Management, Baltic State Technical University, 2010 – 2012\nSecondary professional education, technic, Automatic control systems, Saint-Petersburg College of Marine Instrumentation, 2002 – 2006\n');
+    expect(oneLine.educations.map((x) => [x.degree, x.institution])).toEqual([
+      ['Specialist, Economics and Management', 'Baltic State Technical University'],
+      ['Secondary professional education, technic, Automatic control systems', 'Saint-Petersburg College of Marine Instrumentation'],
+    ]);
+    const twoLines = await parse('Jana Novak\n\nEDUCATION\nBachelor, Computer Science Honours    Sep 2009 – Apr 2014\nMcMaster University\nLaurea Magistrale, Informatica – percorso Sicurezza, Reti e Sistemi    2020 – 2022\nUniversità degli Studi di Torino\n');
+    expect(twoLines.educations.map((x) => [x.degree, x.institution])).toEqual([
+      ['Bachelor, Computer Science Honours', 'McMaster University'],
+      ['Laurea Magistrale, Informatica – percorso Sicurezza, Reti e Sistemi', 'Università degli Studi di Torino'],
+    ]);
+  });
+
+  it('takes the one name on a line of its own for the school when the other line holds the degree and its faculty', async () => {
+    const cv = await parse('Jana Novak\n\nEDUCATION\n本科, 电子信息学院    2012年9月 – 2016年6月\n杭州电子科技大学 · 3.1\nПеревод и переводоведение, Институт иностранных языков    2013 – 2018\nМГПУ\nHarvard University    2015 – 2019\nBachelor of Science, Computer Science\n');
+    expect(cv.educations.map((x) => [x.degree, x.institution, x.gpa])).toEqual([
+      ['本科, 电子信息学院', '杭州电子科技大学', '3.1'],
+      ['Перевод и переводоведение, Институт иностранных языков', 'МГПУ', ''],
+      ['Bachelor of Science, Computer Science', 'Harvard University', ''],
+    ]);
+  });
+
+  it('joins a degree that wrapped before its date cell, a comma left at the end of the first line', async () => {
+    const cv = await parse('Jana Novak\n\nEDUCATION\nBachelor of Engineering (B.E.) in Electrical,\t2004 – 2011\nElectronic and Communication, Egypt\nAlexandria University\n');
+    expect(cv.educations.map((x) => [x.degree, x.institution])).toEqual([['Bachelor of Engineering (B.E.) in Electrical, Electronic and Communication, Egypt', 'Alexandria University']]);
+  });
+
   it('does not take a city for a subject, nor add one to a degree that names its own', async () => {
     const cv = await parse('Jana Novak\n\nEDUCATION\nBSc in Physics, Imperial College London, London, 2015 – 2018\n');
     expect(cv.educations[0]).toMatchObject({ degree: 'BSc in Physics', institution: 'Imperial College London', location: 'London' });

@@ -123,3 +123,23 @@ Built species distribution models for European bumblebees`).map((line, index) =>
     ]);
   });
 });
+
+describe('job titles of the Romance and German vocabularies', () => {
+  it('reads "Arquitecto", "Pasante", "Especialista" and "Formateur" as titles, the employer under them', () => {
+    expect(
+      read(`Arquitecto de Software    feb. 2014 – actualidad
+COPPEL S.A. de C.V.
+  Definí los estándares de programación
+Pasante de investigación    sept. 2021 – dic. 2021
+ESALab Expert Systems And Applications · Salamanca, España
+  Desarrollo de un sistema de riego
+Especialista en Integraciones y Analítica    mayo 2024 – abril 2025
+Hola Moda · Ciudad de Panamá, Panamá
+  Integración de datos`).map((row) => row.slice(0, 3)),
+    ).toEqual([
+      ['Arquitecto de Software', 'COPPEL S.A. de C.V.', ''],
+      ['Pasante de investigación', 'ESALab Expert Systems And Applications', 'Salamanca, España'],
+      ['Especialista en Integraciones y Analítica', 'Hola Moda', 'Ciudad de Panamá, Panamá'],
+    ]);
+  });
+});

@@ -34,10 +34,12 @@ function readExperience(block: EntryBlock, previous: ParsedExperience | undefine
   // "Remote" and "Hybrid" are where the work was done, so they stay as a place.
   const pieces = headerPieces(block.header, block.date).filter((piece) => !EMPLOYMENT_TERMS.test(piece.text) || isLocation(piece.text));
   let location = '';
+  let placePiece: Piece | undefined;
   const rest: Piece[] = [];
   for (const piece of pieces) {
     if (!location && isLocation(piece.text) && pieces.length > 1) {
       location = piece.text;
+      placePiece = piece;
       fields.location = { confidence: 0.8, source: piece.line.text };
     } else rest.push(piece);
   }
@@ -61,6 +63,15 @@ function readExperience(block: EntryBlock, previous: ParsedExperience | undefine
     if (leftover && !hasTitleWord(leftover.text) && !hasCompanyWord(leftover.text)) {
       location = leftover.text;
       fields.location = { confidence: 0.6, source: leftover.line.text };
+    }
+  }
+  // "Hola Moda · Punta Pacífica, Ciudad de Panamá, Panamá": a name no list knows, set before the place with a
+  // comma once title and employer are taken, is the first part of that place (a district, a town).
+  if (placePiece && position && company) {
+    const before = pieces[pieces.indexOf(placePiece) - 1];
+    const spare = before !== undefined && before !== position && before !== company && before.line === placePiece.line;
+    if (spare && placePiece.line.text.includes(`${before.text}, ${placePiece.text}`) && isPlaceName(before.text)) {
+      location = `${before.text}, ${location}`;
     }
   }
   // "Senior Manager, FP&A" over "Tata Consumer Products": the comma was part of the title, because
@@ -165,21 +176,28 @@ function readEducation(block: EntryBlock): ParsedEducation {
   let location = '';
   let degree: Piece | undefined;
   let institution: Piece | undefined;
+  const own = schoolOnItsOwnLine(pieces);
+  if (own) {
+    degree = { ...own.named[0]!, text: joinOnLine(own.named[0]!, own.named.slice(1)) };
+    institution = own.school;
+    pieces.splice(0, pieces.length, degree, institution, ...own.places);
+  }
   for (const piece of pieces) {
+    if (piece === degree || piece === institution) continue;
     if (!institution && hasInstitutionWord(piece.text) && !isDegree(piece.text)) institution = piece;
     else if (!degree && isDegree(piece.text)) degree = piece;
   }
-  // "Master of Science, Computer Science", "Diplom, Informatik": the subject set right after the degree on its line
-  // belongs to it (unless the degree already names one: "BSc in Physics").
+  // "Master of Science, Computer Science", "Diplom, Informatik": the subject set after the degree on its line
+  // belongs to it. Without a known school, not to a degree that names one already ("BSc in Physics").
   let subjectJoined = false;
-  if (degree && isDegree(degree.text) && !/\s(?:in|en|em|of|de|di)\s+\p{Lu}/u.test(degree.text.replace(/^(?:master|bachelor|doctor|licence|diploma)\s+(?:of|en|de)\s+(?:science|arts|engineering|philosophy|laws|business administration|sciences|ciências|ciencias)\b/i, ''))) {
-    const next = pieces[pieces.indexOf(degree) + 1];
-    // In "Abitur, Gimnazija Murska Sobota, 1990" the last piece is the school, so it is no subject.
-    const schoolLeft = institution !== undefined || pieces.length > pieces.indexOf(degree) + 2;
-    if (next && schoolLeft && next !== institution && next.line === degree.line && !hasInstitutionWord(next.text) && !isDegree(next.text) && !isLocation(next.text) && !hasCompanyWord(next.text) && next.text.split(/\s+/).length <= 6) {
+  // With the school known, the first other piece is the degree even in words no list knows ("Specialist").
+  if (institution && !degree) degree = pieces.find((piece) => piece !== institution && !isLocation(piece.text));
+  if (degree && (institution || (isDegree(degree.text) && !/\s(?:in|en|em|of|de|di)\s+\p{Lu}/u.test(degree.text.replace(/^(?:master|bachelor|doctor|licence|diploma)\s+(?:of|en|de)\s+(?:science|arts|engineering|philosophy|laws|business administration|sciences|ciências|ciencias)\b/i, ''))))) {
+    const subject = subjectAfter(degree, institution, pieces);
+    if (subject.length > 0) {
       const at = pieces.indexOf(degree);
-      degree = { ...degree, text: `${degree.text}, ${next.text}` };
-      pieces.splice(at, 2, degree);
+      degree = { ...degree, text: joinOnLine(degree, subject) };
+      pieces.splice(at, subject.length + 1, degree);
       subjectJoined = true;
     }
   }
@@ -222,6 +240,66 @@ function readEducation(block: EntryBlock): ParsedEducation {
     confidence: round(mean(Object.values(fields).map((field) => field.confidence)) * (degree && institution ? 1 : 0.8)),
     fields,
   };
+}
+
+/**
+ * "本科, 电子信息学院  2012 – 2016" over "杭州电子科技大学 · 3.1"; "Перевод и переводоведение, Институт иностранных языков"
+ * over "МГПУ": a header of two lines, one holding several pieces (the degree, its subject, a faculty), the other one
+ * name that is a school (a school word or an acronym), or that sits under a line naming a degree. That name is the
+ * school and the other line is the degree, whatever school words the faculty has.
+ */
+function schoolOnItsOwnLine(pieces: Piece[]): { named: Piece[]; school: Piece; places: Piece[] } | null {
+  const places = pieces.filter((piece) => isLocation(piece.text));
+  const named = pieces.filter((piece) => !places.includes(piece));
+  const lines = [...new Set(named.map((piece) => piece.line))];
+  if (lines.length !== 2) return null;
+  const [a, b] = lines.map((line) => named.filter((piece) => piece.line === line)) as [Piece[], Piece[]];
+  const [many, one] = a.length >= 2 && b.length === 1 ? [a, b] : b.length >= 2 && a.length === 1 ? [b, a] : [null, null];
+  if (!many || !one) return null;
+  const school = one[0]!;
+  if (isDegree(school.text)) return null;
+  const acronym = /^[\p{Lu}\d&.-]{2,8}$/u.test(school.text);
+  const degreeLine = many.some((piece) => isDegree(piece.text)) && !many.some((piece) => hasInstitutionWord(piece.text) && !isDegree(piece.text));
+  if (!hasInstitutionWord(school.text) && !acronym && !degreeLine) return null;
+  return { named: many, school, places };
+}
+
+/** A short capitalised name with no role, company or school word: what a district or town looks like. */
+function isPlaceName(text: string): boolean {
+  return /^\p{Lu}[\p{L}'’.\- ]*$/u.test(text) && text.split(/\s+/).length <= 4 && !hasTitleWord(text) && !hasCompanyWord(text) && !hasInstitutionWord(text);
+}
+
+/**
+ * The pieces after a degree on its line that name its subject. With the school known, everything between the
+ * degree and the school ("Specialist, Economics and Management, Baltic State Technical University"), or the rest
+ * of the line when the school has a line of its own ("Bachelor, Computer Science Honours" over "McMaster
+ * University"); a place or another school ends it. Without a known school the last piece is taken to be the
+ * school, so only one piece may join ("Abitur, Gimnazija Murska Sobota, 1990").
+ */
+function subjectAfter(degree: Piece, institution: Piece | undefined, pieces: Piece[]): Piece[] {
+  const at = pieces.indexOf(degree);
+  const next = pieces[at + 1];
+  if (!institution) {
+    const schoolLeft = pieces.length > at + 2;
+    const joins = next && schoolLeft && next.line === degree.line && !hasInstitutionWord(next.text) && !isDegree(next.text) && !isLocation(next.text) && !hasCompanyWord(next.text) && next.text.split(/\s+/).length <= 6;
+    return joins ? [next] : [];
+  }
+  const subject: Piece[] = [];
+  for (const piece of pieces.slice(at + 1)) {
+    if (piece === institution || piece.line !== degree.line || hasInstitutionWord(piece.text) || isLocation(piece.text) || piece.text.split(/\s+/).length > 8) break;
+    subject.push(piece);
+  }
+  return subject;
+}
+
+/** The degree and its subject as the line prints them, separators included. */
+function joinOnLine(degree: Piece, subject: Piece[]): string {
+  const line = degree.line.text;
+  const start = line.indexOf(degree.text);
+  const last = subject.at(-1)!;
+  const end = start < 0 ? -1 : line.indexOf(last.text, start + degree.text.length);
+  if (start >= 0 && end >= 0) return line.slice(start, end + last.text.length).trim();
+  return [degree, ...subject].map((piece) => piece.text).join(', ');
 }
 
 function round(value: number) {

@@ -20,6 +20,9 @@ export const TITLE_WORDS = new Set(
     'mitarbeiterin softwareentwickler softwareentwicklerin projektleiter projektleiterin teamleiter teamleiterin ' +
     'wissenschaftlicher wissenschaftliche assistenzarzt assistenzarztin arzt arztin krankenpfleger pflegekraft lehrer lehrerin ' +
     'desarrollador desarrolladora ingeniero ingeniera jefe jefa gerente analista consultor consultora becario becaria ' +
+    'arquitecto arquitecta especialista pasante practicante auxiliar fundador fundadora cofundador cofundadora ' +
+    'arquiteto arquiteta architecte specialiste formateur formatrice fondateur fondatrice cofondateur cofondatrice ' +
+    'architetto specialista fondatore fondatrice architekt architektin spezialist spezialistin grunder grunderin ' +
     'tecnico tecnica programador programadora director directora coordinador coordinadora enfermero enfermera ' +
     'investigador investigadora disenador disenadora profesor profesora medico medica asesor asesora ' +
     'desenvolvedor desenvolvedora engenheiro engenheira coordenador coordenadora estagiario estagiaria gestor gestora ' +
@@ -154,7 +157,11 @@ export function isLocation(text: string): boolean {
   // "BBVA, Madrid" is an employer and its city, so a city in last place is not enough.
   const raw = trimmed.split(/\s*,\s*/);
   const last = raw.at(-1) ?? '';
-  if (raw.length < 2 || raw.length > 3 || !raw.every((part) => /^\p{Lu}[\p{L}'’.\- ]*$/u.test(part) && part.split(' ').length <= 3)) {
+  // Particles do not count as words of a place's name ("Santa Cruz de Tenerife", "Frankfurt am Main").
+  // A lower-case word other than those ("Electronic and Communication, Egypt") is no place's name.
+  const nameWords = (part: string) => part.split(' ').filter((word) => !PLACE_PARTICLES.has(word)).length;
+  const properName = (part: string) => part.split(' ').every((word) => PLACE_PARTICLES.has(word) || !/^\p{Ll}/u.test(word));
+  if (raw.length < 2 || raw.length > 3 || !raw.every((part) => /^\p{Lu}[\p{L}'’.\- ]*$/u.test(part) && nameWords(part) <= 3 && properName(part))) {
     return false;
   }
   const knownFirst = LOCATION_WORDS.has(parts[0]!) && !COMPANY_WORDS.has(parts[0]!);
@@ -163,6 +170,8 @@ export function isLocation(text: string): boolean {
   if (raw.length === 3) return knownFirst || (regionOrCountry(raw[1]!) && regionOrCountry(last));
   return knownFirst || regionOrCountry(last);
 }
+
+const PLACE_PARTICLES = new Set(['de', 'del', 'la', 'le', 'les', 'el', 'los', 'las', 'di', 'da', 'do', 'dos', 'das', 'am', 'an', 'der', 'im', 'sur', 'sous', 'en', 'upon', 'on']);
 
 const COUNTRIES = new Set(
   ('usa, us, uk, u.k., united states, united kingdom, germany, deutschland, france, spain, espana, italy, italia, portugal, ' +
@@ -173,7 +182,13 @@ const COUNTRIES = new Set(
     'frankreich, italien, osterreich, estados unidos, alemania, francia, reino unido, alemanha, franca, espanha, ' +
     'germania, spagna, francia, svizzera, regno unito, bavaria, bayern, catalonia, catalunya, ontario, quebec, california, texas, ' +
     '中国, 中國, 台湾, 台灣, 日本, 韩国, 韓国, 韓國, 한국, 대한민국, 香港, 新加坡, 美国, 美國, 米国, アメリカ, 英国, 英國, 德国, 德國, ドイツ, ' +
-    'россия, украина, беларусь, казахстан, германия, сша, polska, niemcy').split(/\s*,\s*/),
+    'россия, украина, беларусь, казахстан, германия, сша, polska, niemcy, ' +
+    'panama, costa rica, venezuela, ecuador, bolivia, paraguay, uruguay, guatemala, honduras, el salvador, nicaragua, cuba, ' +
+    'puerto rico, dominican republic, republica dominicana, nederland, belgie, osterreich, sverige, norge, danmark, suomi, ' +
+    'iceland, hungary, magyarorszag, slovakia, slovenia, croatia, hrvatska, serbia, bulgaria, ukraine, russia, estonia, latvia, ' +
+    'lithuania, czech republic, cesko, turkiye, cyprus, malta, korea, south korea, vietnam, thailand, malaysia, indonesia, ' +
+    'philippines, pakistan, bangladesh, sri lanka, nepal, taiwan, hong kong, saudi arabia, qatar, jordan, lebanon, iran, ' +
+    'algeria, ghana, ethiopia, cameroon, belarus, kazakhstan').split(/\s*,\s*/),
 );
 
 export const isCountry = (text: string) => COUNTRIES.has(foldPhrase(text));

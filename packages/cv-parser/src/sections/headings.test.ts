@@ -69,11 +69,14 @@ describe('section headings in Dutch, Polish, Russian, Chinese, Japanese and Kore
     ['보유 기술', 'skills'],
     ['Дополнительная информация', 'other'],
     ['기술', 'skills'],
+    ['경 력', 'experience'],
+    ['학 력', 'education'],
+    ['자 격 증', 'trainings'],
   ])('knows "%s" as %s', (text, kind) => {
     expect(classifyHeading(text)).toBe(kind);
   });
 
-  it.each(['Werkte aan het betalingssysteem', '负责支付系统的设计与开发', '王小明'])('does not take "%s" for a heading', (text) => {
+  it.each(['Werkte aan het betalingssysteem', '负责支付系统的设计与开发', '王小明', '개발 업무'])('does not take "%s" for a heading', (text) => {
     expect(classifyHeading(text)).toBeNull();
   });
 });

@@ -15,7 +15,8 @@ export interface EntryBlock {
 const wordCount = (text: string) => {
   const cjk = text.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu)?.length ?? 0;
   const rest = text.replace(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]+/gu, ' ').trim();
-  return Math.max(1, (rest ? rest.split(/\s+/).length : 0) + Math.ceil(cjk / 2));
+  // A comma or bracket left standing between those characters is no word.
+  return Math.max(1, (rest ? rest.split(/\s+/).filter((token) => /[\p{L}\d]/u.test(token)).length : 0) + Math.ceil(cjk / 2));
 };
 
 /** The same, with a run of katakana (loanwords: "プロジェクトマネージャー" is two) as one word per five characters. */
@@ -79,6 +80,12 @@ export function mergeContinuations(lines: CvLine[], options: { listItems?: boole
     const last = out.at(-1);
     // "Curso avanzado de AWS, Universidad Pontificia   2022-05" over "de Salamanca": an item closed by its date
     // in a cell of its own wrapped before that cell; the rest of its name goes back in front of the date.
+    // "iOS 研发工程师" over ", 滴滴出行(…), 2018年3月 – 2019年4月": no line starts with a comma unless it was wrapped.
+    if (last && !last.bullet && /^[,，、]\s*\S/.test(line.text) && line.column === last.column) {
+      const text = `${last.text.trim()}${line.text.trim()}`;
+      out[out.length - 1] = { ...last, text, segments: [...last.segments.slice(0, -1), `${last.segments.at(-1) ?? ''}${line.segments[0] ?? ''}`.trim(), ...line.segments.slice(1)], x1: line.x1 };
+      return;
+    }
     if (options.datedItems && last && wrapsBeforeDate(last, line)) {
       const [name, date] = [last.segments.slice(0, -1).join(' '), last.segments.at(-1)!];
       const joined = joinWrapped(name, line.text);

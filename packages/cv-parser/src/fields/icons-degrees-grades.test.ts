@@ -57,6 +57,11 @@ describe('degree lines with their subject', () => {
     expect(cv.educations.map((x) => [x.degree, x.institution])).toEqual([['Bachelor of Engineering (B.E.) in Electrical, Electronic and Communication, Egypt', 'Alexandria University']]);
   });
 
+  it('takes the university over a faculty named before it on a one-line entry, the faculty staying with the degree', async () => {
+    const cv = await parse('Jana Novak\n\n教育背景\n本科, 电子信息学院, 杭州电子科技大学, 2012年9月 – 2016年6月, 3.1\n');
+    expect(cv.educations.map((x) => [x.degree, x.institution, x.gpa])).toEqual([['本科, 电子信息学院', '杭州电子科技大学', '3.1']]);
+  });
+
   it('does not take a city for a subject, nor add one to a degree that names its own', async () => {
     const cv = await parse('Jana Novak\n\nEDUCATION\nBSc in Physics, Imperial College London, London, 2015 – 2018\n');
     expect(cv.educations[0]).toMatchObject({ degree: 'BSc in Physics', institution: 'Imperial College London', location: 'London' });

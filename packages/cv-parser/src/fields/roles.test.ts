@@ -143,3 +143,18 @@ Hola Moda · Ciudad de Panamá, Panamá
     ]);
   });
 });
+
+describe('one-line entries in Chinese', () => {
+  it('reads long company names as one header, and a line wrapped before its comma as part of the one above', () => {
+    expect(
+      read(`iOS 研发工程师, 涂鸦智能(杭州涂鸦信息技术有限公司), 2019年4月 – 2024年12月
+  涂鸦智能是全球领先的云平台服务提供商
+iOS 研发工程师
+, 同花顺(浙江核新同花顺网络信息股份有限公司), 2016年3月 – 2018年3月
+  国内炒股软件领跑者`).map((row) => row.slice(0, 5)),
+    ).toEqual([
+      ['iOS 研发工程师', '涂鸦智能(杭州涂鸦信息技术有限公司)', '', '2019-04', '2024-12'],
+      ['iOS 研发工程师', '同花顺(浙江核新同花顺网络信息股份有限公司)', '', '2016-03', '2018-03'],
+    ]);
+  });
+});

@@ -187,6 +187,11 @@ function readEducation(block: EntryBlock): ParsedEducation {
     if (!institution && hasInstitutionWord(piece.text) && !isDegree(piece.text)) institution = piece;
     else if (!degree && isDegree(piece.text)) degree = piece;
   }
+  // "本科, 电子信息学院, 杭州电子科技大学": of two schools on a line, a university outranks a faculty or college in it.
+  if (!own && institution && !isUniversity(institution.text)) {
+    const university = pieces.find((piece) => piece !== degree && piece.line === institution!.line && isUniversity(piece.text) && !isDegree(piece.text));
+    if (university) institution = university;
+  }
   // "Master of Science, Computer Science", "Diplom, Informatik": the subject set after the degree on its line
   // belongs to it. Without a known school, not to a degree that names one already ("BSc in Physics").
   let subjectJoined = false;
@@ -264,6 +269,11 @@ function schoolOnItsOwnLine(pieces: Piece[]): { named: Piece[]; school: Piece; p
   return { named: many, school, places };
 }
 
+/** A university rather than one of its faculties, schools or colleges. */
+function isUniversity(text: string): boolean {
+  return /universit|hochschule|polytechn|politecn|大学|大學|대학교|университет|uniwersytet|politechnika/iu.test(text);
+}
+
 /** A short capitalised name with no role, company or school word: what a district or town looks like. */
 function isPlaceName(text: string): boolean {
   return /^\p{Lu}[\p{L}'’.\- ]*$/u.test(text) && text.split(/\s+/).length <= 4 && !hasTitleWord(text) && !hasCompanyWord(text) && !hasInstitutionWord(text);
@@ -285,8 +295,10 @@ function subjectAfter(degree: Piece, institution: Piece | undefined, pieces: Pie
     return joins ? [next] : [];
   }
   const subject: Piece[] = [];
+  // A faculty between the degree and its university is part of what the degree names.
+  const schoolAhead = institution.line === degree.line && pieces.indexOf(institution) > at;
   for (const piece of pieces.slice(at + 1)) {
-    if (piece === institution || piece.line !== degree.line || hasInstitutionWord(piece.text) || isLocation(piece.text) || piece.text.split(/\s+/).length > 8) break;
+    if (piece === institution || piece.line !== degree.line || (hasInstitutionWord(piece.text) && !schoolAhead) || isLocation(piece.text) || piece.text.split(/\s+/).length > 8) break;
     subject.push(piece);
   }
   return subject;

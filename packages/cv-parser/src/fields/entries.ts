@@ -1,7 +1,7 @@
 import { joinWrapped } from '../layout/text-lines';
 import type { CvLine } from '../types';
 import { findDateRange, isDateLike, type DateRange } from './dates';
-import { hasCompanyWord, hasInstitutionWord, hasTitleWord, isDegree, isLocation } from './vocabulary';
+import { hasCompanyWord, hasInstitutionWord, hasTitleWord, isDegree, isGrade, isLocation } from './vocabulary';
 
 /** One dated block of a section: its header lines (title, organisation, dates) and its body. */
 export interface EntryBlock {
@@ -36,7 +36,7 @@ export function anchorDate(line: CvLine): DateRange | null {
   const rest = line.text.replace(range.source, '').trim();
   // A one-line entry may close with a short piece after its dates ("…, 2004 – 2012, 1,6", "…, 2019 – 2021, Berlin").
   const after = line.text.slice(range.index + range.source.length);
-  const shortTail = /^\s*[,;|·•]\s*\S/.test(after) && after.trim().length <= 16 && wordCount(after) <= 3;
+  const shortTail = /^\s*[,;|·•]\s*\S/.test(after) && ((after.trim().length <= 16 && wordCount(after) <= 3) || isGrade(after.replace(/^\s*[,;|·•]\s*/, '')));
   const atEdge = range.index <= 3 || line.text.trim().endsWith(range.source) || /[)\]]\s*$/.test(line.text) || shortTail;
   if (alone || (atEdge && headerWords(rest) <= 14 && !/[.]$/.test(rest))) return range;
   return null;
@@ -276,11 +276,12 @@ function wrappedDate(line: CvLine, next: CvLine): string | null {
   if (!range || !range.end) return null;
   const breakAt = line.text.trim().length;
   // What the first line holds of it is a month's name ("April", "Jan."), not a stray number ("Lyon 1").
-  const crosses = range.index < breakAt && range.index + range.source.length > breakAt + 1 && /\p{L}/u.test(joined.slice(range.index, breakAt));
+  // Or the line stops at the dash after a start ("…, 2017 –" over "2021, 2.1/3.0"): an open range would have said so.
+  const crosses = range.index < breakAt && range.index + range.source.length > breakAt + 1 && (/\p{L}/u.test(joined.slice(range.index, breakAt)) || /\d\s*[-–—]$/.test(line.text.trim()));
   const before = findDateRange(line.text);
   const rest = joined.slice(range.index + range.source.length).trim();
   // Nothing but the date follows it, or a short last piece ("…, August 2001 – December" over "2004, 3.7").
-  const tail = rest.length <= 3 || (/^[,;|·•]\s*\S/.test(rest) && rest.length <= 16 && wordCount(rest) <= 3);
+  const tail = rest.length <= 3 || (/^[,;|·•]\s*\S/.test(rest) && ((rest.length <= 16 && wordCount(rest) <= 3) || isGrade(rest.replace(/^[,;|·•]\s*/, ''))));
   return crosses && (!before || before.source.length < range.source.length) && tail ? joined : null;
 }
 

@@ -100,6 +100,21 @@ describe('grades printed bare beside the school', () => {
     expect(cv.educations[2]!.degree).toBe('Abitur');
   });
 
+  it('reads honours in words as the grade, after a middle dot, in brackets or closing a one-line entry', async () => {
+    const twoLines = await parse('Jana Novak\n\nEDUCATION\nBachelor of Arts, History\t2010 – 2014\nHarvard University · Magna cum laude\nMaster of Science\t2014 – 2016\nUniversity of Leeds (Distinction)\n');
+    expect(twoLines.educations.map((x) => [x.institution, x.gpa])).toEqual([['Harvard University', 'Magna cum laude'], ['University of Leeds', 'Distinction']]);
+    const oneLine = await parse('Jana Novak\n\nEDUCATION\nLaurea, Informatica, Università di Torino, 2016 – 2018, 110/110 con lode\nBSc, Physics, University of Leeds, 2012 – 2015, First Class Honours\n');
+    expect(oneLine.educations.map((x) => [x.institution, x.start_date, x.end_date, x.gpa])).toEqual([
+      ['Università di Torino', '2016', '2018', '110/110 con lode'],
+      ['University of Leeds', '2012', '2015', 'First Class Honours'],
+    ]);
+  });
+
+  it('joins a one-line degree whose range broke after its dash, the grade after it included', async () => {
+    const cv = await parse('Jana Novak\n\nFORMACIÓN\nLicenciatura, Ingeniería de Sistemas y Computación, Universidad Tecnológica de Panamá, 2017 –\n2021, 2.1/3.0\n');
+    expect(cv.educations.map((x) => [x.institution, x.start_date, x.end_date, x.gpa])).toEqual([['Universidad Tecnológica de Panamá', '2017', '2021', '2.1/3.0']]);
+  });
+
   it('takes no year for a grade, and the school line under an undated degree', async () => {
     const cv = await parse('Jana Novak\n\nEDUCATION\nBachelor of Engineering\nUniversity of Leeds · 2016\n');
     expect(cv.educations[0]).toMatchObject({ degree: 'Bachelor of Engineering', institution: 'University of Leeds', gpa: '' });

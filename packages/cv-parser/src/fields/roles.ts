@@ -2,7 +2,7 @@ import type { ParsedEducation, ParsedExperience } from '@folio/schema';
 import type { CvLine } from '../types';
 import { isHeaderLike, splitEntries, splitUndatedEntries, type EntryBlock } from './entries';
 import { EMPLOYMENT_TERMS, headerPieces, type Piece } from './pieces';
-import { hasCompanyWord, hasInstitutionWord, hasTitleWord, isDegree, isLocation } from './vocabulary';
+import { hasCompanyWord, hasInstitutionWord, hasTitleWord, isDegree, isGrade, isLocation } from './vocabulary';
 
 export interface EntriesResult<T> {
   entries: T[];
@@ -122,7 +122,7 @@ function readExperience(block: EntryBlock, previous: ParsedExperience | undefine
   };
 }
 
-const GPA_RE = /\b(?:c?gpa|grade|note|nota|voto|moyenne|mention|durchschnitt|abschlussnote|media)\b\s*[:-]?\s*([\d.,]+(?:\s*\/\s*[\d.,]+)?(?:\s*(?:cum laude|e lode))?)|\b(\d(?:[.,]\d{1,2})?\s*\/\s*(?:4|5|10|20)(?:[.,]0{1,2})?|1[01]0\s*\/\s*110(?:\s*e lode)?)\b/i;
+const GPA_RE = /\b(?:c?gpa|grade|note|nota|voto|moyenne|mention|durchschnitt|abschlussnote|media)\b\s*[:-]?\s*([\d.,]+(?:\s*\/\s*[\d.,]+)?(?:\s*(?:cum laude|e lode))?)|\b(\d(?:[.,]\d{1,2})?\s*\/\s*(?:4|5|10|20)(?:[.,]0{1,2})?|1[01]0\s*\/\s*110(?:\s*(?:e|con) lode)?)\b/i;
 
 /**
  * A grade in words after its label, as CVs print it in several languages: "Mention Bien", "GPA: First Class",
@@ -137,11 +137,6 @@ export function readEducations(lines: CvLine[]): EntriesResult<ParsedEducation> 
   return { entries: blocks.map(readEducation), unplaced };
 }
 
-/**
- * A grade printed bare beside the school, as many CV designs do ("MIT · 3.8", "Politecnico (110/110 con lode)",
- * "HPI, 1.2 (A)", "3.50 CGPA"): a number that is no year, with an optional scale, percentage or honours.
- */
-const BARE_GRADE_RE = /^(?!(?:19|20)\d\d\b)\d{1,3}(?:[.,]\d{1,2})?(?:\s*\/\s*\d{1,3}(?:[.,]\d{1,2})?)?(?:\s*%|\s*\[[^\]]{1,12}\]|\s*\((?:\p{Lu}|[^()]{1,8}%)\)|\s*c?gpa|\s+(?:con lode|cum laude|e lode))*$/iu;
 
 function readEducation(block: EntryBlock): ParsedEducation {
   const fields: ParsedEducation['fields'] = {};
@@ -162,7 +157,7 @@ function readEducation(block: EntryBlock): ParsedEducation {
     // The last piece of a header line, or a bracket closing it, holding only a grade.
     for (const piece of headerParts) {
       const bracket = /\(([^()]+(?:\([^()]*\))?)\)\s*$/.exec(piece.text);
-      const candidate = BARE_GRADE_RE.test(piece.text.trim()) ? piece.text.trim() : bracket && BARE_GRADE_RE.test(bracket[1]!.trim()) ? bracket[1]!.trim() : '';
+      const candidate = isGrade(piece.text.trim()) ? piece.text.trim() : bracket && isGrade(bracket[1]!.trim()) ? bracket[1]!.trim() : '';
       if (!candidate) continue;
       gpa = candidate.replace(/\s*c?gpa$/i, (label) => label);
       piece.text = candidate === piece.text.trim() ? '' : piece.text.slice(0, bracket!.index).trim();

@@ -201,3 +201,17 @@ function foldPhrase(text: string): string {
     .toLowerCase()
     .trim();
 }
+
+/**
+ * A grade printed bare beside the school, as many CV designs do ("MIT · 3.8", "Politecnico (110/110 con lode)",
+ * "HPI, 1.2 (A)", "3.50 CGPA"): a number that is no year, with an optional scale, percentage or honours.
+ */
+const BARE_GRADE_RE = /^(?!(?:19|20)\d\d\b)\d{1,3}(?:[.,]\d{1,2})?(?:\s*\/\s*\d{1,3}(?:[.,]\d{1,2})?)?(?:\s*%|\s*\[[^\]]{1,12}\]|\s*\((?:\p{Lu}|[^()]{1,8}%)\)|\s*c?gpa|\s+(?:con lode|cum laude|e lode))*$/iu;
+
+/** Honours printed as the whole grade ("Summa cum laude", "First Class Honours", "Mention Très Bien", "Sobresaliente"). */
+const BARE_GRADE_WORDS = /^(?:(?:(?:summa|magna)\s+)?cum laude|with (?:high(?:est)? )?(?:distinction|honou?rs)|distinction|high distinction|first[- ]class(?: honou?rs)?|upper second(?:[- ]class)?(?: honou?rs)?|2[:.][12](?: honou?rs)?|(?:avec )?mention (?:tr[eè]s bien|bien|assez bien|passable)|sehr gut|summa|sobresaliente|matr[ií]cula de honor|con lode|优秀|優秀|우수)$/iu;
+
+/** A piece that is only a grade: a number that is no year, or honours in words. */
+export function isGrade(text: string): boolean {
+  return BARE_GRADE_RE.test(text.trim()) || BARE_GRADE_WORDS.test(text.trim());
+}

@@ -51,7 +51,9 @@ export function isHeaderLike(line: CvLine): boolean {
   // A closing full stop marks a sentence, unless it ends an abbreviation ("Acme, Inc.", "S.A.").
   const sentenceEnd = /[;；。]$/.test(text) || (/\.$/.test(text) && !/(?:^|\s)(?:\p{Lu}\p{L}{0,3}\.)+$/u.test(text) && !LEGAL_FORM_END.test(text));
   // A lower-case start marks a sentence, unless the line is a brand's short name ("defi SOLUTIONS Inc", "eBay").
-  const brand = wordCount(text) <= 5 && (hasCompanyWord(text) || /^\p{Ll}+\p{Lu}/u.test(text));
+  // "dgBirds (Groupe Air France KLM) · Paris, France": the brand is the part before the separator.
+  const name = text.split(/\s+[|•·–—]\s+|\s*[|•·]\s*/)[0]!;
+  const brand = wordCount(name) <= 5 && (hasCompanyWord(name) || /^\p{Ll}+\p{Lu}/u.test(name));
   return !line.bullet && wordCount(text) <= 12 && text.length <= 90 && !sentenceEnd && (!/^\p{Ll}/u.test(text) || brand);
 }
 
@@ -226,7 +228,9 @@ function joinWrappedDates(lines: CvLine[]): CvLine[] {
     const after = lines[index + 2];
     const boldWrap = Boolean(next && line.bold && next.bold && wordCount(next.text) <= 4 && !hasCompanyWord(next.text) && !hasInstitutionWord(next.text) &&
       after && !after.bold && !after.bullet && isHeaderLike(after) && namesSomething(after));
-    const unfinished = boldWrap || (/^\p{Ll}/u.test(next?.text ?? '') && !hasCompanyWord(next?.text ?? '')) || (title.match(/\(/g)?.length ?? 0) > (title.match(/\)/g)?.length ?? 0) || /(?:\p{L}-|[,&]|\s(?:and|et|und|y|e|of|de|des|du|für|for|in))$/u.test(title);
+    // "dgBirds (…) · Paris, France" is the employer's line, a place after its separator, not the title going on.
+    const employerLine = /\s[|•·–—]\s+\S/.test(next?.text ?? '') && isLocation((next?.text ?? '').split(/\s+[|•·–—]\s+/).at(-1)!);
+    const unfinished = boldWrap || (/^\p{Ll}/u.test(next?.text ?? '') && !hasCompanyWord(next?.text ?? '') && !employerLine) || (title.match(/\(/g)?.length ?? 0) > (title.match(/\)/g)?.length ?? 0) || /(?:\p{L}-|[,&]|\s(?:and|et|und|y|e|of|de|des|du|für|for|in))$/u.test(title);
     if (next && line.segments.length >= 2 && next.segments.length === 1 && !next.bullet && next.bold === line.bold && unfinished &&
         next.gapAbove < 0.3 && Math.abs(next.x - line.x) < 0.02 && isDateLike(line.segments.at(-1)!)) {
       // "Homme-" + "Machine" keeps its hyphen; a word broken in two ("Informa-" + "tique") loses it.
@@ -239,7 +243,7 @@ function joinWrappedDates(lines: CvLine[]): CvLine[] {
     // A one-line entry that wrapped before its dates: "…, Egypt, Alexandria" over "University, 2004 – 2011".
     if (next && line.segments.length === 1 && next.segments.length === 1 && !line.bullet && !next.bullet && line.x1 > 0 &&
         line.x1 >= (line.columnRight || 1) - 0.1 && !anchorDate(line) && anchorDate(next) && next.gapAbove < 0.3 &&
-        !/[.;:]$/.test(line.text.trim()) && (/^\p{Ll}/u.test(next.text) || /^[^,]{1,30},/.test(next.text)) && line.text.includes(',')) {
+        !/[.;:]$/.test(line.text.trim()) && (/^\p{Ll}/u.test(next.text) || /^[^,]{1,30},/.test(next.text) || (/,$/.test(line.text.trim()) && isDateLike(next.text))) && line.text.includes(',')) {
       const text = `${line.text.trim()} ${next.text.trim()}`;
       out.push({ ...line, text, segments: [text], x1: next.x1 });
       index++;

@@ -158,3 +158,29 @@ iOS 研发工程师
     ]);
   });
 });
+
+describe('employer lines that look like something else', () => {
+  it('takes "Self-employed" alone on its line for the employer, and a brand in lower case before its place', () => {
+    expect(
+      read(`CEO\tmars 2015 – janv. 2016
+Self-employed
+• Developing open-source projects.
+CTO consultant\tjuin 2017 – juin 2019
+dgBirds (Groupe Air France KLM) · Paris, France
+• Management d’une équipe de 5 personnes.`).map((row) => row.slice(0, 3)),
+    ).toEqual([
+      ['CEO', 'Self-employed', ''],
+      ['CTO consultant', 'dgBirds (Groupe Air France KLM)', 'Paris, France'],
+    ]);
+  });
+
+  it('joins a one-line entry that broke after the comma before its dates', () => {
+    // Positions as a PDF gives them: the first line ran to the edge of its column.
+    const lines = linesFromPlainText(`Infrastructure Engineer / DevOps Consultant, Accenture (via Catenate GmbH), München, Deutschland,
+Sept. 2018 – Okt. 2019
+• Erbringung von Infrastructure Engineering.`).map((line, index) => ({ ...line, x: 0.05, x1: [0.94, 0.3, 0.6][index]!, columnRight: 0.95 }));
+    expect(readExperiences(lines).entries.map((e) => [e.position, e.company, e.location, e.start_date, e.end_date])).toEqual([
+      ['Infrastructure Engineer / DevOps Consultant', 'Accenture (via Catenate GmbH)', 'München, Deutschland', '2018-09', '2019-10'],
+    ]);
+  });
+});

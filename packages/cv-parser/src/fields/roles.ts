@@ -32,7 +32,10 @@ export function readExperiences(lines: CvLine[]): EntriesResult<ParsedExperience
 function readExperience(block: EntryBlock, previous: ParsedExperience | undefined): ParsedExperience {
   const fields: ParsedExperience['fields'] = {};
   // "Remote" and "Hybrid" are where the work was done, so they stay as a place.
-  const pieces = headerPieces(block.header, block.date).filter((piece) => !EMPLOYMENT_TERMS.test(piece.text) || isLocation(piece.text));
+  const all = headerPieces(block.header, block.date);
+  const pieces = all.filter((piece) => !EMPLOYMENT_TERMS.test(piece.text) || isLocation(piece.text));
+  // "CEO" over "Self-employed", "Web developer" over "Freelance": on the employer's line of its own, the term is the employer.
+  const termAlone = all.find((piece) => !pieces.includes(piece) && all.filter((other) => other.line === piece.line).length === 1);
   let location = '';
   let placePiece: Piece | undefined;
   const rest: Piece[] = [];
@@ -94,6 +97,7 @@ function readExperience(block: EntryBlock, previous: ParsedExperience | undefine
       position = { ...position, text: sameLine.map((piece) => piece.text).join(', ') };
     }
   }
+  if (!company && position && termAlone && termAlone.line !== position.line) company = termAlone;
   let companyText = company?.text ?? '';
   if (company) fields.company = { confidence: companies.includes(company) ? 0.9 : 0.7, source: company.line.text };
   if (position) fields.position = { confidence: titled.includes(position) ? 0.9 : 0.6, source: position.line.text };

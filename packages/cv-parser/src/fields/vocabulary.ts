@@ -55,7 +55,7 @@ export const COMPANY_WORDS = new Set(
     'universita college institute institut instituto istituto school foundation fondation stiftung fundacion fondazione ' +
     'association verein ministry ministere ministerio council gov government services analytics networks energy pharma ' +
     'pharmaceuticals motors airlines logistics insurance versicherung mobility robotics games interactive digital ' +
-    'entreprise empresa azienda unternehmen gruppe grupo gruppo').split(/\s+/),
+    'entreprise empresa azienda unternehmen gruppe grupo gruppo groupe').split(/\s+/),
 );
 
 export const INSTITUTION_WORDS = new Set(

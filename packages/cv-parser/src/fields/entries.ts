@@ -38,7 +38,9 @@ export function anchorDate(line: CvLine): DateRange | null {
   const after = line.text.slice(range.index + range.source.length);
   const shortTail = /^\s*[,;|·•]\s*\S/.test(after) && ((after.trim().length <= 16 && wordCount(after) <= 3) || isGrade(after.replace(/^\s*[,;|·•]\s*/, '')));
   const atEdge = range.index <= 3 || line.text.trim().endsWith(range.source) || /[)\]]\s*$/.test(line.text) || shortTail;
-  if (alone || (atEdge && headerWords(rest) <= 14 && !/[.]$/.test(rest))) return range;
+  // A sentence, in any script, ends with a full stop, or has one before the date ("…低減。2016年9月、…として独立。").
+  const sentence = /[.。．]$/.test(rest) || /[。．!?！？]\s*$/.test(line.text.slice(0, range.index));
+  if (alone || (atEdge && headerWords(rest) <= 14 && !sentence)) return range;
   return null;
 }
 

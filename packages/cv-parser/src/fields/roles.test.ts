@@ -184,3 +184,14 @@ Sept. 2018 – Okt. 2019
     ]);
   });
 });
+
+describe('dates inside sentences', () => {
+  it('starts no role at a date in a Japanese sentence, a full stop before it or after it', () => {
+    expect(
+      read(`研究開発エンジニア（化成開発室）\t2012年4月 〜 2016年9月
+キヤノン株式会社
+• プリンター用定着素材の研究開発。担当素材の改良により文字のかすれ・劣化を10%
+低減。2016年9月、ソフトウェアエンジニアとして独立。`).map((row) => row.slice(0, 5)),
+    ).toEqual([['研究開発エンジニア（化成開発室）', 'キヤノン株式会社', '', '2012-04', '2016-09']]);
+  });
+});

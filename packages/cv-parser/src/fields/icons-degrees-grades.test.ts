@@ -54,7 +54,8 @@ describe('degree lines with their subject', () => {
 
   it('joins a degree that wrapped before its date cell, a comma left at the end of the first line', async () => {
     const cv = await parse('Jana Novak\n\nEDUCATION\nBachelor of Engineering (B.E.) in Electrical,\t2004 – 2011\nElectronic and Communication, Egypt\nAlexandria University\n');
-    expect(cv.educations.map((x) => [x.degree, x.institution])).toEqual([['Bachelor of Engineering (B.E.) in Electrical, Electronic and Communication, Egypt', 'Alexandria University']]);
+    // The country closing the degree line is a place, not part of the subject.
+    expect(cv.educations.map((x) => [x.degree, x.institution, x.location])).toEqual([['Bachelor of Engineering (B.E.) in Electrical, Electronic and Communication', 'Alexandria University', 'Egypt']]);
   });
 
   it('takes the university over a faculty named before it on a one-line entry, the faculty staying with the degree', async () => {

@@ -33,8 +33,10 @@ export function headerPieces(lines: CvLine[], date: DateRange | null): Piece[] {
       text = unwrapBrackets(text);
       // "Lumen Pty Ltd (Remote)", "Acme (Berlin)": a place or a contract type in brackets is a piece of its own.
       // A contract type after a title is part of it as written ("Java Architect (Freelance)").
+      // A place with its work mode in brackets ("Berlin (Hybrid)") stays one place.
       text = text.replace(/\s*\(([^()]+)\)/g, (whole, inner: string, at: number) =>
-        isLocation(inner) || (EMPLOYMENT_TERMS.test(inner.trim()) && !hasTitleWord(text.slice(0, at))) ? ` | ${inner}` : whole);
+        isLocation(`${text.slice(0, at).split(/[,|·•]\s*/).at(-1) ?? ''}${whole}`.trim()) ? whole
+          : isLocation(inner) || (EMPLOYMENT_TERMS.test(inner.trim()) && !hasTitleWord(text.slice(0, at))) ? ` | ${inner}` : whole);
       for (const part of text.split(STRONG_SEPARATORS)) {
         const at = atRe.exec(part);
         // "Engineer at Acme", but not "University of Texas at El Paso".
@@ -58,6 +60,7 @@ function pushCommaParts(pieces: Piece[], raw: string, line: CvLine, afterAt: boo
     pieces.push({ text, line, afterAt });
     return;
   }
+  const startsLine = !pieces.some((piece) => piece.line === line);
   // Not a decimal comma ("1,6").
   const parts = text.split(/(?<!\d),\s*|\s*,(?!\d)\s*|\s+,\s*/);
   const merged: string[] = [];
@@ -70,7 +73,9 @@ function pushCommaParts(pieces: Piece[], raw: string, line: CvLine, afterAt: boo
     // "Mountain View, CA": a state or country code always closes the place before it.
     // "…, Jena, Germany": a country after a capitalised name that itself follows the employer closes a place.
     const previous = parts[index - 1];
-    const unknownCity = index >= 2 && previous !== undefined && previous === last && isCountry(part) && /^(?:\p{Lu}[\p{L}'’ -]*|[\p{Script=Han}\p{Script=Hangul}\p{Script=Katakana}ー]{1,8})$/u.test(previous) && !hasCompanyWord(previous) && !hasInstitutionWord(previous) && !hasTitleWord(previous);
+    // A list that starts its line with three parts ("Engineer, Acme, Germany") names an employer and its country,
+    // so there a fourth part is needed; after a separator ("Acme · Bengaluru, Karnataka, India") two will do.
+    const unknownCity = index >= (startsLine ? 3 : 2) && previous !== undefined && previous === last && isCountry(part) && /^(?:\p{Lu}[\p{L}'’ -]*|[\p{Script=Han}\p{Script=Hangul}\p{Script=Katakana}ー]{1,8})$/u.test(previous) && !hasCompanyWord(previous) && !hasInstitutionWord(previous) && !hasTitleWord(previous);
     const placeTail = last !== undefined && (/^[A-Z]{2}$/.test(part) || (isLocation(last) && isLocation(part)) || unknownCity);
     // "University of California, Berkeley": a campus name completes the institution.
     const campus = last !== undefined && !cityOfState && hasInstitutionWord(last) && !hasInstitutionWord(part) && /^\p{L}[\p{L}-]+$/u.test(part) && !isLocation(part);

@@ -195,3 +195,26 @@ describe('dates inside sentences', () => {
     ).toEqual([['研究開発エンジニア（化成開発室）', 'キヤノン株式会社', '', '2012-04', '2016-09']]);
   });
 });
+
+describe('places of a role as CVs print them', () => {
+  it.each([
+    ['Berlin (Hybrid)'],
+    ['Munich, Germany (Remote)'],
+    ['Remote (Europe)'],
+    ['上海市'],
+    ['서울특별시'],
+    ['Paris - Télétravail'],
+    ['Ho Chi Minh City, Vietnam'],
+    ['Bengaluru, Karnataka, India'],
+  ])('reads "%s" after the employer, whole', (place) => {
+    const [meta] = read(`Software Engineer\tJan 2019 – Mar 2021\nNorthwind Traders · ${place}\n• Built the platform.`);
+    const [oneLine] = read(`Software Engineer, Northwind Traders, ${place}, Jan 2019 – Mar 2021\n• Built the platform.`);
+    expect(meta!.slice(0, 3)).toEqual(['Software Engineer', 'Northwind Traders', place]);
+    expect(oneLine!.slice(0, 3)).toEqual(['Software Engineer', 'Northwind Traders', place]);
+  });
+
+  it('takes an unknown name before a country on the employer line for the employer, and a lone country for the place', () => {
+    expect(read('Software Engineer\tJan 2019 – Mar 2021\nAcme, Singapore\n• Built the platform.')[0]!.slice(0, 3)).toEqual(['Software Engineer', 'Acme', 'Singapore']);
+    expect(read('Software Engineer, Initech, Germany, Jan 2019 – Mar 2021\n• Built the platform.')[0]!.slice(0, 3)).toEqual(['Software Engineer', 'Initech', 'Germany']);
+  });
+});

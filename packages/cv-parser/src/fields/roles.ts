@@ -2,7 +2,7 @@ import type { ParsedEducation, ParsedExperience } from '@folio/schema';
 import type { CvLine } from '../types';
 import { isHeaderLike, splitEntries, splitUndatedEntries, type EntryBlock } from './entries';
 import { EMPLOYMENT_TERMS, headerPieces, type Piece } from './pieces';
-import { hasCompanyWord, hasInstitutionWord, hasTitleWord, isDegree, isGrade, isLocation } from './vocabulary';
+import { WORK_MODES, hasCompanyWord, hasInstitutionWord, hasTitleWord, isCountry, isDegree, isGrade, isKnownPlace, isLocation } from './vocabulary';
 
 export interface EntriesResult<T> {
   entries: T[];
@@ -66,6 +66,26 @@ function readExperience(block: EntryBlock, previous: ParsedExperience | undefine
     if (leftover && !hasTitleWord(leftover.text) && !hasCompanyWord(leftover.text)) {
       location = leftover.text;
       fields.location = { confidence: 0.6, source: leftover.line.text };
+    }
+  }
+  // "Paris - Télétravail", "Remote / Berlin": a place and a work mode (or a second place) set apart by a dash or slash.
+  if (placePiece) {
+    const next = pieces[pieces.indexOf(placePiece) + 1];
+    const joined = next && next.line === placePiece.line && (WORK_MODES.test(next.text) || isLocation(next.text))
+      ? new RegExp(`${escapeRegExp(placePiece.text)}\\s*[-–—/]\\s*${escapeRegExp(next.text)}`).exec(placePiece.line.text)
+      : null;
+    if (joined) {
+      location = joined[0];
+      rest.splice(rest.indexOf(next!), 1);
+      if (position === next) position = rest.find((piece) => piece !== company);
+    }
+  }
+  // "Acme, Singapore" on the line under the title: a name no list knows before a country is the employer, not a town.
+  if (!company && placePiece && position) {
+    const parts = location.split(/\s*,\s*/);
+    if (parts.length === 2 && !isKnownPlace(parts[0]!) && isCountry(parts[1]!) && placePiece.line !== position.line) {
+      company = { ...placePiece, text: parts[0]! };
+      location = parts[1]!;
     }
   }
   // "Hola Moda · Punta Pacífica, Ciudad de Panamá, Panamá": a name no list knows, set before the place with a
@@ -267,6 +287,8 @@ function schoolOnItsOwnLine(pieces: Piece[]): { named: Piece[]; school: Piece; p
   if (!hasInstitutionWord(school.text) && !acronym && !degreeLine) return null;
   return { named: many, school, places };
 }
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A university rather than one of its faculties, schools or colleges. */
 function isUniversity(text: string): boolean {

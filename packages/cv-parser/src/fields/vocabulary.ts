@@ -143,6 +143,12 @@ export function isLocation(text: string): boolean {
   // A postcode and a city as the last part of an address ("12 rue de la Paix, 75002 Paris").
   if (trimmed.length <= 60 && /(?:^|,\s*)(?:[A-Z]{1,2}-?)?\d{4,5}\s+\p{Lu}[\p{L}'’ -]+$/u.test(trimmed)) return true;
   if (trimmed.length > 50 || /@|https?:|www\.|\d{3}/i.test(trimmed.replace(/^\d{4,5}\s/, ''))) return false;
+  // "Berlin (Hybrid)", "Munich, Germany (Remote)", "Remote (Europe)": a work mode or region in brackets after a place.
+  const bracket = /^(.+?)\s*\(([^()]+)\)$/.exec(trimmed);
+  if (bracket && (WORK_MODES.test(bracket[2]!.trim()) || isLocation(bracket[2]!)) && isLocation(bracket[1]!)) return true;
+  if (bracket && WORK_MODES.test(bracket[1]!.trim()) && /^\p{Lu}[\p{L} .,-]{1,30}$/u.test(bracket[2]!.trim()) && !hasCompanyWord(bracket[2]!)) return true;
+  // "上海市", "서울특별시", "東京都", "浙江省": a name in a caseless script with the suffix of a city, prefecture or province.
+  if (/^[\p{Script=Han}\p{Script=Hangul}]{1,8}(?:市|省|区|區|県|縣|都|府|道|特別市|特别市|广域市|시|도|구|군)$/u.test(trimmed) && !OTHER_INSTITUTIONS.test(trimmed) && !OTHER_LEGAL_FORMS.test(trimmed)) return true;
   const folded = words(trimmed);
   if (folded.length === 0 || folded.length > 6) return false;
   if (hasCompanyWord(trimmed) || hasTitleWord(trimmed)) return false;
@@ -161,7 +167,7 @@ export function isLocation(text: string): boolean {
   // A lower-case word other than those ("Electronic and Communication, Egypt") is no place's name.
   const nameWords = (part: string) => part.split(' ').filter((word) => !PLACE_PARTICLES.has(word)).length;
   const properName = (part: string) => part.split(' ').every((word) => PLACE_PARTICLES.has(word) || !/^\p{Ll}/u.test(word));
-  if (raw.length < 2 || raw.length > 3 || !raw.every((part) => /^\p{Lu}[\p{L}'’.\- ]*$/u.test(part) && nameWords(part) <= 3 && properName(part))) {
+  if (raw.length < 2 || raw.length > 3 || !raw.every((part) => /^\p{Lu}[\p{L}'’.\- ]*$/u.test(part) && nameWords(part) <= 4 && properName(part))) {
     return false;
   }
   const knownFirst = LOCATION_WORDS.has(parts[0]!) && !COMPANY_WORDS.has(parts[0]!);
@@ -170,6 +176,12 @@ export function isLocation(text: string): boolean {
   if (raw.length === 3) return knownFirst || (regionOrCountry(raw[1]!) && regionOrCountry(last));
   return knownFirst || regionOrCountry(last);
 }
+
+/** How the work was done, printed with or instead of a place. */
+export const WORK_MODES = /^(?:remote|remoto|hybrid|hybride|hibrido|híbrido|ibrido|on[- ]site|onsite|presencial|télétravail|teletravail|homeoffice|home office|fully remote|remote[- ]first|à distance|a distancia|distancia)$/iu;
+
+/** A place the lists know by name ("Lyon"), not merely a capitalised word before a country. */
+export const isKnownPlace = (text: string) => LOCATION_WORDS.has(foldPhrase(text)) || COUNTRIES.has(foldPhrase(text));
 
 const PLACE_PARTICLES = new Set(['de', 'del', 'la', 'le', 'les', 'el', 'los', 'las', 'di', 'da', 'do', 'dos', 'das', 'am', 'an', 'der', 'im', 'sur', 'sous', 'en', 'upon', 'on']);
 

@@ -54,8 +54,9 @@ export function isHeaderLike(line: CvLine): boolean {
   const sentenceEnd = /[;；。]$/.test(text) || (/\.$/.test(text) && !/(?:^|\s)(?:\p{Lu}\p{L}{0,3}\.)+$/u.test(text) && !LEGAL_FORM_END.test(text));
   // A lower-case start marks a sentence, unless the line is a brand's short name ("defi SOLUTIONS Inc", "eBay").
   // "dgBirds (Groupe Air France KLM) · Paris, France": the brand is the part before the separator.
-  const name = text.split(/\s+[|•·–—]\s+|\s*[|•·]\s*/)[0]!;
-  const brand = wordCount(name) <= 5 && (hasCompanyWord(name) || /^\p{Ll}+\p{Lu}/u.test(name));
+  const name = text.split(/\s+[|•·–—]\s+|\s*[|•·,]\s*/)[0]!;
+  // "node.energy", "kiwi.ai": a brand written as its domain.
+  const brand = wordCount(name) <= 5 && (hasCompanyWord(name) || /^\p{Ll}+\p{Lu}/u.test(name) || /^[\p{Ll}\d-]+\.[\p{Ll}]{2,}$/u.test(name.trim()));
   return !line.bullet && wordCount(text) <= 12 && text.length <= 90 && !sentenceEnd && (!/^\p{Ll}/u.test(text) || brand);
 }
 
@@ -186,7 +187,7 @@ export function splitEntries(input: CvLine[]): { blocks: EntryBlock[]; leading: 
       headerEnd < slice.length &&
       headerEnd - dateIndex <= 2 &&
       isHeaderLike(slice[headerEnd]!) &&
-      namesSomething(slice[headerEnd]!) &&
+      (namesSomething(slice[headerEnd]!) || employerUnder(slice, dateIndex, headerEnd)) &&
       !indented(slice[headerEnd]!) &&
       !looksLikeBody(slice, headerEnd)
     ) {
@@ -232,7 +233,8 @@ function joinWrappedDates(lines: CvLine[]): CvLine[] {
       after && !after.bold && !after.bullet && isHeaderLike(after) && namesSomething(after));
     // "dgBirds (…) · Paris, France" is the employer's line, a place after its separator, not the title going on.
     const employerLine = /\s[|•·–—]\s+\S/.test(next?.text ?? '') && isLocation((next?.text ?? '').split(/\s+[|•·–—]\s+/).at(-1)!);
-    const unfinished = boldWrap || (/^\p{Ll}/u.test(next?.text ?? '') && !hasCompanyWord(next?.text ?? '') && !employerLine) || (title.match(/\(/g)?.length ?? 0) > (title.match(/\)/g)?.length ?? 0) || /(?:\p{L}-|[,&]|\s(?:and|et|und|y|e|of|de|des|du|für|for|in))$/u.test(title);
+    const domain = /^[\p{Ll}\d-]+\.[\p{Ll}]{2,}(?:$|[\s,·|])/u.test(next?.text ?? '');
+    const unfinished = boldWrap || (/^\p{Ll}/u.test(next?.text ?? '') && !hasCompanyWord(next?.text ?? '') && !employerLine && !domain) || (title.match(/\(/g)?.length ?? 0) > (title.match(/\)/g)?.length ?? 0) || /(?:\p{L}-|[,&]|\s(?:and|et|und|y|e|of|de|des|du|für|for|in))$/u.test(title);
     if (next && line.segments.length >= 2 && next.segments.length === 1 && !next.bullet && next.bold === line.bold && unfinished &&
         next.gapAbove < 0.3 && Math.abs(next.x - line.x) < 0.02 && isDateLike(line.segments.at(-1)!)) {
       // "Homme-" + "Machine" keeps its hyphen; a word broken in two ("Informa-" + "tique") loses it.
@@ -317,6 +319,17 @@ function namesSomething(line: CvLine): boolean {
   if (!/[\p{Lu}\p{Ll}]/u.test(text)) return false;
   const long = text.split(/\s+/).filter((word) => word.replace(/[^\p{L}]/gu, '').length > 3);
   return long.filter((word) => /^[\p{Lu}\d]/u.test(word)).length >= long.length / 2;
+}
+
+/**
+ * "メルカリ", "코인원", "Mon courtier énergie" right under a dated title and over the bullets: a short line no word list
+ * knows, with nothing of a sentence, in the employer's place.
+ */
+function employerUnder(slice: CvLine[], dateIndex: number, index: number): boolean {
+  const line = slice[index]!;
+  const next = slice[index + 1];
+  const short = /^[\p{L}\p{N}ー・()（）.&' -]{1,24}$/u.test(line.text.trim()) && wordCount(line.text) <= 5;
+  return index === dateIndex + 1 && short && !/[.。,，:：]$/.test(line.text.trim()) && next !== undefined && (next.bullet || (line.x > 0 && next.x > line.x + 0.01));
 }
 
 /** A short line followed by more short lines and no bullets is a list, not a header. */

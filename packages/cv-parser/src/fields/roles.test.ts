@@ -218,3 +218,28 @@ describe('places of a role as CVs print them', () => {
     expect(read('Software Engineer, Initech, Germany, Jan 2019 – Mar 2021\n• Built the platform.')[0]!.slice(0, 3)).toEqual(['Software Engineer', 'Initech', 'Germany']);
   });
 });
+
+describe('employers no word list knows', () => {
+  it('reads a brand written as its domain, a name in a caseless script and a lower-case brand under the title', () => {
+    expect(
+      read(`SRE\tJan 2019 – Mar 2021
+node.energy, Berlin
+• Ran the clusters.
+QA Automation\tJan 2017 – Dec 2018
+メルカリ
+• Wrote the suites.
+Projektleiter\tJan 2015 – Dec 2016
+Mon courtier énergie
+• Led the team.`).map((row) => row.slice(0, 3)),
+    ).toEqual([
+      ['SRE', 'node.energy', 'Berlin'],
+      ['QA Automation', 'メルカリ', ''],
+      ['Projektleiter', 'Mon courtier énergie', ''],
+    ]);
+  });
+
+  it('takes the term after the title on a one-line entry for the employer, and the title beside a term line', () => {
+    expect(read('Growth Hacker, Self-employed, Berlin, Jan 2019 – Mar 2021\n• Grew it.')[0]!.slice(0, 3)).toEqual(['Growth Hacker', 'Self-employed', 'Berlin']);
+    expect(read('Software Craftsman\tJan 2019 – Mar 2021\nFreelance · Berlin\n• Built it.')[0]!.slice(0, 3)).toEqual(['Software Craftsman', 'Freelance', 'Berlin']);
+  });
+});

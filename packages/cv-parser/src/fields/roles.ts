@@ -35,7 +35,7 @@ function readExperience(block: EntryBlock, previous: ParsedExperience | undefine
   const all = headerPieces(block.header, block.date);
   const pieces = all.filter((piece) => !EMPLOYMENT_TERMS.test(piece.text) || isLocation(piece.text));
   // "CEO" over "Self-employed", "Web developer" over "Freelance": on the employer's line of its own, the term is the employer.
-  const termAlone = all.find((piece) => !pieces.includes(piece) && all.filter((other) => other.line === piece.line).length === 1);
+  const termAlone = all.find((piece) => !pieces.includes(piece) && all.filter((other) => other.line === piece.line && other !== piece).every((other) => isLocation(other.text)) && all.findIndex((other) => other.line === piece.line) === all.indexOf(piece) && all.some((other) => other.line !== piece.line));
   let location = '';
   let placePiece: Piece | undefined;
   const rest: Piece[] = [];
@@ -53,6 +53,11 @@ function readExperience(block: EntryBlock, previous: ParsedExperience | undefine
   // "Studio Tecnico Ferraris" has a role word too; a piece without a company word is the likelier title.
   position = titled.find((piece) => !hasCompanyWord(piece.text)) ?? titled[0];
   company = companies.find((piece) => piece !== position) ?? rest.find((piece) => piece !== position);
+  // "Growth Hacker" over "Self-employed · Berlin": with the employer's line taken by the term, the other piece is the title.
+  if (termAlone && companies.length === 0 && titled.length === 0) {
+    position = rest.find((piece) => piece.line !== termAlone.line && !isLocation(piece.text));
+    company = undefined;
+  }
   if (!position) {
     // No title word: CVs put the title first more often than the company, unless the first piece is clearly a company.
     position = rest.find((piece) => piece !== company && !companies.includes(piece));
@@ -118,6 +123,11 @@ function readExperience(block: EntryBlock, previous: ParsedExperience | undefine
     }
   }
   if (!company && position && termAlone && termAlone.line !== position.line) company = termAlone;
+  // "Growth Hacker, Self-employed, Berlin, 2019 – 2021": on a one-line entry, the term right after the title is the employer.
+  if (!company && position) {
+    const term = all.find((piece, index) => !pieces.includes(piece) && index > 0 && all[index - 1]!.text === position!.text && all[index - 1]!.line === piece.line);
+    if (term) company = term;
+  }
   let companyText = company?.text ?? '';
   if (company) fields.company = { confidence: companies.includes(company) ? 0.9 : 0.7, source: company.line.text };
   if (position) fields.position = { confidence: titled.includes(position) ? 0.9 : 0.6, source: position.line.text };

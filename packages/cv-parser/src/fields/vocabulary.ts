@@ -21,6 +21,8 @@ export const TITLE_WORDS = new Set(
     'wissenschaftlicher wissenschaftliche assistenzarzt assistenzarztin arzt arztin krankenpfleger pflegekraft lehrer lehrerin ' +
     'desarrollador desarrolladora ingeniero ingeniera jefe jefa gerente analista consultor consultora becario becaria ' +
     'arquitecto arquitecta especialista pasante practicante auxiliar fundador fundadora cofundador cofundadora ' +
+    'craftsman hacker creator mentor maintainer contributor backend frontend fullstack full-stack back-end front-end ' +
+    'salesperson sales ambassador evangelist advocate moderator organizer organiser ' +
     'arquiteto arquiteta architecte specialiste formateur formatrice fondateur fondatrice cofondateur cofondatrice ' +
     'architetto specialista fondatore fondatrice architekt architektin spezialist spezialistin grunder grunderin ' +
     'tecnico tecnica programador programadora director directora coordinador coordinadora enfermero enfermera ' +
@@ -55,7 +57,7 @@ export const COMPANY_WORDS = new Set(
     'universita college institute institut instituto istituto school foundation fondation stiftung fundacion fondazione ' +
     'association verein ministry ministere ministerio council gov government services analytics networks energy pharma ' +
     'pharmaceuticals motors airlines logistics insurance versicherung mobility robotics games interactive digital ' +
-    'entreprise empresa azienda unternehmen gruppe grupo gruppo groupe').split(/\s+/),
+    'entreprise empresa azienda unternehmen gruppe grupo gruppo groupe agence agentur agencia').split(/\s+/),
 );
 
 export const INSTITUTION_WORDS = new Set(

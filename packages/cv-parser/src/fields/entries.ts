@@ -233,7 +233,8 @@ function joinWrappedDates(lines: CvLine[]): CvLine[] {
       after && !after.bold && !after.bullet && isHeaderLike(after) && namesSomething(after));
     // "dgBirds (…) · Paris, France" is the employer's line, a place after its separator, not the title going on.
     const employerLine = /\s[|•·–—]\s+\S/.test(next?.text ?? '') && isLocation((next?.text ?? '').split(/\s+[|•·–—]\s+/).at(-1)!);
-    const domain = /^[\p{Ll}\d-]+\.[\p{Ll}]{2,}(?:$|[\s,·|])/u.test(next?.text ?? '');
+    // "node.energy", "freeCodeCamp": a brand in lower case, not the title going on.
+    const domain = /^[\p{Ll}\d-]+\.[\p{Ll}]{2,}(?:$|[\s,·|])|^\p{Ll}+\p{Lu}/u.test(next?.text ?? '');
     const unfinished = boldWrap || (/^\p{Ll}/u.test(next?.text ?? '') && !hasCompanyWord(next?.text ?? '') && !employerLine && !domain) || (title.match(/\(/g)?.length ?? 0) > (title.match(/\)/g)?.length ?? 0) || /(?:\p{L}-|[,&]|\s(?:and|et|und|y|e|of|de|des|du|für|for|in))$/u.test(title);
     if (next && line.segments.length >= 2 && next.segments.length === 1 && !next.bullet && next.bold === line.bold && unfinished &&
         next.gapAbove < 0.3 && Math.abs(next.x - line.x) < 0.02 && isDateLike(line.segments.at(-1)!)) {
@@ -312,6 +313,8 @@ function namesSomething(line: CvLine): boolean {
   const commaParts = text.split(/\s*[,，]\s*/);
   if (commaParts.length > 1 && wordCount(text) <= 12 && (isLocation(commaParts.at(-1)!) || isLocation(commaParts.slice(-2).join(', ')))) return true;
   if (hasTitleWord(text) || hasCompanyWord(text) || hasInstitutionWord(text) || isDegree(text) || isLocation(text)) return true;
+  // A brand in camel case or written as its domain ("freeCodeCamp", "node.energy").
+  if (/^\p{Ll}+\p{Lu}\p{L}*$|^[\p{Ll}\d-]+\.[\p{Ll}]{2,}$/u.test(text.split(/\s*[,·|•]\s*/)[0]!.trim())) return true;
   // Otherwise a short, mostly capitalised line (an employer's name); German capitalises every noun,
   // so a longer line is taken for a sentence.
   if (wordCount(text) > 6) return false;

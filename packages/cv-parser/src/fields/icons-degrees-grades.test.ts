@@ -111,6 +111,14 @@ describe('grades printed bare beside the school', () => {
     ]);
   });
 
+  it('reads a school in camel case under its degree, a grade in words after a middle dot, and no school word in a degree for a school', async () => {
+    const cv = await parse('Jana Novak\n\nEDUCATION\nFull Stack Web Development\tSep 2019 – Jun 2020\nfreeCodeCamp · Mention Bien\nHigh School Diploma, FIAP, Sep 2014 – Jun 2018\n');
+    expect(cv.educations.map((x) => [x.degree, x.institution, x.gpa])).toEqual([
+      ['Full Stack Web Development', 'freeCodeCamp', 'Mention Bien'],
+      ['High School Diploma', 'FIAP', ''],
+    ]);
+  });
+
   it('joins a one-line degree whose range broke after its dash, the grade after it included', async () => {
     const cv = await parse('Jana Novak\n\nFORMACIÓN\nLicenciatura, Ingeniería de Sistemas y Computación, Universidad Tecnológica de Panamá, 2017 –\n2021, 2.1/3.0\n');
     expect(cv.educations.map((x) => [x.institution, x.start_date, x.end_date, x.gpa])).toEqual([['Universidad Tecnológica de Panamá', '2017', '2021', '2.1/3.0']]);

@@ -1,7 +1,7 @@
 import type { CvLine } from '../types';
 import type { DateRange } from './dates';
 import { isDateLike, removeDate } from './dates';
-import { hasCompanyWord, hasInstitutionWord, hasTitleWord, isCountry, isLegalForm, isLocation } from './vocabulary';
+import { hasCompanyWord, hasInstitutionWord, hasTitleWord, isCountry, isDegree, isLegalForm, isLocation } from './vocabulary';
 
 /** A piece of an entry header ("Senior Engineer", "Acme GmbH", "Berlin, Germany") and where it came from. */
 export interface Piece {
@@ -78,7 +78,7 @@ function pushCommaParts(pieces: Piece[], raw: string, line: CvLine, afterAt: boo
     const unknownCity = index >= (startsLine ? 3 : 2) && previous !== undefined && previous === last && isCountry(part) && /^(?:\p{Lu}[\p{L}'’ -]*|[\p{Script=Han}\p{Script=Hangul}\p{Script=Katakana}ー]{1,8})$/u.test(previous) && !hasCompanyWord(previous) && !hasInstitutionWord(previous) && !hasTitleWord(previous);
     const placeTail = last !== undefined && (/^[A-Z]{2}$/.test(part) || (isLocation(last) && isLocation(part)) || unknownCity);
     // "University of California, Berkeley": a campus name completes the institution.
-    const campus = last !== undefined && !cityOfState && hasInstitutionWord(last) && !hasInstitutionWord(part) && /^\p{L}[\p{L}-]+$/u.test(part) && !isLocation(part);
+    const campus = last !== undefined && !cityOfState && hasInstitutionWord(last) && !isDegree(last) && !hasInstitutionWord(part) && /^\p{L}[\p{L}-]+$/u.test(part) && !isLocation(part);
     if (last !== undefined && (suffix || placeTail || campus)) {
       merged[merged.length - 1] = `${last}, ${part}`;
     } else {

@@ -182,7 +182,7 @@ function readEducation(block: EntryBlock): ParsedEducation {
   for (const line of [...block.header, ...block.body]) {
     const match = GPA_RE.exec(line.text) ?? GRADE_WORDS_RE.exec(line.text);
     if (match && !gpa) {
-      gpa = (match[1] ?? match[2] ?? match[0]).trim();
+      gpa = (match[1] ?? match[2] ?? match[0]).replace(/^[\s|·•;]+/, '').trim();
       fields.gpa = { confidence: 0.85, source: line.text };
     }
   }

@@ -76,7 +76,9 @@ function pushCommaParts(pieces: Piece[], raw: string, line: CvLine, afterAt: boo
     // A list that starts its line with three parts ("Engineer, Acme, Germany") names an employer and its country,
     // so there a fourth part is needed; after a separator ("Acme · Bengaluru, Karnataka, India") two will do.
     const unknownCity = index >= (startsLine ? 3 : 2) && previous !== undefined && previous === last && isCountry(part) && /^(?:\p{Lu}[\p{L}'’ -]*|[\p{Script=Han}\p{Script=Hangul}\p{Script=Katakana}ー]{1,8})$/u.test(previous) && !hasCompanyWord(previous) && !hasInstitutionWord(previous) && !hasTitleWord(previous);
-    const placeTail = last !== undefined && (/^[A-Z]{2}$/.test(part) || (isLocation(last) && isLocation(part)) || unknownCity);
+    // A state code closes a city, not a title or an employer ("Frontend-разработчик, VK" is no place).
+    const stateCode = /^[A-Z]{2}$/.test(part) && last !== undefined && !hasTitleWord(last) && !hasCompanyWord(last);
+    const placeTail = last !== undefined && (stateCode || (isLocation(last) && isLocation(part)) || unknownCity);
     // "University of California, Berkeley": a campus name completes the institution.
     const campus = last !== undefined && !cityOfState && hasInstitutionWord(last) && !isDegree(last) && !hasInstitutionWord(part) && /^\p{L}[\p{L}-]+$/u.test(part) && !isLocation(part);
     if (last !== undefined && (suffix || placeTail || campus)) {

@@ -243,3 +243,22 @@ Mon courtier énergie
     expect(read('Software Craftsman\tJan 2019 – Mar 2021\nFreelance · Berlin\n• Built it.')[0]!.slice(0, 3)).toEqual(['Software Craftsman', 'Freelance', 'Berlin']);
   });
 });
+
+describe('roles in Russian and Japanese', () => {
+  it('reads "Программист C++" with its dates, Russian city marks and remote work in any script', () => {
+    expect(
+      read(`Программист C++\tмарт 2019 – июнь 2021
+Яндекс · г. Минск, р. Беларусь
+• Разработка.
+Frontend-разработчик, VK, Удаленно, янв. 2016 – февр. 2019
+• Разработка.
+テックリード\t2014年3月 〜 2015年12月
+サイボウズ株式会社 · リモート
+• 設計。`).map((row) => row.slice(0, 5)),
+    ).toEqual([
+      ['Программист C++', 'Яндекс', 'г. Минск, р. Беларусь', '2019-03', '2021-06'],
+      ['Frontend-разработчик', 'VK', 'Удаленно', '2016-01', '2019-02'],
+      ['テックリード', 'サイボウズ株式会社', 'リモート', '2014-03', '2015-12'],
+    ]);
+  });
+});

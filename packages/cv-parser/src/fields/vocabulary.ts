@@ -112,7 +112,8 @@ export function words(text: string): string[] {
 }
 
 export function hasTitleWord(text: string): boolean {
-  return CJK_TITLE.test(text) || words(text).some((word) => TITLE_WORDS.has(word) || TITLE_WORDS.has(word.replace(/s$/, '')));
+  // "Frontend-разработчик", "DevOps-инженер": a role word after a hyphen counts too.
+  return CJK_TITLE.test(text) || words(text).flatMap((word) => [word, ...word.split('-')]).some((word) => TITLE_WORDS.has(word) || TITLE_WORDS.has(word.replace(/s$/, '')));
 }
 
 /** Short legal forms count only as written, in capitals: "AS" is Norwegian for Ltd, "as" is English. */
@@ -149,6 +150,9 @@ export function isLocation(text: string): boolean {
   const bracket = /^(.+?)\s*\(([^()]+)\)$/.exec(trimmed);
   if (bracket && (WORK_MODES.test(bracket[2]!.trim()) || isLocation(bracket[2]!)) && isLocation(bracket[1]!)) return true;
   if (bracket && WORK_MODES.test(bracket[1]!.trim()) && /^\p{Lu}[\p{L} .,-]{1,30}$/u.test(bracket[2]!.trim()) && !hasCompanyWord(bracket[2]!)) return true;
+  if (WORK_MODES.test(trimmed)) return true;
+  // "г. Москва", "г. Минск, р. Беларусь": the Russian marks of a city (город) and a republic before their names.
+  if (/^(?:г|гор|пос|с|р|респ)\.\s*\p{Lu}[\p{L}-]+(?:\s\p{Lu}[\p{L}-]+)?(?:,\s*(?:(?:г|р|респ)\.\s*)?\p{Lu}[\p{L}-]+(?:\s\p{Lu}[\p{L}-]+)?)?$/u.test(trimmed)) return true;
   // "上海市", "서울특별시", "東京都", "浙江省": a name in a caseless script with the suffix of a city, prefecture or province.
   if (/^[\p{Script=Han}\p{Script=Hangul}]{1,8}(?:市|省|区|區|県|縣|都|府|道|特別市|特别市|广域市|시|도|구|군)$/u.test(trimmed) && !OTHER_INSTITUTIONS.test(trimmed) && !OTHER_LEGAL_FORMS.test(trimmed)) return true;
   const folded = words(trimmed);
@@ -180,7 +184,7 @@ export function isLocation(text: string): boolean {
 }
 
 /** How the work was done, printed with or instead of a place. */
-export const WORK_MODES = /^(?:remote|remoto|hybrid|hybride|hibrido|híbrido|ibrido|on[- ]site|onsite|presencial|télétravail|teletravail|homeoffice|home office|fully remote|remote[- ]first|à distance|a distancia|distancia)$/iu;
+export const WORK_MODES = /^(?:remote|remoto|hybrid|hybride|hibrido|híbrido|ibrido|on[- ]site|onsite|presencial|télétravail|teletravail|homeoffice|home office|fully remote|remote[- ]first|à distance|a distancia|distancia|zdalnie|hybrydowo|удал[её]нно|удал[её]нная работа|гибрид|в офисе|リモート|フルリモート|在宅|远程|遠端|원격|재택|재택근무)$/iu;
 
 /** A place the lists know by name ("Lyon"), not merely a capitalised word before a country. */
 export const isKnownPlace = (text: string) => LOCATION_WORDS.has(foldPhrase(text)) || COUNTRIES.has(foldPhrase(text));

@@ -63,6 +63,15 @@ describe('degree lines with their subject', () => {
     expect(cv.educations.map((x) => [x.degree, x.institution, x.gpa])).toEqual([['本科, 电子信息学院', '杭州电子科技大学', '3.1']]);
   });
 
+  it('reads graduation and bootcamp words as degrees, and a name in capitals as the school when none has a school word', async () => {
+    const cv = await parse('Jana Novak\n\n학력\n고등학교 졸업, 대원외국어고등학교, 2007년 3월 – 2010년 2월\n\n学歴\n学士, 情報学の学士, PXL, 2009年9月 〜 2012年8月\n\nОбразование\nКурсы, Python-разработчик\tсент. 2020 – июнь 2021\nЯндекс Практикум\n');
+    expect(cv.educations.map((x) => [x.degree, x.institution])).toEqual([
+      ['고등학교 졸업', '대원외국어고등학교'],
+      ['学士, 情報学の学士', 'PXL'],
+      ['Курсы, Python-разработчик', 'Яндекс Практикум'],
+    ]);
+  });
+
   it('does not take a city for a subject, nor add one to a degree that names its own', async () => {
     const cv = await parse('Jana Novak\n\nEDUCATION\nBSc in Physics, Imperial College London, London, 2015 – 2018\n');
     expect(cv.educations[0]).toMatchObject({ degree: 'BSc in Physics', institution: 'Imperial College London', location: 'London' });

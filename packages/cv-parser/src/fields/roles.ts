@@ -216,6 +216,8 @@ function readEducation(block: EntryBlock): ParsedEducation {
     if (!institution && hasInstitutionWord(piece.text) && !isDegree(piece.text)) institution = piece;
     else if (!degree && isDegree(piece.text)) degree = piece;
   }
+  // "PXL", "EPFL", "МГПУ": with no school word anywhere, a name in capitals is the school.
+  if (!institution) institution = pieces.find((piece) => piece !== degree && !isDegree(piece.text) && !isLocation(piece.text) && /^[\p{Lu}\d&.-]{2,8}$/u.test(piece.text));
   // "本科, 电子信息学院, 杭州电子科技大学": of two schools on a line, a university outranks a faculty or college in it.
   if (!own && institution && !isUniversity(institution.text)) {
     const university = pieces.find((piece) => piece !== degree && piece.line === institution!.line && isUniversity(piece.text) && !isDegree(piece.text));

@@ -47,7 +47,7 @@ const OTHER_LEGAL_FORMS = /有限公司|公司|集团|集團|株式会社|有限
 /** Schools of those scripts ("清华大学", "東京大学", "서울대학교", "Московский университет"). */
 const OTHER_INSTITUTIONS = /大学|大學|学院|學院|研究院|研究所|高校|高等学校|대학교|대학|학교|университет|институт|академия|колледж|училище|uniwersytet|politechnika|akademia|szkoła|universiteit|hogeschool/iu;
 /** Degrees of those languages. */
-const OTHER_DEGREES = /学士|學士|硕士|碩士|博士|本科|研究生|修士|学士号|副学士|副學士|专科|專科|大专|大專|高中|高校卒業|短期大学|専門学校|학사|석사|박사|бакалавр|магистр|специалист|кандидат наук|licencjat|magister|inżynier|\b(?:HBO|WO|MBO)\b|doctoraal|drs\./iu;
+const OTHER_DEGREES = /学士|學士|硕士|碩士|博士|本科|研究生|修士|学士号|副学士|副學士|专科|專科|大专|大專|高中|高校卒業|短期大学|専門学校|学位|卒業|修了|毕业|畢業|졸업|수료|부트캠프|학사|석사|박사|курсы|курс\b|бакалавр|магистр|специалист|кандидат наук|licencjat|magister|inżynier|\b(?:HBO|WO|MBO)\b|doctoraal|drs\./iu;
 
 export const COMPANY_WORDS = new Set(
   ('inc inc. ltd ltd. llc llp plc gmbh s.a. sarl s.l. s.r.l. s.p.a. b.v. limited pty pvt s.a.s. s.r.o. d.o.o. kft aps e.v. ' +
@@ -71,7 +71,7 @@ export const INSTITUTION_WORDS = new Set(
 const INSTITUTION_ACRONYMS = /\b(MIT|ETH|EPFL|TU|KTH|INSEAD|HEC|ESSEC|ESADE|IAE|UCL|LSE|NYU|UCLA|EPITA|EPITECH|INSA|ENS|IIT|NUS|USP|UNAM)\b/;
 
 export const DEGREE_PATTERN =
-  /\b(bachelor|bachelors|master|masters|mba|msc|m\.sc|bsc|b\.sc|b\.s|m\.s|ba|ma|b\.a|m\.a|beng|meng|b\.eng|m\.eng|phd|ph\.d|dphil|doctor|doctorate|doctorat|doktor|dr|md|jd|llb|llm|associate|diploma|diplome|diplom|licence|license|licenciatura|licenciado|grado|grau|laurea|magistrale|triennale|mestrado|maestria|master|master's|bachelor's|ingenieur|ingeniero|engenheiro|abitur|baccalaureat|bac|bachillerato|maturita|certificate|certificat|certificado|btec|hnd|a-levels|gcse|cap|bts|dut|but|staatsexamen|promotion|dottorato|doutoramento|doutorado|postgraduate|graduate|undergraduate|high school|cfc|mphil|pgce|bba|bfa|mfa|bs|ms|hons|honours|pregrado|posgrado|postgrado|tecnico superior|tecnologo|tecnicatura|bacharelado|graduacao|pos-graduacao|especializacao|especializacion|doctorado|maitrise|mastere|dea|dess|fachhochschulreife|berufsausbildung|b\.?tech|m\.?tech|b\.e|m\.e|bca|mca|b\.com|m\.com|hsc|ssc|isc|icse|matriculation|secondary school|senior secondary|engineer's degree|technical degree|1[02]th)\b/i;
+  /\b(bachelor|bachelors|master|masters|mba|msc|m\.sc|bsc|b\.sc|b\.s|m\.s|ba|ma|b\.a|m\.a|beng|meng|b\.eng|m\.eng|phd|ph\.d|dphil|doctor|doctorate|doctorat|doktor|dr|md|jd|llb|llm|associate|diploma|diplome|diplom|licence|license|licenciatura|licenciado|grado|grau|laurea|magistrale|triennale|mestrado|maestria|master|master's|bachelor's|ingenieur|ingeniero|engenheiro|abitur|baccalaureat|bac|bachillerato|maturita|certificate|certificat|certificado|btec|hnd|a-levels|gcse|cap|bts|dut|but|staatsexamen|promotion|dottorato|doutoramento|doutorado|postgraduate|graduate|undergraduate|high school|bootcamp|boot camp|nanodegree|cfc|mphil|pgce|bba|bfa|mfa|bs|ms|hons|honours|pregrado|posgrado|postgrado|tecnico superior|tecnologo|tecnicatura|bacharelado|graduacao|pos-graduacao|especializacao|especializacion|doctorado|maitrise|mastere|dea|dess|fachhochschulreife|berufsausbildung|b\.?tech|m\.?tech|b\.e|m\.e|bca|mca|b\.com|m\.com|hsc|ssc|isc|icse|matriculation|secondary school|senior secondary|engineer's degree|technical degree|1[02]th)\b/i;
 
 /** Places, as accent-folded lower-case phrases (multi-word cities kept whole). */
 export const LOCATION_WORDS = new Set(

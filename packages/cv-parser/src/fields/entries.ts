@@ -319,7 +319,8 @@ function namesSomething(line: CvLine): boolean {
   // so a longer line is taken for a sentence.
   if (wordCount(text) > 6) return false;
   // Han, kana and Hangul have no capitals to tell a name from a sentence: only the word lists can.
-  if (!/[\p{Lu}\p{Ll}]/u.test(text)) return false;
+  // A line mixing them with a Latin word ("배달 주문 API 개발") is a sentence of those scripts too.
+  if (/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(text)) return false;
   const long = text.split(/\s+/).filter((word) => word.replace(/[^\p{L}]/gu, '').length > 3);
   return long.filter((word) => /^[\p{Lu}\d]/u.test(word)).length >= long.length / 2;
 }

@@ -72,6 +72,20 @@ describe('degree lines with their subject', () => {
     ]);
   });
 
+  it('reads a grade on a 4.5 scale whole and a Korean institute of science as the school', async () => {
+    const cv = await parse('Jana Novak\n\n학력\n학사, 컴퓨터학과\t2011년 3월 – 2017년 2월\n고려대학교 · 3.8/4.5\n석사, 전산학부\t2017년 3월 – 2019년 2월\n한국과학기술원 · 4.0\n');
+    expect(cv.educations.map((x) => [x.degree, x.institution, x.gpa])).toEqual([
+      ['학사, 컴퓨터학과', '고려대학교', '3.8/4.5'],
+      ['석사, 전산학부', '한국과학기술원', '4.0'],
+    ]);
+  });
+
+  it('keeps a skill group named "languages" in a script without capitals among the skills', async () => {
+    const cv = await parse('Jana Novak\n\n기술\n언어: Kotlin, Java, Go\n인프라: AWS, Kubernetes\n\n언어\n한국어 — 원어민\n영어 — 비즈니스\n');
+    expect(cv.skills.map((s) => s.name)).toEqual(['Kotlin', 'Java', 'Go', 'AWS', 'Kubernetes']);
+    expect(cv.languages.map((l) => [l.name, l.level])).toEqual([['한국어', '원어민'], ['영어', '비즈니스']]);
+  });
+
   it('does not take a city for a subject, nor add one to a degree that names its own', async () => {
     const cv = await parse('Jana Novak\n\nEDUCATION\nBSc in Physics, Imperial College London, London, 2015 – 2018\n');
     expect(cv.educations[0]).toMatchObject({ degree: 'BSc in Physics', institution: 'Imperial College London', location: 'London' });

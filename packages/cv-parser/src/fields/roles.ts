@@ -156,7 +156,7 @@ function readExperience(block: EntryBlock, previous: ParsedExperience | undefine
   };
 }
 
-const GPA_RE = /\b(?:c?gpa|grade|note|nota|voto|moyenne|mention|durchschnitt|abschlussnote|media)\b\s*[:-]?\s*([\d.,]+(?:\s*\/\s*[\d.,]+)?(?:\s*(?:cum laude|e lode))?)|\b(\d(?:[.,]\d{1,2})?\s*\/\s*(?:4|5|10|20)(?:[.,]0{1,2})?|1[01]0\s*\/\s*110(?:\s*(?:e|con) lode)?)\b/i;
+const GPA_RE = /\b(?:c?gpa|grade|note|nota|voto|moyenne|mention|durchschnitt|abschlussnote|media)\b\s*[:-]?\s*([\d.,]+(?:\s*\/\s*[\d.,]+)?(?:\s*(?:cum laude|e lode))?)|\b(\d(?:[.,]\d{1,2})?\s*\/\s*(?:4|5|10|20)(?:[.,]\d{1,2})?|1[01]0\s*\/\s*110(?:\s*(?:e|con) lode)?)\b/i;
 
 /**
  * A grade in words after its label, as CVs print it in several languages: "Mention Bien", "GPA: First Class",

@@ -1,5 +1,6 @@
 import type { CvSectionKind } from '@folio/schema';
 import { findDateRange } from '../fields/dates';
+import { isSpokenLanguage, splitItems, splitLevel } from '../fields/lists';
 import type { CvLine } from '../types';
 import { classifyHeading, collapseLetterSpacing } from './headings';
 
@@ -139,6 +140,9 @@ function splitInlineHeading(line: CvLine): { kind: CvSectionKind; heading: strin
   const letters = match[1]!.replace(/[^\p{L}]/gu, '');
   if (!kind || kind === 'other' || letters !== letters.toUpperCase()) return null;
   const text = match[2]!;
+  // "언어: Kotlin, Java, Go", "言語: TypeScript": scripts without capitals give no cue, and a skill group named
+  // "languages" lists programming languages; only spoken ones make it the languages section.
+  if (kind === 'languages' && !splitItems(text).some((item) => isSpokenLanguage(splitLevel(item).name))) return null;
   return { kind, heading: match[1]!, rest: { ...line, text, segments: [text] } };
 }
 

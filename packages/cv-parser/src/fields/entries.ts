@@ -91,7 +91,7 @@ export function mergeContinuations(lines: CvLine[], options: { listItems?: boole
       out[out.length - 1] = { ...last, text, segments: [...last.segments.slice(0, -1), `${last.segments.at(-1) ?? ''}${line.segments[0] ?? ''}`.trim(), ...line.segments.slice(1)], x1: line.x1 };
       return;
     }
-    if (options.datedItems && last && wrapsBeforeDate(last, line)) {
+    if (options.datedItems && last && wrapsBeforeDate(last, line, lines)) {
       const [name, date] = [last.segments.slice(0, -1).join(' '), last.segments.at(-1)!];
       const joined = joinWrapped(name, line.text);
       out[out.length - 1] = { ...last, text: `${joined} ${date}`, segments: [joined, date] };
@@ -383,12 +383,15 @@ function headerThenBody(lines: CvLine[], index: number): boolean {
  * The line under a dated item goes on with its name: it has no date of its own and starts in lower case, or the
  * name before the date cell ends with a word that cannot end one ("…, Universidad Pontificia de").
  */
-function wrapsBeforeDate(last: CvLine, line: CvLine): boolean {
+function wrapsBeforeDate(last: CvLine, line: CvLine, lines: CvLine[]): boolean {
   if (line.bullet || line.segments.length !== 1 || last.segments.length < 2 || findDateRange(line.text) || line.gapAbove >= 0.6) return false;
   const date = last.segments.at(-1)!;
   if (!isDateLike(date)) return false;
   const name = last.segments.slice(0, -1).join(' ').trim();
-  return /^\p{Ll}/u.test(line.text.trim()) || /(?:^|\s)(?:de|del|des|du|of|the|and|for|für|und|di|da|do|и|в|на|по)$|[,&/-]$/iu.test(name);
+  // Or it is a word or three with the next item's date under it: "…, Amazon Web   2022-03" over "Services".
+  const next = lines[lines.indexOf(line) + 1];
+  const short = line.text.trim().split(/\s+/).length <= 3 && /^\p{Lu}/u.test(line.text.trim()) && (!next || findDateRange(next.text) !== null);
+  return short || /^\p{Ll}/u.test(line.text.trim()) || /(?:^|\s)(?:de|del|des|du|of|the|and|for|für|und|di|da|do|и|в|на|по)$|[,&/-]$/iu.test(name);
 }
 
 /** "Advanced Life Support, Resuscitation Council UK (2022)": an item closed by its date. */

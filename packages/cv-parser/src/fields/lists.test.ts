@@ -23,6 +23,15 @@ describe('certificates in other scripts and wrapped before their date', () => {
       ['Curso avanzado de Amazon Web Services', 'Universidad Pontificia de Salamanca', '2022-05'],
     ]);
   });
+
+  it('joins a word or three left under a dated certificate when the next item has its own date', () => {
+    const lines = linesFromPlainText('AWS Certified Data Analytics – Specialty, Amazon Web | 2022-03\nServices\nDatabricks Certified Data Engineer, Databricks | 2023-01')
+      .map((line) => ({ ...line, segments: line.text.split(' | '), text: line.text.replace(' | ', ' ') }));
+    expect(readTrainings(lines).map((training) => [training.title, training.institute, training.date])).toEqual([
+      ['AWS Certified Data Analytics – Specialty', 'Amazon Web Services', '2022-03'],
+      ['Databricks Certified Data Engineer', 'Databricks', '2023-01'],
+    ]);
+  });
 });
 
 describe('spoken languages', () => {

@@ -69,7 +69,8 @@ export function splitSections(lines: CvLine[]): CvSection[] {
   // word ("Pregrado, Ingeniería en Ejecución | 2011 – 2013" over "Informática").
   lines.forEach((line, index) => {
     const above = lines[index - 1];
-    if (kinds[index] && !line.headingHint && above && line.x1 > 0 && line.gapAbove < 0.15 && above.segments.length > 1 && findDateRange(above.segments.at(-1)!) && !kinds[index - 1]) {
+    // The first line of a page has no gap above it to tell.
+    if (kinds[index] && !line.headingHint && above && above.page === line.page && line.x1 > 0 && line.gapAbove < 0.15 && above.segments.length > 1 && findDateRange(above.segments.at(-1)!) && !kinds[index - 1]) {
       kinds[index] = null;
     }
   });

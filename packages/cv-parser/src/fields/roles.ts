@@ -125,7 +125,8 @@ function readExperience(block: EntryBlock, previous: ParsedExperience | undefine
   if (!company && position && termAlone && termAlone.line !== position.line) company = termAlone;
   // "Growth Hacker, Self-employed, Berlin, 2019 – 2021": on a one-line entry, the term right after the title is the employer.
   if (!company && position) {
-    const term = all.find((piece, index) => !pieces.includes(piece) && index > 0 && all[index - 1]!.text === position!.text && all[index - 1]!.line === piece.line);
+    const title = position;
+    const term = all.find((piece, index) => !pieces.includes(piece) && index > 0 && all[index - 1]!.text === title.text && all[index - 1]!.line === piece.line);
     if (term) company = term;
   }
   let companyText = company?.text ?? '';

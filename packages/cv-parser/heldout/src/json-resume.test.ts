@@ -32,4 +32,30 @@ describe('held-out JSON Resume mapping', () => {
       ['Engineer', 'Acme', '2018-01', '2020-05'],
     ]);
   });
+
+  it('reads the variants real files publish: skills as an object, a location as text, profiles as fields of basics', () => {
+    const source: HeldoutSource = {
+      repository: 'someone/resume', commit: '0'.repeat(40), path: 'resume.json', language: 'pl',
+      resume: {
+        basics: { name: 'Ola', location: 'Katowice, Polska', github: 'ola', linkedin: 'https://www.linkedin.com/in/ola/' },
+        work: [{ company: 'ING', position: 'DevOps Engineer', startDate: '2024-01', endDate: 'Obecnie' }],
+        skills: { backend: ['Kotlin', 'Java'], devops: ['Docker'] },
+      },
+    };
+    const person = toPerson('ola', source);
+    expect(person.location).toBe('Katowice, Polska');
+    expect(person.links).toMatchObject({ github: 'github.com/ola', linkedin: 'https://www.linkedin.com/in/ola/' });
+    expect(person.skills).toEqual([{ category: 'backend', items: ['Kotlin', 'Java'] }, { category: 'devops', items: ['Docker'] }]);
+    expect(person.experiences[0]!.end).toBe('present');
+    expect(normaliseDate('jetzt', true)).toBe('present');
+  });
+
+  it('prints a publication named by `title` and none for entries left empty', () => {
+    const source: HeldoutSource = {
+      repository: 'someone/resume', commit: '0'.repeat(40), path: 'resume.json', language: 'en',
+      resume: { basics: { name: 'Ada' }, publications: [{ title: 'On Ledgers', publisher: 'ACM', releaseDate: '2021-05-01' }, { title: '' }] },
+    };
+    expect(toPerson('ada', source).publications).toEqual(['On Ledgers, ACM, 2021']);
+    expect(toPerson('ada', { ...source, resume: { basics: { name: 'Ada' }, publications: [{ title: '' }] } }).publications).toBeUndefined();
+  });
 });

@@ -8,14 +8,14 @@ export type HeldoutPerson = Omit<Person, 'lang'> & { lang: HeldoutLang };
 /** The parts of the JSON Resume schema (jsonresume.org) the held-out CVs use; real files stray from it. */
 interface JsonWork { name?: string; company?: string; position?: string; location?: string; startDate?: string; endDate?: string; summary?: unknown; highlights?: unknown; highlightGroups?: { items?: unknown }[]; positions?: JsonWork[] }
 interface JsonResume {
-  basics: { name?: string; label?: unknown; email?: string; phone?: string; url?: unknown; website?: unknown; summary?: unknown; location?: { address?: string; city?: string; region?: string; countryCode?: string } | null; profiles?: { network?: string; username?: string; url?: unknown }[] };
+  basics: { name?: string; label?: unknown; email?: string; phone?: string; url?: unknown; website?: unknown; summary?: unknown; location?: { address?: string; city?: string; region?: string; countryCode?: string } | string | null; profiles?: { network?: string; username?: string; url?: unknown }[]; github?: unknown; linkedin?: unknown };
   work?: JsonWork[];
   education?: { institution?: string; area?: string; studyType?: string; startDate?: string; endDate?: string; gpa?: string; score?: string }[];
-  skills?: { name?: string; keywords?: unknown }[];
+  skills?: { name?: string; keywords?: unknown }[] | Record<string, unknown>;
   languages?: ({ language?: string; fluency?: string } | string)[];
   projects?: { name?: string; description?: unknown; keywords?: unknown; url?: string }[];
   certificates?: { name?: string; issuer?: string; date?: string }[];
-  publications?: { name?: string; publisher?: string; releaseDate?: string }[];
+  publications?: { name?: string; title?: string; publisher?: string; releaseDate?: string }[];
 }
 
 export interface HeldoutSource { repository: string; commit: string; path: string; language: HeldoutLang; resume: JsonResume }
@@ -38,7 +38,7 @@ const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', '
  */
 export function normaliseDate(raw: string | undefined, isEnd: boolean): string {
   const text = (raw ?? '').trim();
-  if (!text || /^(present|now|current|heute|aktuell|aujourd|actual|atual|至今|現在|현재)/i.test(text)) return isEnd ? 'present' : '';
+  if (!text || /^(present|now|current|heute|aktuell|jetzt|aujourd|actual|atual|obecnie|至今|現在|현재)/i.test(text)) return isEnd ? 'present' : '';
   const iso = /^(\d{4})(?:-(\d{1,2}))?/.exec(text);
   if (iso) return iso[2] ? `${iso[1]}-${iso[2].padStart(2, '0')}` : iso[1]!;
   const numeric = /^(?:\d{1,2}[-/.])?(\d{1,2})[-/.](\d{4})$/.exec(text);
@@ -51,6 +51,7 @@ export function normaliseDate(raw: string | undefined, isEnd: boolean): string {
 
 function locationOf(location: JsonResume['basics']['location']): string {
   if (!location) return '';
+  if (typeof location === 'string') return clean(location);
   const place = location.city ?? location.address ?? '';
   return [place, location.region ?? (place ? '' : location.countryCode ?? '')].map(clean).filter(Boolean).join(', ');
 }
@@ -58,7 +59,9 @@ function locationOf(location: JsonResume['basics']['location']): string {
 function linksOf(basics: JsonResume['basics']): Person['links'] {
   const profile = (network: string) => {
     const found = basics.profiles?.find((p) => p.network?.toLowerCase() === network);
-    if (!found) return undefined;
+    // Some files give the profile as a field of basics ("github": "user") instead of a profile entry.
+    const own = clean(basics[network as 'github' | 'linkedin']);
+    if (!found) return own ? (own.includes('/') ? own : `${network}.com/${network === 'linkedin' ? 'in/' : ''}${own}`) : undefined;
     return clean(found.url) || (found.username ? `${network}.com/${network === 'linkedin' ? 'in/' : ''}${clean(found.username)}` : undefined);
   };
   return { linkedin: profile('linkedin'), github: profile('github'), website: clean(basics.url) || clean(basics.website) || undefined };
@@ -80,12 +83,20 @@ function rolesOf(work: JsonWork[]): Person['experiences'] {
     }));
 }
 
+/** Citations as a CV prints them; some files name the work `title`, and entries left empty print nothing. */
+function publicationsOf(publications: NonNullable<JsonResume['publications']>): string[] | undefined {
+  const cited = publications.map((p) => [p.name ?? p.title, p.publisher, p.releaseDate?.slice(0, 4)].map(clean).filter(Boolean).join(', ')).filter(Boolean);
+  return cited.length > 0 ? cited.slice(0, 6) : undefined;
+}
+
 /** Maps a JSON Resume to the fixtures' person, dropping only what no layout prints. */
 export function toPerson(id: string, source: HeldoutSource): HeldoutPerson {
   const r = source.resume;
   const b = r.basics;
-  const grouped = (r.skills ?? []).filter((s) => strings(s.keywords).length > 0);
-  const single = (r.skills ?? []).filter((s) => strings(s.keywords).length === 0).map((s) => clean(s.name)).filter(Boolean);
+  // Skills as an object of category to keywords is a common variant of the schema's list of groups.
+  const skills = Array.isArray(r.skills) ? r.skills : Object.entries(r.skills ?? {}).map(([name, keywords]) => ({ name, keywords }));
+  const grouped = skills.filter((s) => strings(s.keywords).length > 0);
+  const single = skills.filter((s) => strings(s.keywords).length === 0).map((s) => clean(s.name)).filter(Boolean);
   return {
     id,
     lang: source.language,
@@ -112,6 +123,6 @@ export function toPerson(id: string, source: HeldoutSource): HeldoutPerson {
     languages: (r.languages ?? []).map((l) => (typeof l === 'string' ? { name: clean(l), level: '' } : { name: clean(l.language), level: clean(l.fluency) })).filter((l) => l.name),
     projects: r.projects?.length ? r.projects.slice(0, 4).filter((p) => clean(p.name)).map((p) => ({ name: clean(p.name), description: clean(p.description), technologies: strings(p.keywords), url: p.url })) : undefined,
     certifications: r.certificates?.length ? r.certificates.slice(0, 6).map((c) => ({ title: clean(c.name), institute: clean(c.issuer), date: normaliseDate(c.date, false) })) : undefined,
-    publications: r.publications?.length ? r.publications.slice(0, 6).map((p) => [p.name, p.publisher, p.releaseDate?.slice(0, 4)].map(clean).filter(Boolean).join(', ')) : undefined,
+    publications: publicationsOf(r.publications ?? []),
   };
 }

@@ -5,6 +5,7 @@ import type { TextRun } from '../layout/runs';
 import { normaliseSizes } from '../layout/text-lines';
 import type { CvLine } from '../types';
 import { ocrPage } from './ocr';
+import { foldCjkVariants } from './cjk-variants';
 import { assertPdfInflatesSanely } from './pdf-guard';
 import { CORRUPT_PDF_MESSAGE, imageOperators, openPdf } from './pdfjs';
 
@@ -108,7 +109,8 @@ async function readPageRuns(page: PDFPageProxy, images: Set<number>, budget: { i
     if (size < 1) continue;
     const [x, y] = viewport.convertToViewportPoint(e, f) as [number, number];
     const width = item.width * (viewport.rotation % 180 === 0 ? 1 : 0) || item.str.length * size * 0.5;
-    runs.push({ text: item.str, x0: x, x1: x + width, y, size, bold: isBold(item.fontName) });
+    // Radical code points back to their ideographs before layout, whose column test reads dates ("2020年4⽉").
+    runs.push({ text: foldCjkVariants(item.str), x0: x, x1: x + width, y, size, bold: isBold(item.fontName) });
   }
   page.cleanup();
   const text = runs.map((run) => run.text).join('');

@@ -148,7 +148,8 @@ function isInsideNumber(text: string, index: number, length: number) {
   const before = text.slice(Math.max(0, index - 2), index);
   const after = text.slice(index + length, index + length + 2);
   // A letter of a spaced script glued to the year makes it part of a word; Chinese or Japanese text runs into dates.
-  return /[\d+]\s?$/.test(before) || /^\s?\d/.test(after) || /^[.,]\d/.test(after) || /[A-Za-z\u00C0-\u024F\u0400-\u04FF]$/.test(before);
+  // A plus glued to the figure dials a number ("+2019…"); "C++ март 2019" has a space after it.
+  return /\d\s?$|\+$/.test(before) || /^\s?\d/.test(after) || /^[.,]\d/.test(after) || /[A-Za-z\u00C0-\u024F\u0400-\u04FF]$/.test(before);
 }
 
 /** True when the text is mostly a date or a date range (a dates column, a "2019 - 2021" line). */

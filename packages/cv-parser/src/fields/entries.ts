@@ -1,7 +1,7 @@
 import { joinWrapped } from '../layout/text-lines';
 import type { CvLine } from '../types';
 import { findDateRange, isDateLike, type DateRange } from './dates';
-import { hasCompanyWord, hasInstitutionWord, hasTitleWord, isDegree, isLocation } from './vocabulary';
+import { hasCompanyWord, hasInstitutionWord, hasTitleWord, isDegree, isGrade, isLocation } from './vocabulary';
 
 /** One dated block of a section: its header lines (title, organisation, dates) and its body. */
 export interface EntryBlock {
@@ -15,7 +15,8 @@ export interface EntryBlock {
 const wordCount = (text: string) => {
   const cjk = text.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu)?.length ?? 0;
   const rest = text.replace(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]+/gu, ' ').trim();
-  return Math.max(1, (rest ? rest.split(/\s+/).length : 0) + Math.ceil(cjk / 2));
+  // A comma or bracket left standing between those characters is no word.
+  return Math.max(1, (rest ? rest.split(/\s+/).filter((token) => /[\p{L}\d]/u.test(token)).length : 0) + Math.ceil(cjk / 2));
 };
 
 /** The same, with a run of katakana (loanwords: "プロジェクトマネージャー" is two) as one word per five characters. */
@@ -35,9 +36,11 @@ export function anchorDate(line: CvLine): DateRange | null {
   const rest = line.text.replace(range.source, '').trim();
   // A one-line entry may close with a short piece after its dates ("…, 2004 – 2012, 1,6", "…, 2019 – 2021, Berlin").
   const after = line.text.slice(range.index + range.source.length);
-  const shortTail = /^\s*[,;|·•]\s*\S/.test(after) && after.trim().length <= 16 && wordCount(after) <= 3;
+  const shortTail = /^\s*[,;|·•]\s*\S/.test(after) && ((after.trim().length <= 16 && wordCount(after) <= 3) || isGrade(after.replace(/^\s*[,;|·•]\s*/, '')));
   const atEdge = range.index <= 3 || line.text.trim().endsWith(range.source) || /[)\]]\s*$/.test(line.text) || shortTail;
-  if (alone || (atEdge && headerWords(rest) <= 14 && !/[.]$/.test(rest))) return range;
+  // A sentence, in any script, ends with a full stop, or has one before the date ("…低減。2016年9月、…として独立。").
+  const sentence = /[.。．]$/.test(rest) || /[。．!?！？]\s*$/.test(line.text.slice(0, range.index));
+  if (alone || (atEdge && headerWords(rest) <= 14 && !sentence)) return range;
   return null;
 }
 
@@ -50,7 +53,10 @@ export function isHeaderLike(line: CvLine): boolean {
   // A closing full stop marks a sentence, unless it ends an abbreviation ("Acme, Inc.", "S.A.").
   const sentenceEnd = /[;；。]$/.test(text) || (/\.$/.test(text) && !/(?:^|\s)(?:\p{Lu}\p{L}{0,3}\.)+$/u.test(text) && !LEGAL_FORM_END.test(text));
   // A lower-case start marks a sentence, unless the line is a brand's short name ("defi SOLUTIONS Inc", "eBay").
-  const brand = wordCount(text) <= 5 && (hasCompanyWord(text) || /^\p{Ll}+\p{Lu}/u.test(text));
+  // "dgBirds (Groupe Air France KLM) · Paris, France": the brand is the part before the separator.
+  const name = text.split(/\s+[|•·–—]\s+|\s*[|•·,]\s*/)[0]!;
+  // "node.energy", "kiwi.ai": a brand written as its domain.
+  const brand = wordCount(name) <= 5 && (hasCompanyWord(name) || /^\p{Ll}+\p{Lu}/u.test(name) || /^[\p{Ll}\d-]+\.[\p{Ll}]{2,}$/u.test(name.trim()));
   return !line.bullet && wordCount(text) <= 12 && text.length <= 90 && !sentenceEnd && (!/^\p{Ll}/u.test(text) || brand);
 }
 
@@ -77,6 +83,20 @@ export function mergeContinuations(lines: CvLine[], options: { listItems?: boole
   lines.forEach((line, index) => {
     const following = lines[index + 1];
     const last = out.at(-1);
+    // "Curso avanzado de AWS, Universidad Pontificia   2022-05" over "de Salamanca": an item closed by its date
+    // in a cell of its own wrapped before that cell; the rest of its name goes back in front of the date.
+    // "iOS 研发工程师" over ", 滴滴出行(…), 2018年3月 – 2019年4月": no line starts with a comma unless it was wrapped.
+    if (last && !last.bullet && /^[,，、]\s*\S/.test(line.text) && line.column === last.column) {
+      const text = `${last.text.trim()}${line.text.trim()}`;
+      out[out.length - 1] = { ...last, text, segments: [...last.segments.slice(0, -1), `${last.segments.at(-1) ?? ''}${line.segments[0] ?? ''}`.trim(), ...line.segments.slice(1)], x1: line.x1 };
+      return;
+    }
+    if (options.datedItems && last && wrapsBeforeDate(last, line, lines)) {
+      const [name, date] = [last.segments.slice(0, -1).join(' '), last.segments.at(-1)!];
+      const joined = joinWrapped(name, line.text);
+      out[out.length - 1] = { ...last, text: `${joined} ${date}`, segments: [joined, date] };
+      return;
+    }
     const continues =
       last &&
       !line.bullet &&
@@ -167,7 +187,7 @@ export function splitEntries(input: CvLine[]): { blocks: EntryBlock[]; leading: 
       headerEnd < slice.length &&
       headerEnd - dateIndex <= 2 &&
       isHeaderLike(slice[headerEnd]!) &&
-      namesSomething(slice[headerEnd]!) &&
+      (namesSomething(slice[headerEnd]!) || employerUnder(slice, dateIndex, headerEnd)) &&
       !indented(slice[headerEnd]!) &&
       !looksLikeBody(slice, headerEnd)
     ) {
@@ -211,7 +231,11 @@ function joinWrappedDates(lines: CvLine[]): CvLine[] {
     const after = lines[index + 2];
     const boldWrap = Boolean(next && line.bold && next.bold && wordCount(next.text) <= 4 && !hasCompanyWord(next.text) && !hasInstitutionWord(next.text) &&
       after && !after.bold && !after.bullet && isHeaderLike(after) && namesSomething(after));
-    const unfinished = boldWrap || (/^\p{Ll}/u.test(next?.text ?? '') && !hasCompanyWord(next?.text ?? '')) || (title.match(/\(/g)?.length ?? 0) > (title.match(/\)/g)?.length ?? 0) || /(?:\p{L}-|[,&]|\s(?:and|et|und|y|e|of|de|des|du|für|for|in))$/u.test(title);
+    // "dgBirds (…) · Paris, France" is the employer's line, a place after its separator, not the title going on.
+    const employerLine = /\s[|•·–—]\s+\S/.test(next?.text ?? '') && isLocation((next?.text ?? '').split(/\s+[|•·–—]\s+/).at(-1)!);
+    // "node.energy", "freeCodeCamp": a brand in lower case, not the title going on.
+    const domain = /^[\p{Ll}\d-]+\.[\p{Ll}]{2,}(?:$|[\s,·|])|^\p{Ll}+\p{Lu}/u.test(next?.text ?? '');
+    const unfinished = boldWrap || (/^\p{Ll}/u.test(next?.text ?? '') && !hasCompanyWord(next?.text ?? '') && !employerLine && !domain) || (title.match(/\(/g)?.length ?? 0) > (title.match(/\)/g)?.length ?? 0) || /(?:\p{L}-|[,&]|\s(?:and|et|und|y|e|of|de|des|du|für|for|in))$/u.test(title);
     if (next && line.segments.length >= 2 && next.segments.length === 1 && !next.bullet && next.bold === line.bold && unfinished &&
         next.gapAbove < 0.3 && Math.abs(next.x - line.x) < 0.02 && isDateLike(line.segments.at(-1)!)) {
       // "Homme-" + "Machine" keeps its hyphen; a word broken in two ("Informa-" + "tique") loses it.
@@ -224,7 +248,7 @@ function joinWrappedDates(lines: CvLine[]): CvLine[] {
     // A one-line entry that wrapped before its dates: "…, Egypt, Alexandria" over "University, 2004 – 2011".
     if (next && line.segments.length === 1 && next.segments.length === 1 && !line.bullet && !next.bullet && line.x1 > 0 &&
         line.x1 >= (line.columnRight || 1) - 0.1 && !anchorDate(line) && anchorDate(next) && next.gapAbove < 0.3 &&
-        !/[.;:]$/.test(line.text.trim()) && (/^\p{Ll}/u.test(next.text) || /^[^,]{1,30},/.test(next.text)) && line.text.includes(',')) {
+        !/[.;:]$/.test(line.text.trim()) && (/^\p{Ll}/u.test(next.text) || /^[^,]{1,30},/.test(next.text) || (/,$/.test(line.text.trim()) && isDateLike(next.text))) && line.text.includes(',')) {
       const text = `${line.text.trim()} ${next.text.trim()}`;
       out.push({ ...line, text, segments: [text], x1: next.x1 });
       index++;
@@ -261,11 +285,12 @@ function wrappedDate(line: CvLine, next: CvLine): string | null {
   if (!range || !range.end) return null;
   const breakAt = line.text.trim().length;
   // What the first line holds of it is a month's name ("April", "Jan."), not a stray number ("Lyon 1").
-  const crosses = range.index < breakAt && range.index + range.source.length > breakAt + 1 && /\p{L}/u.test(joined.slice(range.index, breakAt));
+  // Or the line stops at the dash after a start ("…, 2017 –" over "2021, 2.1/3.0"): an open range would have said so.
+  const crosses = range.index < breakAt && range.index + range.source.length > breakAt + 1 && (/\p{L}/u.test(joined.slice(range.index, breakAt)) || /\d\s*[-–—]$/.test(line.text.trim()));
   const before = findDateRange(line.text);
   const rest = joined.slice(range.index + range.source.length).trim();
   // Nothing but the date follows it, or a short last piece ("…, August 2001 – December" over "2004, 3.7").
-  const tail = rest.length <= 3 || (/^[,;|·•]\s*\S/.test(rest) && rest.length <= 16 && wordCount(rest) <= 3);
+  const tail = rest.length <= 3 || (/^[,;|·•]\s*\S/.test(rest) && ((rest.length <= 16 && wordCount(rest) <= 3) || isGrade(rest.replace(/^[,;|·•]\s*/, ''))));
   return crosses && (!before || before.source.length < range.source.length) && tail ? joined : null;
 }
 
@@ -288,13 +313,27 @@ function namesSomething(line: CvLine): boolean {
   const commaParts = text.split(/\s*[,，]\s*/);
   if (commaParts.length > 1 && wordCount(text) <= 12 && (isLocation(commaParts.at(-1)!) || isLocation(commaParts.slice(-2).join(', ')))) return true;
   if (hasTitleWord(text) || hasCompanyWord(text) || hasInstitutionWord(text) || isDegree(text) || isLocation(text)) return true;
+  // A brand in camel case or written as its domain ("freeCodeCamp", "node.energy").
+  if (/^\p{Ll}+\p{Lu}\p{L}*$|^[\p{Ll}\d-]+\.[\p{Ll}]{2,}$/u.test(text.split(/\s*[,·|•]\s*/)[0]!.trim())) return true;
   // Otherwise a short, mostly capitalised line (an employer's name); German capitalises every noun,
   // so a longer line is taken for a sentence.
   if (wordCount(text) > 6) return false;
   // Han, kana and Hangul have no capitals to tell a name from a sentence: only the word lists can.
-  if (!/[\p{Lu}\p{Ll}]/u.test(text)) return false;
+  // A line mixing them with a Latin word ("배달 주문 API 개발") is a sentence of those scripts too.
+  if (/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(text)) return false;
   const long = text.split(/\s+/).filter((word) => word.replace(/[^\p{L}]/gu, '').length > 3);
   return long.filter((word) => /^[\p{Lu}\d]/u.test(word)).length >= long.length / 2;
+}
+
+/**
+ * "メルカリ", "코인원", "Mon courtier énergie" right under a dated title and over the bullets: a short line no word list
+ * knows, with nothing of a sentence, in the employer's place.
+ */
+function employerUnder(slice: CvLine[], dateIndex: number, index: number): boolean {
+  const line = slice[index]!;
+  const next = slice[index + 1];
+  const short = /^[\p{L}\p{N}ー・()（）.&' -]{1,24}$/u.test(line.text.trim()) && wordCount(line.text) <= 5;
+  return index === dateIndex + 1 && short && !/[.。,，:：]$/.test(line.text.trim()) && next !== undefined && (next.bullet || (line.x > 0 && next.x > line.x + 0.01));
 }
 
 /** A short line followed by more short lines and no bullets is a list, not a header. */
@@ -338,6 +377,21 @@ function headerThenBody(lines: CvLine[], index: number): boolean {
   let end = index;
   while (end < lines.length && end - index < 3 && !isBody(lines[end]!)) end++;
   return end - index >= 2 && end - index <= 3 && end < lines.length && lines[end]!.bullet;
+}
+
+/**
+ * The line under a dated item goes on with its name: it has no date of its own and starts in lower case, or the
+ * name before the date cell ends with a word that cannot end one ("…, Universidad Pontificia de").
+ */
+function wrapsBeforeDate(last: CvLine, line: CvLine, lines: CvLine[]): boolean {
+  if (line.bullet || line.segments.length !== 1 || last.segments.length < 2 || findDateRange(line.text) || line.gapAbove >= 0.6) return false;
+  const date = last.segments.at(-1)!;
+  if (!isDateLike(date)) return false;
+  const name = last.segments.slice(0, -1).join(' ').trim();
+  // Or it is a word or three with the next item's date under it: "…, Amazon Web   2022-03" over "Services".
+  const next = lines[lines.indexOf(line) + 1];
+  const short = line.text.trim().split(/\s+/).length <= 3 && /^\p{Lu}/u.test(line.text.trim()) && (!next || findDateRange(next.text) !== null);
+  return short || /^\p{Ll}/u.test(line.text.trim()) || /(?:^|\s)(?:de|del|des|du|of|the|and|for|für|und|di|da|do|и|в|на|по)$|[,&/-]$/iu.test(name);
 }
 
 /** "Advanced Life Support, Resuscitation Council UK (2022)": an item closed by its date. */

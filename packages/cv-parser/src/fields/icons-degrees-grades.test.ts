@@ -30,6 +30,62 @@ describe('degree lines with their subject', () => {
     expect(cv.educations[0]).toMatchObject({ degree: 'Diplom, Informatik', institution: 'Universität Leipzig' });
   });
 
+  it('keeps every piece between the degree and the school, and the rest of a degree line over the school', async () => {
+    const oneLine = await parse('Jana Novak\n\nEDUCATION\nSpecialist, Economics and Management, Baltic State Technical University, 2010 – 2012\nSecondary professional education, technic, Automatic control systems, Saint-Petersburg College of Marine Instrumentation, 2002 – 2006\n');
+    expect(oneLine.educations.map((x) => [x.degree, x.institution])).toEqual([
+      ['Specialist, Economics and Management', 'Baltic State Technical University'],
+      ['Secondary professional education, technic, Automatic control systems', 'Saint-Petersburg College of Marine Instrumentation'],
+    ]);
+    const twoLines = await parse('Jana Novak\n\nEDUCATION\nBachelor, Computer Science Honours    Sep 2009 – Apr 2014\nMcMaster University\nLaurea Magistrale, Informatica – percorso Sicurezza, Reti e Sistemi    2020 – 2022\nUniversità degli Studi di Torino\n');
+    expect(twoLines.educations.map((x) => [x.degree, x.institution])).toEqual([
+      ['Bachelor, Computer Science Honours', 'McMaster University'],
+      ['Laurea Magistrale, Informatica – percorso Sicurezza, Reti e Sistemi', 'Università degli Studi di Torino'],
+    ]);
+  });
+
+  it('takes the one name on a line of its own for the school when the other line holds the degree and its faculty', async () => {
+    const cv = await parse('Jana Novak\n\nEDUCATION\n本科, 电子信息学院    2012年9月 – 2016年6月\n杭州电子科技大学 · 3.1\nПеревод и переводоведение, Институт иностранных языков    2013 – 2018\nМГПУ\nHarvard University    2015 – 2019\nBachelor of Science, Computer Science\n');
+    expect(cv.educations.map((x) => [x.degree, x.institution, x.gpa])).toEqual([
+      ['本科, 电子信息学院', '杭州电子科技大学', '3.1'],
+      ['Перевод и переводоведение, Институт иностранных языков', 'МГПУ', ''],
+      ['Bachelor of Science, Computer Science', 'Harvard University', ''],
+    ]);
+  });
+
+  it('joins a degree that wrapped before its date cell, a comma left at the end of the first line', async () => {
+    const cv = await parse('Jana Novak\n\nEDUCATION\nBachelor of Engineering (B.E.) in Electrical,\t2004 – 2011\nElectronic and Communication, Egypt\nAlexandria University\n');
+    // The country closing the degree line is a place, not part of the subject.
+    expect(cv.educations.map((x) => [x.degree, x.institution, x.location])).toEqual([['Bachelor of Engineering (B.E.) in Electrical, Electronic and Communication', 'Alexandria University', 'Egypt']]);
+  });
+
+  it('takes the university over a faculty named before it on a one-line entry, the faculty staying with the degree', async () => {
+    const cv = await parse('Jana Novak\n\n教育背景\n本科, 电子信息学院, 杭州电子科技大学, 2012年9月 – 2016年6月, 3.1\n');
+    expect(cv.educations.map((x) => [x.degree, x.institution, x.gpa])).toEqual([['本科, 电子信息学院', '杭州电子科技大学', '3.1']]);
+  });
+
+  it('reads graduation and bootcamp words as degrees, and a name in capitals as the school when none has a school word', async () => {
+    const cv = await parse('Jana Novak\n\n학력\n고등학교 졸업, 대원외국어고등학교, 2007년 3월 – 2010년 2월\n\n学歴\n学士, 情報学の学士, PXL, 2009年9月 〜 2012年8月\n\nОбразование\nКурсы, Python-разработчик\tсент. 2020 – июнь 2021\nЯндекс Практикум\n');
+    expect(cv.educations.map((x) => [x.degree, x.institution])).toEqual([
+      ['고등학교 졸업', '대원외국어고등학교'],
+      ['学士, 情報学の学士', 'PXL'],
+      ['Курсы, Python-разработчик', 'Яндекс Практикум'],
+    ]);
+  });
+
+  it('reads a grade on a 4.5 scale whole and a Korean institute of science as the school', async () => {
+    const cv = await parse('Jana Novak\n\n학력\n학사, 컴퓨터학과\t2011년 3월 – 2017년 2월\n고려대학교 · 3.8/4.5\n석사, 전산학부\t2017년 3월 – 2019년 2월\n한국과학기술원 · 4.0\n');
+    expect(cv.educations.map((x) => [x.degree, x.institution, x.gpa])).toEqual([
+      ['학사, 컴퓨터학과', '고려대학교', '3.8/4.5'],
+      ['석사, 전산학부', '한국과학기술원', '4.0'],
+    ]);
+  });
+
+  it('keeps a skill group named "languages" in a script without capitals among the skills', async () => {
+    const cv = await parse('Jana Novak\n\n기술\n언어: Kotlin, Java, Go\n인프라: AWS, Kubernetes\n\n언어\n한국어 — 원어민\n영어 — 비즈니스\n');
+    expect(cv.skills.map((s) => s.name)).toEqual(['Kotlin', 'Java', 'Go', 'AWS', 'Kubernetes']);
+    expect(cv.languages.map((l) => [l.name, l.level])).toEqual([['한국어', '원어민'], ['영어', '비즈니스']]);
+  });
+
   it('does not take a city for a subject, nor add one to a degree that names its own', async () => {
     const cv = await parse('Jana Novak\n\nEDUCATION\nBSc in Physics, Imperial College London, London, 2015 – 2018\n');
     expect(cv.educations[0]).toMatchObject({ degree: 'BSc in Physics', institution: 'Imperial College London', location: 'London' });
@@ -66,6 +122,29 @@ describe('grades printed bare beside the school', () => {
       ['Goethe-Gymnasium Frankfurt', '1,6'],
     ]);
     expect(cv.educations[2]!.degree).toBe('Abitur');
+  });
+
+  it('reads honours in words as the grade, after a middle dot, in brackets or closing a one-line entry', async () => {
+    const twoLines = await parse('Jana Novak\n\nEDUCATION\nBachelor of Arts, History\t2010 – 2014\nHarvard University · Magna cum laude\nMaster of Science\t2014 – 2016\nUniversity of Leeds (Distinction)\n');
+    expect(twoLines.educations.map((x) => [x.institution, x.gpa])).toEqual([['Harvard University', 'Magna cum laude'], ['University of Leeds', 'Distinction']]);
+    const oneLine = await parse('Jana Novak\n\nEDUCATION\nLaurea, Informatica, Università di Torino, 2016 – 2018, 110/110 con lode\nBSc, Physics, University of Leeds, 2012 – 2015, First Class Honours\n');
+    expect(oneLine.educations.map((x) => [x.institution, x.start_date, x.end_date, x.gpa])).toEqual([
+      ['Università di Torino', '2016', '2018', '110/110 con lode'],
+      ['University of Leeds', '2012', '2015', 'First Class Honours'],
+    ]);
+  });
+
+  it('reads a school in camel case under its degree, a grade in words after a middle dot, and no school word in a degree for a school', async () => {
+    const cv = await parse('Jana Novak\n\nEDUCATION\nFull Stack Web Development\tSep 2019 – Jun 2020\nfreeCodeCamp · Mention Bien\nHigh School Diploma, FIAP, Sep 2014 – Jun 2018\n');
+    expect(cv.educations.map((x) => [x.degree, x.institution, x.gpa])).toEqual([
+      ['Full Stack Web Development', 'freeCodeCamp', 'Mention Bien'],
+      ['High School Diploma', 'FIAP', ''],
+    ]);
+  });
+
+  it('joins a one-line degree whose range broke after its dash, the grade after it included', async () => {
+    const cv = await parse('Jana Novak\n\nFORMACIÓN\nLicenciatura, Ingeniería de Sistemas y Computación, Universidad Tecnológica de Panamá, 2017 –\n2021, 2.1/3.0\n');
+    expect(cv.educations.map((x) => [x.institution, x.start_date, x.end_date, x.gpa])).toEqual([['Universidad Tecnológica de Panamá', '2017', '2021', '2.1/3.0']]);
   });
 
   it('takes no year for a grade, and the school line under an undated degree', async () => {

@@ -134,7 +134,7 @@ export function readSkills(lines: CvLine[]): { skills: ParsedSkill[]; languages:
 
 export function readLanguages(lines: CvLine[]): ParsedLanguage[] {
   const languages: ParsedLanguage[] = [];
-  for (const line of lines) {
+  for (const line of joinWrappedLanguages(lines)) {
     // "Fluent: French, Spanish": the level first, then the languages that have it.
     const byLevel = /^([^:：]{2,40})[:：]\s*(.+)$/.exec(line.text);
     if (byLevel && isLevel(byLevel[1]!.trim()) && splitItems(byLevel[2]!).every(isSpokenLanguage)) {
@@ -147,15 +147,44 @@ export function readLanguages(lines: CvLine[]): ParsedLanguage[] {
         ? [{ name: line.segments[0]!, level: line.segments[1]! }]
         : splitItems(line.segments.join(', ')).map(splitLevel);
     for (const raw of items) {
+      const previous = languages.at(-1);
+      // "Inglese (C2 (lettura/ascolto), B2 (produzione scritta e orale))": a CEFR grade after a comma goes on the level before it.
+      if (!raw.level && previous?.level && previous.source === line.text && /^[ABC][12]\b/.test(raw.name)) {
+        previous.level = `${previous.level}, ${raw.name}`;
+        continue;
+      }
+      // "Anglais (Compétence professionnelle)", "English (Fluent (TOEIC: 970/990))": after a language name, the bracket is its level.
+      const bracket = /^([\p{L} -]+?)\s*[(（](.+)[)）]$/u.exec(raw.name);
       // "Anglais : courant (TOEIC 950)": after a language name, whatever follows is its level.
       const labelled = /^([\p{L}() -]+?)\s*(?::|–|—|\s-\s)\s*(.+)$/u.exec(raw.name);
-      const item = !raw.level && labelled && isSpokenLanguage(labelled[1]!) ? { name: labelled[1]!.trim(), level: labelled[2]!.trim() } : raw;
+      const item = !raw.level && bracket && isSpokenLanguage(bracket[1]!)
+        ? { name: bracket[1]!.trim(), level: bracket[2]!.trim() }
+        : !raw.level && labelled && isSpokenLanguage(labelled[1]!) ? { name: labelled[1]!.trim(), level: labelled[2]!.trim() } : raw;
       const name = item.name.replace(/^[^:]+:\s*/, '').trim();
       if (!name || name.split(/\s+/).length > 4) continue;
       languages.push({ name, level: item.level, confidence: isSpokenLanguage(name) ? 0.9 : 0.6, source: line.text });
     }
   }
   return languages;
+}
+
+/**
+ * A language line that wrapped in a narrow column: "Français (Langue" over "maternelle)", "Mandarin Chinesisch —"
+ * over "Elementary", "Mandarin Chinesisch" over "(Elementary)". A bracket left open, a dash or colon at the end,
+ * or a bracket or lower-case word at the start of the next line joins the two.
+ */
+function joinWrappedLanguages(lines: CvLine[]): CvLine[] {
+  const out: CvLine[] = [];
+  for (const line of lines) {
+    const last = out.at(-1);
+    const open = last !== undefined && (last.text.match(/[(（]/g) ?? []).length > (last.text.match(/[)）]/g) ?? []).length;
+    const goesOn = last !== undefined && !line.bullet && (open || /[–—:,-]\s*$/.test(last.text) || /^[(（]/.test(line.text.trim()) || /^\p{Ll}/u.test(line.text.trim()));
+    if (last && goesOn && last.segments.length === 1 && line.segments.length === 1) {
+      const text = `${last.text.trim()} ${line.text.trim()}`;
+      out[out.length - 1] = { ...last, text, segments: [text] };
+    } else out.push(line);
+  }
+  return out;
 }
 
 const ISSUERS = /\b(aws|amazon web services|google|microsoft|coursera|udemy|edx|cisco|pmi|scrum\.org|scrum alliance|oracle|comptia|isc2|isaca|axelos|linux foundation|cncf|hashicorp|salesforce|red hat|ibm|meta|stanford|hubspot|deeplearning\.ai|datacamp|iso|tuv|tüv|ihk|goethe|cambridge|toefl|ielts|dele|delf|dalf)\b/i;
@@ -223,8 +252,11 @@ export function readPublications(lines: CvLine[]): ParsedPublication[] {
 /** Words that close a certificate's own name ("…, Associate"), not an issuer's. */
 const CERTIFICATE_LEVELS = /^(?:associate|professional|specialty|speciality|expert|foundations?|practitioner|advanced|basic|intermediate|beginner|fundamentals|essentials|level\s*\d|[ivx]+|\d+)$/i;
 
+/** Bodies that award certificates in scripts without capitals: "한국산업인력공단", "中国电子学会", "情報処理推進機構". */
+const CJK_ISSUERS = /(?:공단|협회|학회|재단|진흥원|공사|위원회|센터|协会|学会|委员会|中心|基金会|協会|學會|委員會|財団|機構|推進機構|省|庁|部)$/u;
+
 function looksLikeIssuer(text: string): boolean {
-  if (ISSUERS.test(text) || hasCompanyWord(text) || hasInstitutionWord(text)) return true;
+  if (ISSUERS.test(text) || hasCompanyWord(text) || hasInstitutionWord(text) || CJK_ISSUERS.test(text.trim())) return true;
   // One capitalised name after the title: "Cloud DevOps Engineer, Udacity".
   if (/^\p{Lu}[\p{L}\d.&'’-]{2,}$/u.test(text) && !CERTIFICATE_LEVELS.test(text)) return true;
   const words = text.split(/\s+/).filter((word) => word.length > 3);

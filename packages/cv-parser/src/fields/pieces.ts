@@ -1,7 +1,7 @@
 import type { CvLine } from '../types';
 import type { DateRange } from './dates';
-import { removeDate } from './dates';
-import { hasCompanyWord, hasInstitutionWord, hasTitleWord, isCountry, isLegalForm, isLocation } from './vocabulary';
+import { isDateLike, removeDate } from './dates';
+import { hasCompanyWord, hasInstitutionWord, hasTitleWord, isCountry, isDegree, isLegalForm, isLocation } from './vocabulary';
 
 /** A piece of an entry header ("Senior Engineer", "Acme GmbH", "Berlin, Germany") and where it came from. */
 export interface Piece {
@@ -18,20 +18,27 @@ const DURATION =
 /** Besides bars and dashes: a space between Han or kana runs, which Chinese and Japanese use only to separate fields. */
 const STRONG_SEPARATORS = /\s+[|•·–—]\s+|\s+-\s+|\s*[|｜]\s*|\s*[•·]\s*|(?<=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー])\s+(?=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])/u;
 const AT_RE = /\s+(?:at|@|chez|bei|presso|en|na|no|em|in der|in|bij|w|в)\s+(?=\p{Lu}|\d|«)/u;
+/** "at" alone; the others also mean "in", as in "Especialista en Integraciones", "Master in Physics". */
+const STRONG_AT_RE = /\s+(?:at|@|chez|bei|presso|bij)\s+(?=\p{Lu}|\d|«)/u;
 
 /** Splits the header lines of an entry into pieces, with the entry's date removed. */
 export function headerPieces(lines: CvLine[], date: DateRange | null): Piece[] {
   const pieces: Piece[] = [];
-  for (const line of joinWrappedHeader(lines)) {
+  const joined = joinWrappedHeader(lines);
+  // Where the header has a line of its own for the employer, "en"/"in" after a title names a field, not a place of work.
+  const atRe = joined.length > 1 ? STRONG_AT_RE : AT_RE;
+  for (const line of joined) {
     for (const segment of line.segments) {
       let text = (date && segment.includes(date.source) ? removeDate(segment, date) : segment).replace(DURATION, ' ').trim();
       text = unwrapBrackets(text);
       // "Lumen Pty Ltd (Remote)", "Acme (Berlin)": a place or a contract type in brackets is a piece of its own.
       // A contract type after a title is part of it as written ("Java Architect (Freelance)").
+      // A place with its work mode in brackets ("Berlin (Hybrid)") stays one place.
       text = text.replace(/\s*\(([^()]+)\)/g, (whole, inner: string, at: number) =>
-        isLocation(inner) || (EMPLOYMENT_TERMS.test(inner.trim()) && !hasTitleWord(text.slice(0, at))) ? ` | ${inner}` : whole);
+        isLocation(`${text.slice(0, at).split(/[,|·•]\s*/).at(-1) ?? ''}${whole}`.trim()) ? whole
+          : isLocation(inner) || (EMPLOYMENT_TERMS.test(inner.trim()) && !hasTitleWord(text.slice(0, at))) ? ` | ${inner}` : whole);
       for (const part of text.split(STRONG_SEPARATORS)) {
-        const at = AT_RE.exec(part);
+        const at = atRe.exec(part);
         // "Engineer at Acme", but not "University of Texas at El Paso".
         if (at && at.index > 0 && hasTitleWord(part.slice(0, at.index))) {
           pushCommaParts(pieces, part.slice(0, at.index), line, false);
@@ -53,6 +60,7 @@ function pushCommaParts(pieces: Piece[], raw: string, line: CvLine, afterAt: boo
     pieces.push({ text, line, afterAt });
     return;
   }
+  const startsLine = !pieces.some((piece) => piece.line === line);
   // Not a decimal comma ("1,6").
   const parts = text.split(/(?<!\d),\s*|\s*,(?!\d)\s*|\s+,\s*/);
   const merged: string[] = [];
@@ -65,10 +73,14 @@ function pushCommaParts(pieces: Piece[], raw: string, line: CvLine, afterAt: boo
     // "Mountain View, CA": a state or country code always closes the place before it.
     // "…, Jena, Germany": a country after a capitalised name that itself follows the employer closes a place.
     const previous = parts[index - 1];
-    const unknownCity = index >= 2 && previous !== undefined && previous === last && isCountry(part) && /^(?:\p{Lu}[\p{L}'’ -]*|[\p{Script=Han}\p{Script=Hangul}\p{Script=Katakana}ー]{1,8})$/u.test(previous) && !hasCompanyWord(previous) && !hasInstitutionWord(previous) && !hasTitleWord(previous);
-    const placeTail = last !== undefined && (/^[A-Z]{2}$/.test(part) || (isLocation(last) && isLocation(part)) || unknownCity);
+    // A list that starts its line with three parts ("Engineer, Acme, Germany") names an employer and its country,
+    // so there a fourth part is needed; after a separator ("Acme · Bengaluru, Karnataka, India") two will do.
+    const unknownCity = index >= (startsLine ? 3 : 2) && previous !== undefined && previous === last && isCountry(part) && /^(?:\p{Lu}[\p{L}'’ -]*|[\p{Script=Han}\p{Script=Hangul}\p{Script=Katakana}ー]{1,8})$/u.test(previous) && !hasCompanyWord(previous) && !hasInstitutionWord(previous) && !hasTitleWord(previous);
+    // A state code closes a city, not a title or an employer ("Frontend-разработчик, VK" is no place).
+    const stateCode = /^[A-Z]{2}$/.test(part) && last !== undefined && !hasTitleWord(last) && !hasCompanyWord(last);
+    const placeTail = last !== undefined && (stateCode || (isLocation(last) && isLocation(part)) || unknownCity);
     // "University of California, Berkeley": a campus name completes the institution.
-    const campus = last !== undefined && !cityOfState && hasInstitutionWord(last) && !hasInstitutionWord(part) && /^\p{L}[\p{L}-]+$/u.test(part) && !isLocation(part);
+    const campus = last !== undefined && !cityOfState && hasInstitutionWord(last) && !isDegree(last) && !hasInstitutionWord(part) && /^\p{L}[\p{L}-]+$/u.test(part) && !isLocation(part);
     if (last !== undefined && (suffix || placeTail || campus)) {
       merged[merged.length - 1] = `${last}, ${part}`;
     } else {
@@ -104,6 +116,14 @@ function joinWrappedHeader(lines: CvLine[]): CvLine[] {
     // goes on for a word or two before the next comma.
     const goesOn = /^\p{Ll}/u.test(line.text) || (!/[,;|·•:]$/.test(last?.text.trim() ?? '') && /^[^,]{1,30},/.test(line.text) && line.text.split(',')[0]!.trim().split(/\s+/).length <= 2);
     const wrapped = last !== undefined && last.segments.length === 1 && line.segments.length === 1 && last.x1 > 0 && last.x1 >= (last.columnRight || 1) - 0.1 && goesOn;
+    // "Bachelor of Engineering (B.E.) in Electrical,   2004 – 2011" over "Electronic and Communication, Egypt": the
+    // text before a date cell wrapped, as the comma left at its end says (a brand may start in lower case).
+    const dateCell = last !== undefined && last.segments.length === 2 && line.segments.length === 1 && isDateLike(last.segments[1]!);
+    if (dateCell && /,$/.test(last.segments[0]!.trim())) {
+      const name = `${last.segments[0]!.trim()} ${line.text.trim()}`;
+      out[out.length - 1] = { ...last, text: `${name} ${last.segments[1]!.trim()}`, segments: [name, last.segments[1]!] };
+      continue;
+    }
     if (wrapped) {
       const text = `${last.text.trim()} ${line.text.trim()}`;
       out[out.length - 1] = { ...last, text, segments: [text], x1: line.x1 };

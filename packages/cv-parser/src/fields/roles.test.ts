@@ -123,3 +123,142 @@ Built species distribution models for European bumblebees`).map((line, index) =>
     ]);
   });
 });
+
+describe('job titles of the Romance and German vocabularies', () => {
+  it('reads "Arquitecto", "Pasante", "Especialista" and "Formateur" as titles, the employer under them', () => {
+    expect(
+      read(`Arquitecto de Software    feb. 2014 – actualidad
+COPPEL S.A. de C.V.
+  Definí los estándares de programación
+Pasante de investigación    sept. 2021 – dic. 2021
+ESALab Expert Systems And Applications · Salamanca, España
+  Desarrollo de un sistema de riego
+Especialista en Integraciones y Analítica    mayo 2024 – abril 2025
+Hola Moda · Ciudad de Panamá, Panamá
+  Integración de datos`).map((row) => row.slice(0, 3)),
+    ).toEqual([
+      ['Arquitecto de Software', 'COPPEL S.A. de C.V.', ''],
+      ['Pasante de investigación', 'ESALab Expert Systems And Applications', 'Salamanca, España'],
+      ['Especialista en Integraciones y Analítica', 'Hola Moda', 'Ciudad de Panamá, Panamá'],
+    ]);
+  });
+});
+
+describe('one-line entries in Chinese', () => {
+  it('reads long company names as one header, and a line wrapped before its comma as part of the one above', () => {
+    expect(
+      read(`iOS 研发工程师, 涂鸦智能(杭州涂鸦信息技术有限公司), 2019年4月 – 2024年12月
+  涂鸦智能是全球领先的云平台服务提供商
+iOS 研发工程师
+, 同花顺(浙江核新同花顺网络信息股份有限公司), 2016年3月 – 2018年3月
+  国内炒股软件领跑者`).map((row) => row.slice(0, 5)),
+    ).toEqual([
+      ['iOS 研发工程师', '涂鸦智能(杭州涂鸦信息技术有限公司)', '', '2019-04', '2024-12'],
+      ['iOS 研发工程师', '同花顺(浙江核新同花顺网络信息股份有限公司)', '', '2016-03', '2018-03'],
+    ]);
+  });
+});
+
+describe('employer lines that look like something else', () => {
+  it('takes "Self-employed" alone on its line for the employer, and a brand in lower case before its place', () => {
+    expect(
+      read(`CEO\tmars 2015 – janv. 2016
+Self-employed
+• Developing open-source projects.
+CTO consultant\tjuin 2017 – juin 2019
+dgBirds (Groupe Air France KLM) · Paris, France
+• Management d’une équipe de 5 personnes.`).map((row) => row.slice(0, 3)),
+    ).toEqual([
+      ['CEO', 'Self-employed', ''],
+      ['CTO consultant', 'dgBirds (Groupe Air France KLM)', 'Paris, France'],
+    ]);
+  });
+
+  it('joins a one-line entry that broke after the comma before its dates', () => {
+    // Positions as a PDF gives them: the first line ran to the edge of its column.
+    const lines = linesFromPlainText(`Infrastructure Engineer / DevOps Consultant, Accenture (via Catenate GmbH), München, Deutschland,
+Sept. 2018 – Okt. 2019
+• Erbringung von Infrastructure Engineering.`).map((line, index) => ({ ...line, x: 0.05, x1: [0.94, 0.3, 0.6][index]!, columnRight: 0.95 }));
+    expect(readExperiences(lines).entries.map((e) => [e.position, e.company, e.location, e.start_date, e.end_date])).toEqual([
+      ['Infrastructure Engineer / DevOps Consultant', 'Accenture (via Catenate GmbH)', 'München, Deutschland', '2018-09', '2019-10'],
+    ]);
+  });
+});
+
+describe('dates inside sentences', () => {
+  it('starts no role at a date in a Japanese sentence, a full stop before it or after it', () => {
+    expect(
+      read(`研究開発エンジニア（化成開発室）\t2012年4月 〜 2016年9月
+キヤノン株式会社
+• プリンター用定着素材の研究開発。担当素材の改良により文字のかすれ・劣化を10%
+低減。2016年9月、ソフトウェアエンジニアとして独立。`).map((row) => row.slice(0, 5)),
+    ).toEqual([['研究開発エンジニア（化成開発室）', 'キヤノン株式会社', '', '2012-04', '2016-09']]);
+  });
+});
+
+describe('places of a role as CVs print them', () => {
+  it.each([
+    ['Berlin (Hybrid)'],
+    ['Munich, Germany (Remote)'],
+    ['Remote (Europe)'],
+    ['上海市'],
+    ['서울특별시'],
+    ['Paris - Télétravail'],
+    ['Ho Chi Minh City, Vietnam'],
+    ['Bengaluru, Karnataka, India'],
+  ])('reads "%s" after the employer, whole', (place) => {
+    const [meta] = read(`Software Engineer\tJan 2019 – Mar 2021\nNorthwind Traders · ${place}\n• Built the platform.`);
+    const [oneLine] = read(`Software Engineer, Northwind Traders, ${place}, Jan 2019 – Mar 2021\n• Built the platform.`);
+    expect(meta!.slice(0, 3)).toEqual(['Software Engineer', 'Northwind Traders', place]);
+    expect(oneLine!.slice(0, 3)).toEqual(['Software Engineer', 'Northwind Traders', place]);
+  });
+
+  it('takes an unknown name before a country on the employer line for the employer, and a lone country for the place', () => {
+    expect(read('Software Engineer\tJan 2019 – Mar 2021\nAcme, Singapore\n• Built the platform.')[0]!.slice(0, 3)).toEqual(['Software Engineer', 'Acme', 'Singapore']);
+    expect(read('Software Engineer, Initech, Germany, Jan 2019 – Mar 2021\n• Built the platform.')[0]!.slice(0, 3)).toEqual(['Software Engineer', 'Initech', 'Germany']);
+  });
+});
+
+describe('employers no word list knows', () => {
+  it('reads a brand written as its domain, a name in a caseless script and a lower-case brand under the title', () => {
+    expect(
+      read(`SRE\tJan 2019 – Mar 2021
+node.energy, Berlin
+• Ran the clusters.
+QA Automation\tJan 2017 – Dec 2018
+メルカリ
+• Wrote the suites.
+Projektleiter\tJan 2015 – Dec 2016
+Mon courtier énergie
+• Led the team.`).map((row) => row.slice(0, 3)),
+    ).toEqual([
+      ['SRE', 'node.energy', 'Berlin'],
+      ['QA Automation', 'メルカリ', ''],
+      ['Projektleiter', 'Mon courtier énergie', ''],
+    ]);
+  });
+
+  it('takes the term after the title on a one-line entry for the employer, and the title beside a term line', () => {
+    expect(read('Growth Hacker, Self-employed, Berlin, Jan 2019 – Mar 2021\n• Grew it.')[0]!.slice(0, 3)).toEqual(['Growth Hacker', 'Self-employed', 'Berlin']);
+    expect(read('Software Craftsman\tJan 2019 – Mar 2021\nFreelance · Berlin\n• Built it.')[0]!.slice(0, 3)).toEqual(['Software Craftsman', 'Freelance', 'Berlin']);
+  });
+});
+
+describe('roles in Russian and Japanese', () => {
+  it('reads "Программист C++" with its dates, Russian city marks and remote work in any script', () => {
+    expect(
+      read(`Программист C++\tмарт 2019 – июнь 2021
+Яндекс · г. Минск, р. Беларусь
+• Разработка.
+Frontend-разработчик, VK, Удаленно, янв. 2016 – февр. 2019
+• Разработка.
+テックリード\t2014年3月 〜 2015年12月
+サイボウズ株式会社 · リモート
+• 設計。`).map((row) => row.slice(0, 5)),
+    ).toEqual([
+      ['Программист C++', 'Яндекс', 'г. Минск, р. Беларусь', '2019-03', '2021-06'],
+      ['Frontend-разработчик', 'VK', 'Удаленно', '2016-01', '2019-02'],
+      ['テックリード', 'サイボウズ株式会社', 'リモート', '2014-03', '2015-12'],
+    ]);
+  });
+});

@@ -2,7 +2,7 @@ import type { ParsedEducation, ParsedExperience } from '@folio/schema';
 import type { CvLine } from '../types';
 import { isHeaderLike, splitEntries, splitUndatedEntries, type EntryBlock } from './entries';
 import { EMPLOYMENT_TERMS, headerPieces, type Piece } from './pieces';
-import { hasCompanyWord, hasInstitutionWord, hasTitleWord, isDegree, isLocation } from './vocabulary';
+import { WORK_MODES, hasCompanyWord, hasInstitutionWord, hasTitleWord, isCountry, isDegree, isGrade, isKnownPlace, isLocation } from './vocabulary';
 
 export interface EntriesResult<T> {
   entries: T[];
@@ -39,12 +39,17 @@ export function readExperiences(lines: CvLine[]): EntriesResult<ParsedExperience
 function readExperience(block: EntryBlock, previous: ParsedExperience | undefined): ParsedExperience {
   const fields: ParsedExperience['fields'] = {};
   // "Remote" and "Hybrid" are where the work was done, so they stay as a place.
-  const pieces = headerPieces(block.header, block.date).filter((piece) => !EMPLOYMENT_TERMS.test(piece.text) || isLocation(piece.text));
+  const all = headerPieces(block.header, block.date);
+  const pieces = all.filter((piece) => !EMPLOYMENT_TERMS.test(piece.text) || isLocation(piece.text));
+  // "CEO" over "Self-employed", "Web developer" over "Freelance": on the employer's line of its own, the term is the employer.
+  const termAlone = all.find((piece) => !pieces.includes(piece) && all.filter((other) => other.line === piece.line && other !== piece).every((other) => isLocation(other.text)) && all.findIndex((other) => other.line === piece.line) === all.indexOf(piece) && all.some((other) => other.line !== piece.line));
   let location = '';
+  let placePiece: Piece | undefined;
   const rest: Piece[] = [];
   for (const piece of pieces) {
     if (!location && isLocation(piece.text) && pieces.length > 1) {
       location = piece.text;
+      placePiece = piece;
       fields.location = { confidence: 0.8, source: piece.line.text };
     } else rest.push(piece);
   }
@@ -55,6 +60,11 @@ function readExperience(block: EntryBlock, previous: ParsedExperience | undefine
   // "Studio Tecnico Ferraris" has a role word too; a piece without a company word is the likelier title.
   position = titled.find((piece) => !hasCompanyWord(piece.text)) ?? titled[0];
   company = companies.find((piece) => piece !== position) ?? rest.find((piece) => piece !== position);
+  // "Growth Hacker" over "Self-employed · Berlin": with the employer's line taken by the term, the other piece is the title.
+  if (termAlone && companies.length === 0 && titled.length === 0) {
+    position = rest.find((piece) => piece.line !== termAlone.line && !isLocation(piece.text));
+    company = undefined;
+  }
   if (!position) {
     // No title word: CVs put the title first more often than the company, unless the first piece is clearly a company.
     position = rest.find((piece) => piece !== company && !companies.includes(piece));
@@ -68,6 +78,35 @@ function readExperience(block: EntryBlock, previous: ParsedExperience | undefine
     if (leftover && !hasTitleWord(leftover.text) && !hasCompanyWord(leftover.text)) {
       location = leftover.text;
       fields.location = { confidence: 0.6, source: leftover.line.text };
+    }
+  }
+  // "Paris - Télétravail", "Remote / Berlin": a place and a work mode (or a second place) set apart by a dash or slash.
+  if (placePiece) {
+    const next = pieces[pieces.indexOf(placePiece) + 1];
+    const joined = next && next.line === placePiece.line && (WORK_MODES.test(next.text) || isLocation(next.text))
+      ? new RegExp(`${escapeRegExp(placePiece.text)}\\s*[-–—/]\\s*${escapeRegExp(next.text)}`).exec(placePiece.line.text)
+      : null;
+    if (joined) {
+      location = joined[0];
+      rest.splice(rest.indexOf(next!), 1);
+      if (position === next) position = rest.find((piece) => piece !== company);
+    }
+  }
+  // "Acme, Singapore" on the line under the title: a name no list knows before a country is the employer, not a town.
+  if (!company && placePiece && position) {
+    const parts = location.split(/\s*,\s*/);
+    if (parts.length === 2 && !isKnownPlace(parts[0]!) && isCountry(parts[1]!) && placePiece.line !== position.line) {
+      company = { ...placePiece, text: parts[0]! };
+      location = parts[1]!;
+    }
+  }
+  // "Hola Moda · Punta Pacífica, Ciudad de Panamá, Panamá": a name no list knows, set before the place with a
+  // comma once title and employer are taken, is the first part of that place (a district, a town).
+  if (placePiece && position && company) {
+    const before = pieces[pieces.indexOf(placePiece) - 1];
+    const spare = before !== undefined && before !== position && before !== company && before.line === placePiece.line;
+    if (spare && placePiece.line.text.includes(`${before.text}, ${placePiece.text}`) && isPlaceName(before.text)) {
+      location = `${before.text}, ${location}`;
     }
   }
   // "Senior Manager, FP&A" over "Tata Consumer Products": the comma was part of the title, because
@@ -89,6 +128,13 @@ function readExperience(block: EntryBlock, previous: ParsedExperience | undefine
     if (sameLine.length >= 2 && sameLine.every((piece) => hasTitleWord(piece.text) && !piece.afterAt)) {
       position = { ...position, text: sameLine.map((piece) => piece.text).join(', ') };
     }
+  }
+  if (!company && position && termAlone && termAlone.line !== position.line) company = termAlone;
+  // "Growth Hacker, Self-employed, Berlin, 2019 – 2021": on a one-line entry, the term right after the title is the employer.
+  if (!company && position) {
+    const title = position;
+    const term = all.find((piece, index) => !pieces.includes(piece) && index > 0 && all[index - 1]!.text === title.text && all[index - 1]!.line === piece.line);
+    if (term) company = term;
   }
   let companyText = company?.text ?? '';
   if (company) fields.company = { confidence: companies.includes(company) ? 0.9 : 0.7, source: company.line.text };
@@ -118,7 +164,7 @@ function readExperience(block: EntryBlock, previous: ParsedExperience | undefine
   };
 }
 
-const GPA_RE = /\b(?:c?gpa|grade|note|nota|voto|moyenne|mention|durchschnitt|abschlussnote|media)\b\s*[:-]?\s*([\d.,]+(?:\s*\/\s*[\d.,]+)?(?:\s*(?:cum laude|e lode))?)|\b(\d(?:[.,]\d{1,2})?\s*\/\s*(?:4|5|10|20)(?:[.,]0{1,2})?|1[01]0\s*\/\s*110(?:\s*e lode)?)\b/i;
+const GPA_RE = /\b(?:c?gpa|grade|note|nota|voto|moyenne|mention|durchschnitt|abschlussnote|media)\b\s*[:-]?\s*([\d.,]+(?:\s*\/\s*[\d.,]+)?(?:\s*(?:cum laude|e lode))?)|\b(\d(?:[.,]\d{1,2})?\s*\/\s*(?:4|5|10|20)(?:[.,]\d{1,2})?|1[01]0\s*\/\s*110(?:\s*(?:e|con) lode)?)\b/i;
 
 /**
  * A grade in words after its label, as CVs print it in several languages: "Mention Bien", "GPA: First Class",
@@ -133,11 +179,6 @@ export function readEducations(lines: CvLine[]): EntriesResult<ParsedEducation> 
   return { entries: blocks.map(readEducation), unplaced };
 }
 
-/**
- * A grade printed bare beside the school, as many CV designs do ("MIT · 3.8", "Politecnico (110/110 con lode)",
- * "HPI, 1.2 (A)", "3.50 CGPA"): a number that is no year, with an optional scale, percentage or honours.
- */
-const BARE_GRADE_RE = /^(?!(?:19|20)\d\d\b)\d{1,3}(?:[.,]\d{1,2})?(?:\s*\/\s*\d{1,3}(?:[.,]\d{1,2})?)?(?:\s*%|\s*\[[^\]]{1,12}\]|\s*\((?:\p{Lu}|[^()]{1,8}%)\)|\s*c?gpa|\s+(?:con lode|cum laude|e lode))*$/iu;
 
 function readEducation(block: EntryBlock): ParsedEducation {
   const fields: ParsedEducation['fields'] = {};
@@ -149,7 +190,7 @@ function readEducation(block: EntryBlock): ParsedEducation {
   for (const line of [...block.header, ...block.body]) {
     const match = GPA_RE.exec(line.text) ?? GRADE_WORDS_RE.exec(line.text);
     if (match && !gpa) {
-      gpa = (match[1] ?? match[2] ?? match[0]).trim();
+      gpa = (match[1] ?? match[2] ?? match[0]).replace(/^[\s|·•;]+/, '').trim();
       fields.gpa = { confidence: 0.85, source: line.text };
     }
   }
@@ -158,7 +199,7 @@ function readEducation(block: EntryBlock): ParsedEducation {
     // The last piece of a header line, or a bracket closing it, holding only a grade.
     for (const piece of headerParts) {
       const bracket = /\(([^()]+(?:\([^()]*\))?)\)\s*$/.exec(piece.text);
-      const candidate = BARE_GRADE_RE.test(piece.text.trim()) ? piece.text.trim() : bracket && BARE_GRADE_RE.test(bracket[1]!.trim()) ? bracket[1]!.trim() : '';
+      const candidate = isGrade(piece.text.trim()) ? piece.text.trim() : bracket && isGrade(bracket[1]!.trim()) ? bracket[1]!.trim() : '';
       if (!candidate) continue;
       gpa = candidate.replace(/\s*c?gpa$/i, (label) => label);
       piece.text = candidate === piece.text.trim() ? '' : piece.text.slice(0, bracket!.index).trim();
@@ -172,21 +213,35 @@ function readEducation(block: EntryBlock): ParsedEducation {
   let location = '';
   let degree: Piece | undefined;
   let institution: Piece | undefined;
+  const own = schoolOnItsOwnLine(pieces);
+  if (own) {
+    degree = { ...own.named[0]!, text: joinOnLine(own.named[0]!, own.named.slice(1)) };
+    institution = own.school;
+    pieces.splice(0, pieces.length, degree, institution, ...own.places);
+  }
   for (const piece of pieces) {
+    if (piece === degree || piece === institution) continue;
     if (!institution && hasInstitutionWord(piece.text) && !isDegree(piece.text)) institution = piece;
     else if (!degree && isDegree(piece.text)) degree = piece;
   }
-  // "Master of Science, Computer Science", "Diplom, Informatik": the subject set right after the degree on its line
-  // belongs to it (unless the degree already names one: "BSc in Physics").
+  // "PXL", "EPFL", "МГПУ": with no school word anywhere, a name in capitals is the school.
+  if (!institution) institution = pieces.find((piece) => piece !== degree && !isDegree(piece.text) && !isLocation(piece.text) && /^[\p{Lu}\d&.-]{2,8}$/u.test(piece.text));
+  // "本科, 电子信息学院, 杭州电子科技大学": of two schools on a line, a university outranks a faculty or college in it.
+  if (!own && institution && !isUniversity(institution.text)) {
+    const university = pieces.find((piece) => piece !== degree && piece.line === institution!.line && isUniversity(piece.text) && !isDegree(piece.text));
+    if (university) institution = university;
+  }
+  // "Master of Science, Computer Science", "Diplom, Informatik": the subject set after the degree on its line
+  // belongs to it. Without a known school, not to a degree that names one already ("BSc in Physics").
   let subjectJoined = false;
-  if (degree && isDegree(degree.text) && !/\s(?:in|en|em|of|de|di)\s+\p{Lu}/u.test(degree.text.replace(/^(?:master|bachelor|doctor|licence|diploma)\s+(?:of|en|de)\s+(?:science|arts|engineering|philosophy|laws|business administration|sciences|ciências|ciencias)\b/i, ''))) {
-    const next = pieces[pieces.indexOf(degree) + 1];
-    // In "Abitur, Gimnazija Murska Sobota, 1990" the last piece is the school, so it is no subject.
-    const schoolLeft = institution !== undefined || pieces.length > pieces.indexOf(degree) + 2;
-    if (next && schoolLeft && next !== institution && next.line === degree.line && !hasInstitutionWord(next.text) && !isDegree(next.text) && !isLocation(next.text) && !hasCompanyWord(next.text) && next.text.split(/\s+/).length <= 6) {
+  // With the school known, the first other piece is the degree even in words no list knows ("Specialist").
+  if (institution && !degree) degree = pieces.find((piece) => piece !== institution && !isLocation(piece.text));
+  if (degree && (institution || (isDegree(degree.text) && !/\s(?:in|en|em|of|de|di)\s+\p{Lu}/u.test(degree.text.replace(/^(?:master|bachelor|doctor|licence|diploma)\s+(?:of|en|de)\s+(?:science|arts|engineering|philosophy|laws|business administration|sciences|ciências|ciencias)\b/i, ''))))) {
+    const subject = subjectAfter(degree, institution, pieces);
+    if (subject.length > 0) {
       const at = pieces.indexOf(degree);
-      degree = { ...degree, text: `${degree.text}, ${next.text}` };
-      pieces.splice(at, 2, degree);
+      degree = { ...degree, text: joinOnLine(degree, subject) };
+      pieces.splice(at, subject.length + 1, degree);
       subjectJoined = true;
     }
   }
@@ -229,6 +284,75 @@ function readEducation(block: EntryBlock): ParsedEducation {
     confidence: round(mean(Object.values(fields).map((field) => field.confidence)) * (degree && institution ? 1 : 0.8)),
     fields,
   };
+}
+
+/**
+ * "本科, 电子信息学院  2012 – 2016" over "杭州电子科技大学 · 3.1"; "Перевод и переводоведение, Институт иностранных языков"
+ * over "МГПУ": a header of two lines, one holding several pieces (the degree, its subject, a faculty), the other one
+ * name that is a school (a school word or an acronym), or that sits under a line naming a degree. That name is the
+ * school and the other line is the degree, whatever school words the faculty has.
+ */
+function schoolOnItsOwnLine(pieces: Piece[]): { named: Piece[]; school: Piece; places: Piece[] } | null {
+  const places = pieces.filter((piece) => isLocation(piece.text));
+  const named = pieces.filter((piece) => !places.includes(piece));
+  const lines = [...new Set(named.map((piece) => piece.line))];
+  if (lines.length !== 2) return null;
+  const [a, b] = lines.map((line) => named.filter((piece) => piece.line === line)) as [Piece[], Piece[]];
+  const [many, one] = a.length >= 2 && b.length === 1 ? [a, b] : b.length >= 2 && a.length === 1 ? [b, a] : [null, null];
+  if (!many || !one) return null;
+  const school = one[0]!;
+  if (isDegree(school.text)) return null;
+  const acronym = /^[\p{Lu}\d&.-]{2,8}$/u.test(school.text);
+  const degreeLine = many.some((piece) => isDegree(piece.text)) && !many.some((piece) => hasInstitutionWord(piece.text) && !isDegree(piece.text));
+  if (!hasInstitutionWord(school.text) && !acronym && !degreeLine) return null;
+  return { named: many, school, places };
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A university rather than one of its faculties, schools or colleges. */
+function isUniversity(text: string): boolean {
+  return /universit|hochschule|polytechn|politecn|大学|大學|대학교|университет|uniwersytet|politechnika/iu.test(text);
+}
+
+/** A short capitalised name with no role, company or school word: what a district or town looks like. */
+function isPlaceName(text: string): boolean {
+  return /^\p{Lu}[\p{L}'’.\- ]*$/u.test(text) && text.split(/\s+/).length <= 4 && !hasTitleWord(text) && !hasCompanyWord(text) && !hasInstitutionWord(text);
+}
+
+/**
+ * The pieces after a degree on its line that name its subject. With the school known, everything between the
+ * degree and the school ("Specialist, Economics and Management, Baltic State Technical University"), or the rest
+ * of the line when the school has a line of its own ("Bachelor, Computer Science Honours" over "McMaster
+ * University"); a place or another school ends it. Without a known school the last piece is taken to be the
+ * school, so only one piece may join ("Abitur, Gimnazija Murska Sobota, 1990").
+ */
+function subjectAfter(degree: Piece, institution: Piece | undefined, pieces: Piece[]): Piece[] {
+  const at = pieces.indexOf(degree);
+  const next = pieces[at + 1];
+  if (!institution) {
+    const schoolLeft = pieces.length > at + 2;
+    const joins = next && schoolLeft && next.line === degree.line && !hasInstitutionWord(next.text) && !isDegree(next.text) && !isLocation(next.text) && !hasCompanyWord(next.text) && next.text.split(/\s+/).length <= 6;
+    return joins ? [next] : [];
+  }
+  const subject: Piece[] = [];
+  // A faculty between the degree and its university is part of what the degree names.
+  const schoolAhead = institution.line === degree.line && pieces.indexOf(institution) > at;
+  for (const piece of pieces.slice(at + 1)) {
+    if (piece === institution || piece.line !== degree.line || (hasInstitutionWord(piece.text) && !schoolAhead) || isLocation(piece.text) || piece.text.split(/\s+/).length > 8) break;
+    subject.push(piece);
+  }
+  return subject;
+}
+
+/** The degree and its subject as the line prints them, separators included. */
+function joinOnLine(degree: Piece, subject: Piece[]): string {
+  const line = degree.line.text;
+  const start = line.indexOf(degree.text);
+  const last = subject.at(-1)!;
+  const end = start < 0 ? -1 : line.indexOf(last.text, start + degree.text.length);
+  if (start >= 0 && end >= 0) return line.slice(start, end + last.text.length).trim();
+  return [degree, ...subject].map((piece) => piece.text).join(', ');
 }
 
 function round(value: number) {

@@ -20,6 +20,11 @@ export const TITLE_WORDS = new Set(
     'mitarbeiterin softwareentwickler softwareentwicklerin projektleiter projektleiterin teamleiter teamleiterin ' +
     'wissenschaftlicher wissenschaftliche assistenzarzt assistenzarztin arzt arztin krankenpfleger pflegekraft lehrer lehrerin ' +
     'desarrollador desarrolladora ingeniero ingeniera jefe jefa gerente analista consultor consultora becario becaria ' +
+    'arquitecto arquitecta especialista pasante practicante auxiliar fundador fundadora cofundador cofundadora ' +
+    'craftsman hacker creator mentor maintainer contributor backend frontend fullstack full-stack back-end front-end ' +
+    'salesperson sales ambassador evangelist advocate moderator organizer organiser ' +
+    'arquiteto arquiteta architecte specialiste formateur formatrice fondateur fondatrice cofondateur cofondatrice ' +
+    'architetto specialista fondatore fondatrice architekt architektin spezialist spezialistin grunder grunderin ' +
     'tecnico tecnica programador programadora director directora coordinador coordinadora enfermero enfermera ' +
     'investigador investigadora disenador disenadora profesor profesora medico medica asesor asesora ' +
     'desenvolvedor desenvolvedora engenheiro engenheira coordenador coordenadora estagiario estagiaria gestor gestora ' +
@@ -40,9 +45,9 @@ const CJK_TITLE = /工程师|工程師|经理|經理|总监|總監|主管|架构
 /** Company forms of scripts without spaces and of Cyrillic and Polish ("株式会社メルカリ", "ООО «Яндекс»", "Sp. z o.o."). */
 const OTHER_LEGAL_FORMS = /有限公司|公司|集团|集團|株式会社|有限会社|合同会社|[（(]株[)）]|주식회사|[（(]주[)）]|㈜|銀行|银行|은행|(?:^|[\s«"])(?:ООО|ОАО|ЗАО|ПАО|АО|ИП|НКО)(?=$|[\s«"])|\bsp\.\s*z\s*o\.\s*o\.|\bsp\.\s*k\.|\bS\.A\.(?=$|[\s,;)])|\b(?:B\.V\.|N\.V\.)/iu;
 /** Schools of those scripts ("清华大学", "東京大学", "서울대학교", "Московский университет"). */
-const OTHER_INSTITUTIONS = /大学|大學|学院|學院|研究院|研究所|高校|高等学校|대학교|대학|학교|университет|институт|академия|колледж|училище|uniwersytet|politechnika|akademia|szkoła|universiteit|hogeschool/iu;
+const OTHER_INSTITUTIONS = /大学|大學|学院|學院|研究院|研究所|高校|高等学校|専門学校|大学院|대학교|대학원|대학|학교|과학기술원|기술원|연구원|아카데미|학원|университет|институт|академия|колледж|училище|uniwersytet|politechnika|akademia|szkoła|universiteit|hogeschool/iu;
 /** Degrees of those languages. */
-const OTHER_DEGREES = /学士|學士|硕士|碩士|博士|本科|研究生|修士|学士号|副学士|副學士|专科|專科|大专|大專|高中|高校卒業|短期大学|専門学校|학사|석사|박사|бакалавр|магистр|специалист|кандидат наук|licencjat|magister|inżynier|\b(?:HBO|WO|MBO)\b|doctoraal|drs\./iu;
+const OTHER_DEGREES = /学士|學士|硕士|碩士|博士|本科|研究生|修士|学士号|副学士|副學士|专科|專科|大专|大專|高中|高校卒業|短期大学|専門学校|学位|卒業|修了|毕业|畢業|졸업|수료|부트캠프|학사|석사|박사|курсы|курс\b|бакалавр|магистр|специалист|кандидат наук|licencjat|magister|inżynier|\b(?:HBO|WO|MBO)\b|doctoraal|drs\./iu;
 
 export const COMPANY_WORDS = new Set(
   ('inc inc. ltd ltd. llc llp plc gmbh s.a. sarl s.l. s.r.l. s.p.a. b.v. limited pty pvt s.a.s. s.r.o. d.o.o. kft aps e.v. ' +
@@ -52,7 +57,7 @@ export const COMPANY_WORDS = new Set(
     'universita college institute institut instituto istituto school foundation fondation stiftung fundacion fondazione ' +
     'association verein ministry ministere ministerio council gov government services analytics networks energy pharma ' +
     'pharmaceuticals motors airlines logistics insurance versicherung mobility robotics games interactive digital ' +
-    'entreprise empresa azienda unternehmen gruppe grupo gruppo').split(/\s+/),
+    'entreprise empresa azienda unternehmen gruppe grupo gruppo groupe agence agentur agencia').split(/\s+/),
 );
 
 export const INSTITUTION_WORDS = new Set(
@@ -66,7 +71,7 @@ export const INSTITUTION_WORDS = new Set(
 const INSTITUTION_ACRONYMS = /\b(MIT|ETH|EPFL|TU|KTH|INSEAD|HEC|ESSEC|ESADE|IAE|UCL|LSE|NYU|UCLA|EPITA|EPITECH|INSA|ENS|IIT|NUS|USP|UNAM)\b/;
 
 export const DEGREE_PATTERN =
-  /\b(bachelor|bachelors|master|masters|mba|msc|m\.sc|bsc|b\.sc|b\.s|m\.s|ba|ma|b\.a|m\.a|beng|meng|b\.eng|m\.eng|phd|ph\.d|dphil|doctor|doctorate|doctorat|doktor|dr|md|jd|llb|llm|associate|diploma|diplome|diplom|licence|license|licenciatura|licenciado|grado|grau|laurea|magistrale|triennale|mestrado|maestria|master|master's|bachelor's|ingenieur|ingeniero|engenheiro|abitur|baccalaureat|bac|bachillerato|maturita|certificate|certificat|certificado|btec|hnd|a-levels|gcse|cap|bts|dut|but|staatsexamen|promotion|dottorato|doutoramento|doutorado|postgraduate|graduate|undergraduate|high school|cfc|mphil|pgce|bba|bfa|mfa|bs|ms|hons|honours|pregrado|posgrado|postgrado|tecnico superior|tecnologo|tecnicatura|bacharelado|graduacao|pos-graduacao|especializacao|especializacion|doctorado|maitrise|mastere|dea|dess|fachhochschulreife|berufsausbildung|b\.?tech|m\.?tech|b\.e|m\.e|bca|mca|b\.com|m\.com|hsc|ssc|isc|icse|matriculation|secondary school|senior secondary|engineer's degree|technical degree|1[02]th)\b/i;
+  /\b(bachelor|bachelors|master|masters|mba|msc|m\.sc|bsc|b\.sc|b\.s|m\.s|ba|ma|b\.a|m\.a|beng|meng|b\.eng|m\.eng|phd|ph\.d|dphil|doctor|doctorate|doctorat|doktor|dr|md|jd|llb|llm|associate|diploma|diplome|diplom|licence|license|licenciatura|licenciado|grado|grau|laurea|magistrale|triennale|mestrado|maestria|master|master's|bachelor's|ingenieur|ingeniero|engenheiro|abitur|baccalaureat|bac|bachillerato|maturita|certificate|certificat|certificado|btec|hnd|a-levels|gcse|cap|bts|dut|but|staatsexamen|promotion|dottorato|doutoramento|doutorado|postgraduate|graduate|undergraduate|high school|bootcamp|boot camp|nanodegree|cfc|mphil|pgce|bba|bfa|mfa|bs|ms|hons|honours|pregrado|posgrado|postgrado|tecnico superior|tecnologo|tecnicatura|bacharelado|graduacao|pos-graduacao|especializacao|especializacion|doctorado|maitrise|mastere|dea|dess|fachhochschulreife|berufsausbildung|b\.?tech|m\.?tech|b\.e|m\.e|bca|mca|b\.com|m\.com|hsc|ssc|isc|icse|matriculation|secondary school|senior secondary|engineer's degree|technical degree|1[02]th)\b/i;
 
 /** Places, as accent-folded lower-case phrases (multi-word cities kept whole). */
 export const LOCATION_WORDS = new Set(
@@ -107,7 +112,8 @@ export function words(text: string): string[] {
 }
 
 export function hasTitleWord(text: string): boolean {
-  return CJK_TITLE.test(text) || words(text).some((word) => TITLE_WORDS.has(word) || TITLE_WORDS.has(word.replace(/s$/, '')));
+  // "Frontend-разработчик", "DevOps-инженер": a role word after a hyphen counts too.
+  return CJK_TITLE.test(text) || words(text).flatMap((word) => [word, ...word.split('-')]).some((word) => TITLE_WORDS.has(word) || TITLE_WORDS.has(word.replace(/s$/, '')));
 }
 
 /** Short legal forms count only as written, in capitals: "AS" is Norwegian for Ltd, "as" is English. */
@@ -140,6 +146,15 @@ export function isLocation(text: string): boolean {
   // A postcode and a city as the last part of an address ("12 rue de la Paix, 75002 Paris").
   if (trimmed.length <= 60 && /(?:^|,\s*)(?:[A-Z]{1,2}-?)?\d{4,5}\s+\p{Lu}[\p{L}'’ -]+$/u.test(trimmed)) return true;
   if (trimmed.length > 50 || /@|https?:|www\.|\d{3}/i.test(trimmed.replace(/^\d{4,5}\s/, ''))) return false;
+  // "Berlin (Hybrid)", "Munich, Germany (Remote)", "Remote (Europe)": a work mode or region in brackets after a place.
+  const bracket = /^(.+?)\s*\(([^()]+)\)$/.exec(trimmed);
+  if (bracket && (WORK_MODES.test(bracket[2]!.trim()) || isLocation(bracket[2]!)) && isLocation(bracket[1]!)) return true;
+  if (bracket && WORK_MODES.test(bracket[1]!.trim()) && /^\p{Lu}[\p{L} .,-]{1,30}$/u.test(bracket[2]!.trim()) && !hasCompanyWord(bracket[2]!)) return true;
+  if (WORK_MODES.test(trimmed)) return true;
+  // "г. Москва", "г. Минск, р. Беларусь": the Russian marks of a city (город) and a republic before their names.
+  if (/^(?:г|гор|пос|с|р|респ)\.\s*\p{Lu}[\p{L}-]+(?:\s\p{Lu}[\p{L}-]+)?(?:,\s*(?:(?:г|р|респ)\.\s*)?\p{Lu}[\p{L}-]+(?:\s\p{Lu}[\p{L}-]+)?)?$/u.test(trimmed)) return true;
+  // "上海市", "서울특별시", "東京都", "浙江省": a name in a caseless script with the suffix of a city, prefecture or province.
+  if (/^[\p{Script=Han}\p{Script=Hangul}]{1,8}(?:市|省|区|區|県|縣|都|府|道|特別市|特别市|广域市|시|도|구|군)$/u.test(trimmed) && !OTHER_INSTITUTIONS.test(trimmed) && !OTHER_LEGAL_FORMS.test(trimmed)) return true;
   const folded = words(trimmed);
   if (folded.length === 0 || folded.length > 6) return false;
   if (hasCompanyWord(trimmed) || hasTitleWord(trimmed)) return false;
@@ -154,7 +169,11 @@ export function isLocation(text: string): boolean {
   // "BBVA, Madrid" is an employer and its city, so a city in last place is not enough.
   const raw = trimmed.split(/\s*,\s*/);
   const last = raw.at(-1) ?? '';
-  if (raw.length < 2 || raw.length > 3 || !raw.every((part) => /^\p{Lu}[\p{L}'’.\- ]*$/u.test(part) && part.split(' ').length <= 3)) {
+  // Particles do not count as words of a place's name ("Santa Cruz de Tenerife", "Frankfurt am Main").
+  // A lower-case word other than those ("Electronic and Communication, Egypt") is no place's name.
+  const nameWords = (part: string) => part.split(' ').filter((word) => !PLACE_PARTICLES.has(word)).length;
+  const properName = (part: string) => part.split(' ').every((word) => PLACE_PARTICLES.has(word) || !/^\p{Ll}/u.test(word));
+  if (raw.length < 2 || raw.length > 3 || !raw.every((part) => /^\p{Lu}[\p{L}'’.\- ]*$/u.test(part) && nameWords(part) <= 4 && properName(part))) {
     return false;
   }
   const knownFirst = LOCATION_WORDS.has(parts[0]!) && !COMPANY_WORDS.has(parts[0]!);
@@ -163,6 +182,14 @@ export function isLocation(text: string): boolean {
   if (raw.length === 3) return knownFirst || (regionOrCountry(raw[1]!) && regionOrCountry(last));
   return knownFirst || regionOrCountry(last);
 }
+
+/** How the work was done, printed with or instead of a place. */
+export const WORK_MODES = /^(?:remote|remoto|hybrid|hybride|hibrido|híbrido|ibrido|on[- ]site|onsite|presencial|télétravail|teletravail|homeoffice|home office|fully remote|remote[- ]first|à distance|a distancia|distancia|zdalnie|hybrydowo|удал[её]нно|удал[её]нная работа|гибрид|в офисе|リモート|フルリモート|在宅|远程|遠端|원격|재택|재택근무)$/iu;
+
+/** A place the lists know by name ("Lyon"), not merely a capitalised word before a country. */
+export const isKnownPlace = (text: string) => LOCATION_WORDS.has(foldPhrase(text)) || COUNTRIES.has(foldPhrase(text));
+
+const PLACE_PARTICLES = new Set(['de', 'del', 'la', 'le', 'les', 'el', 'los', 'las', 'di', 'da', 'do', 'dos', 'das', 'am', 'an', 'der', 'im', 'sur', 'sous', 'en', 'upon', 'on']);
 
 const COUNTRIES = new Set(
   ('usa, us, uk, u.k., united states, united kingdom, germany, deutschland, france, spain, espana, italy, italia, portugal, ' +
@@ -173,7 +200,13 @@ const COUNTRIES = new Set(
     'frankreich, italien, osterreich, estados unidos, alemania, francia, reino unido, alemanha, franca, espanha, ' +
     'germania, spagna, francia, svizzera, regno unito, bavaria, bayern, catalonia, catalunya, ontario, quebec, california, texas, ' +
     '中国, 中國, 台湾, 台灣, 日本, 韩国, 韓国, 韓國, 한국, 대한민국, 香港, 新加坡, 美国, 美國, 米国, アメリカ, 英国, 英國, 德国, 德國, ドイツ, ' +
-    'россия, украина, беларусь, казахстан, германия, сша, polska, niemcy').split(/\s*,\s*/),
+    'россия, украина, беларусь, казахстан, германия, сша, polska, niemcy, ' +
+    'panama, costa rica, venezuela, ecuador, bolivia, paraguay, uruguay, guatemala, honduras, el salvador, nicaragua, cuba, ' +
+    'puerto rico, dominican republic, republica dominicana, nederland, belgie, osterreich, sverige, norge, danmark, suomi, ' +
+    'iceland, hungary, magyarorszag, slovakia, slovenia, croatia, hrvatska, serbia, bulgaria, ukraine, russia, estonia, latvia, ' +
+    'lithuania, czech republic, cesko, turkiye, cyprus, malta, korea, south korea, vietnam, thailand, malaysia, indonesia, ' +
+    'philippines, pakistan, bangladesh, sri lanka, nepal, taiwan, hong kong, saudi arabia, qatar, jordan, lebanon, iran, ' +
+    'algeria, ghana, ethiopia, cameroon, belarus, kazakhstan').split(/\s*,\s*/),
 );
 
 export const isCountry = (text: string) => COUNTRIES.has(foldPhrase(text));
@@ -185,4 +218,18 @@ function foldPhrase(text: string): string {
     .normalize('NFC')
     .toLowerCase()
     .trim();
+}
+
+/**
+ * A grade printed bare beside the school, as many CV designs do ("MIT · 3.8", "Politecnico (110/110 con lode)",
+ * "HPI, 1.2 (A)", "3.50 CGPA"): a number that is no year, with an optional scale, percentage or honours.
+ */
+const BARE_GRADE_RE = /^(?!(?:19|20)\d\d\b)\d{1,3}(?:[.,]\d{1,2})?(?:\s*\/\s*\d{1,3}(?:[.,]\d{1,2})?)?(?:\s*%|\s*\[[^\]]{1,12}\]|\s*\((?:\p{Lu}|[^()]{1,8}%)\)|\s*c?gpa|\s+(?:con lode|cum laude|e lode))*$/iu;
+
+/** Honours printed as the whole grade ("Summa cum laude", "First Class Honours", "Mention Très Bien", "Sobresaliente"). */
+const BARE_GRADE_WORDS = /^(?:(?:(?:summa|magna)\s+)?cum laude|with (?:high(?:est)? )?(?:distinction|honou?rs)|distinction|high distinction|first[- ]class(?: honou?rs)?|upper second(?:[- ]class)?(?: honou?rs)?|2[:.][12](?: honou?rs)?|(?:avec )?mention (?:tr[eè]s bien|bien|assez bien|passable)|sehr gut|summa|sobresaliente|matr[ií]cula de honor|con lode|优秀|優秀|우수)$/iu;
+
+/** A piece that is only a grade: a number that is no year, or honours in words. */
+export function isGrade(text: string): boolean {
+  return BARE_GRADE_RE.test(text.trim()) || BARE_GRADE_WORDS.test(text.trim());
 }

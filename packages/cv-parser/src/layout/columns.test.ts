@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseCv } from '../index';
-import { hasChromium, printPdf } from '../testing/print-pdf';
+import { hasChromium, hasNotoCjk, printPdf } from '../testing/print-pdf';
 
 /** A PDF printed by Chromium: a sidebar of the given width on one side, its lines spaced unlike the main column's. */
 function twoColumnPdf(side: 'left' | 'right', widthPercent: number, align: 'left' | 'right'): Uint8Array {
@@ -53,5 +53,25 @@ describe.skipIf(!hasChromium)('two-column PDF', () => {
     const cv = await parseCv({ bytes: printPdf(html), filename: 'cv.pdf' }, { ocr: false });
     expect(cv.personal_info).toMatchObject({ name: 'Anna Kowalska', title: 'Senior Backend Engineer', email: 'anna.kowalska@example.com', location: 'Kraków, Poland' });
     expect(cv.personal_info.summary).toBe('Backend engineer with ten years building payment systems and data platforms for large marketplaces.');
+  }, 60_000);
+});
+
+describe.skipIf(!hasChromium || !hasNotoCjk)('dates on the right of short Japanese titles', () => {
+  // Noto CJK maps 月 to the radical ⽉ (U+2F49): read before layout, the dates column looked like no dates at all.
+  it('reads each date with its role, not as a column of its own', async () => {
+    const row = (title: string, date: string) => `<div style="display:flex;justify-content:space-between"><b>${title}</b><span>${date}</span></div>`;
+    const html = `<html lang="ja"><head><meta charset="utf-8"><style>@page{size:A4;margin:13mm}body{font-family:'DejaVu Sans','Noto Sans CJK JP',sans-serif;font-size:13.5pt;line-height:1.35}</style></head><body>
+      <div style="font-size:28pt;text-align:center"><b>佐藤 花子</b></div><h2>職歴</h2>
+      ${row('シニアエンジニア', '2020年4月 〜 現在')}<div>株式会社メルカリ · 東京</div><ul><li>出品画面を改善</li></ul>
+      ${row('Webエンジニア', '2016年4月 〜 2020年3月')}<div>楽天グループ株式会社 · 東京</div><ul><li>検索画面を開発</li></ul>
+      ${row('アルバイト', '2014年10月 〜 2016年3月')}<div>株式会社ゆめみ · リモート</div><ul><li>アプリの開発補助</li></ul>
+      <h2>学歴</h2>${row('学士, 基幹理工学部', '2012年4月 〜 2016年3月')}<div>早稲田大学 · 3.5</div></body></html>`;
+    const cv = await parseCv({ bytes: printPdf(html), filename: 'cv.pdf' }, { ocr: false });
+    expect(cv.experiences.map((e) => [e.position, e.company, e.start_date, e.end_date])).toEqual([
+      ['シニアエンジニア', '株式会社メルカリ', '2020-04', 'present'],
+      ['Webエンジニア', '楽天グループ株式会社', '2016-04', '2020-03'],
+      ['アルバイト', '株式会社ゆめみ', '2014-10', '2016-03'],
+    ]);
+    expect(cv.educations.map((e) => [e.degree, e.institution, e.start_date, e.end_date, e.gpa])).toEqual([['学士, 基幹理工学部', '早稲田大学', '2012-04', '2016-03', '3.5']]);
   }, 60_000);
 });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { classifyHeading, collapseLetterSpacing } from './headings';
+import { splitSections } from './split';
+import { linesFromPlainText } from '../layout/text-lines';
 
 describe('section headings', () => {
   it.each([
@@ -69,11 +71,14 @@ describe('section headings in Dutch, Polish, Russian, Chinese, Japanese and Kore
     ['보유 기술', 'skills'],
     ['Дополнительная информация', 'other'],
     ['기술', 'skills'],
+    ['경 력', 'experience'],
+    ['학 력', 'education'],
+    ['자 격 증', 'trainings'],
   ])('knows "%s" as %s', (text, kind) => {
     expect(classifyHeading(text)).toBe(kind);
   });
 
-  it.each(['Werkte aan het betalingssysteem', '负责支付系统的设计与开发', '王小明'])('does not take "%s" for a heading', (text) => {
+  it.each(['Werkte aan het betalingssysteem', '负责支付系统的设计与开发', '王小明', '개발 업무'])('does not take "%s" for a heading', (text) => {
     expect(classifyHeading(text)).toBeNull();
   });
 });
@@ -86,5 +91,14 @@ describe('headings set in small capitals', () => {
     ['À PROPOS', 'summary'],
   ] as const)('reads "%s" as %s', (text, kind) => {
     expect(classifyHeading(text)).toBe(kind);
+  });
+});
+
+describe('a heading at the top of a page', () => {
+  it('opens its section even right under a dated line of the page before', () => {
+    const lines = linesFromPlainText('CERTIFICATIONS\nDatabricks Certified Data Engineer, Databricks | 2023-01\nPUBLICATIONS\nStreaming Joins at Ride Scale, Data Council, 2020').map((line, index) => ({
+      ...line, segments: line.text.split(' | '), text: line.text.replace(' | ', ' '), page: index < 2 ? 1 : 2, gapAbove: index === 2 ? 0 : 1, x1: 0.5,
+    }));
+    expect(splitSections(lines).map((section) => section.kind)).toEqual(['trainings', 'publications']);
   });
 });

@@ -105,8 +105,10 @@ export function collapseLetterSpacing(text: string): string {
 
 export function headingKey(text: string): string {
   // Letter-spaced Chinese or Japanese ("職 歴", "自己紹 介"): those scripts put no spaces inside a word.
+  // Korean puts spaces between words, but a short line of lone syllables ("경 력", "학 력") is one word letter-spaced.
+  const hangulSpaced = /^\p{Script=Hangul}(?:\s+\p{Script=Hangul})+$/u.test(text.trim());
   const unspaced = text.length <= 24 ? text.replace(/(?<=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー])\s+(?=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー])/gu, '') : text;
-  return foldAccents(collapseLetterSpacing(unspaced))
+  return foldAccents(hangulSpaced && text.length <= 24 ? text.replace(/\s+/g, '') : collapseLetterSpacing(unspaced))
     .toLowerCase()
     .replace(/^[^\p{L}]+/u, '')
     .replace(/[^\p{L})]+$/u, '')

@@ -1,5 +1,6 @@
 import type { CvSectionKind } from '@folio/schema';
 import { findDateRange } from '../fields/dates';
+import { isSpokenLanguage, splitItems, splitLevel } from '../fields/lists';
 import type { CvLine } from '../types';
 import { classifyHeading, collapseLetterSpacing } from './headings';
 
@@ -68,7 +69,8 @@ export function splitSections(lines: CvLine[]): CvSection[] {
   // word ("Pregrado, Ingeniería en Ejecución | 2011 – 2013" over "Informática").
   lines.forEach((line, index) => {
     const above = lines[index - 1];
-    if (kinds[index] && !line.headingHint && above && line.x1 > 0 && line.gapAbove < 0.15 && above.segments.length > 1 && findDateRange(above.segments.at(-1)!) && !kinds[index - 1]) {
+    // The first line of a page has no gap above it to tell.
+    if (kinds[index] && !line.headingHint && above && above.page === line.page && line.x1 > 0 && line.gapAbove < 0.15 && above.segments.length > 1 && findDateRange(above.segments.at(-1)!) && !kinds[index - 1]) {
       kinds[index] = null;
     }
   });
@@ -139,6 +141,9 @@ function splitInlineHeading(line: CvLine): { kind: CvSectionKind; heading: strin
   const letters = match[1]!.replace(/[^\p{L}]/gu, '');
   if (!kind || kind === 'other' || letters !== letters.toUpperCase()) return null;
   const text = match[2]!;
+  // "언어: Kotlin, Java, Go", "言語: TypeScript": scripts without capitals give no cue, and a skill group named
+  // "languages" lists programming languages; only spoken ones make it the languages section.
+  if (kind === 'languages' && !splitItems(text).some((item) => isSpokenLanguage(splitLevel(item).name))) return null;
   return { kind, heading: match[1]!, rest: { ...line, text, segments: [text] } };
 }
 

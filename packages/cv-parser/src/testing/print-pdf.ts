@@ -13,6 +13,15 @@ export const hasChromium = (() => {
   }
 })();
 
+/** Whether a Noto CJK font is installed (Debian's fonts-noto-cjk): its font map gives some ideographs as radicals. */
+export const hasNotoCjk = (() => {
+  try {
+    return /Noto Sans CJK/i.test(execFileSync('fc-list', [':lang=ja', 'family'], { encoding: 'utf8' }));
+  } catch {
+    return false;
+  }
+})();
+
 /** Prints an HTML page to PDF with Chromium, as a user's browser would, and returns the bytes. */
 export function printPdf(html: string): Uint8Array {
   const work = mkdtempSync(path.join(tmpdir(), 'cv-print-'));

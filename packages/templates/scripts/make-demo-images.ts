@@ -166,6 +166,7 @@ const portraits: Record<string, PortraitSpec> = {
   'richard-hale': { bg: '#1d3557', skin: '#efc3a4', hair: '#8e8e8e', shirt: '#f1f1f1', style: 'short' },
   'kenji-watanabe': { bg: '#1b4f8a', skin: '#eac39c', hair: '#111111', shirt: '#e8eef6', style: 'short', glasses: true },
   'isabelle-laurent': { bg: '#2a2520', skin: '#f0cfb8', hair: '#3a2416', shirt: '#c9a96e', style: 'long' },
+  'noor-haddad': { bg: '#16301c', skin: '#c99a76', hair: '#1b1410', shirt: '#7ee08a', style: 'long', glasses: true },
 };
 
 for (const [name, spec] of Object.entries(portraits)) writeFileSync(join(outDir, `${name}.svg`), portrait(spec));
@@ -203,6 +204,8 @@ const artworks: Record<string, [ArtKind, string[]]> = {
   'noir-1': ['editorial', ['#0e0d0c', '#2a2520', '#8a7a62', '#c9a96e', '#171513']],
   'noir-2': ['hills', ['#171513', '#2a2520', '#c9a96e', '#3a342d', '#0e0d0c']],
   'noir-3': ['shapes', ['#c9a96e', '#3a342d', '#8a7a62', '#e8dcc4', '#171513']],
+  'terminal-1': ['terminal', ['#0c0f0c', '#151c15', '#7ee08a', '#e8b857', '#7cb8ff']],
+  'terminal-2': ['chart', ['#1b2119', '#1d7431', '#93a58f', '#d9d5c4', '#f5f3ea']],
 };
 
 let seed = 7;

@@ -12,6 +12,7 @@ import { modern } from './templates/modern';
 import { noir } from './templates/noir';
 import { scholar } from './templates/scholar';
 import { swiss } from './templates/swiss';
+import { terminal } from './templates/terminal';
 
 /** The catalogue, in id order. Ids are stable: websites store them. */
 export const templates: TemplateDefinition[] = [
@@ -27,6 +28,7 @@ export const templates: TemplateDefinition[] = [
   executive,
   blueprint,
   noir,
+  terminal,
 ];
 
 export const defaultTemplateSlug = 'modern';

@@ -167,6 +167,7 @@ const portraits: Record<string, PortraitSpec> = {
   'kenji-watanabe': { bg: '#1b4f8a', skin: '#eac39c', hair: '#111111', shirt: '#e8eef6', style: 'short', glasses: true },
   'isabelle-laurent': { bg: '#2a2520', skin: '#f0cfb8', hair: '#3a2416', shirt: '#c9a96e', style: 'long' },
   'noor-haddad': { bg: '#16301c', skin: '#c99a76', hair: '#1b1410', shirt: '#7ee08a', style: 'long', glasses: true },
+  'tomas-rivera': { bg: '#ffd84d', skin: '#d9a47e', hair: '#2b1a12', shirt: '#2d59d2', style: 'curly' },
 };
 
 for (const [name, spec] of Object.entries(portraits)) writeFileSync(join(outDir, `${name}.svg`), portrait(spec));
@@ -206,6 +207,9 @@ const artworks: Record<string, [ArtKind, string[]]> = {
   'noir-3': ['shapes', ['#c9a96e', '#3a342d', '#8a7a62', '#e8dcc4', '#171513']],
   'terminal-1': ['terminal', ['#0c0f0c', '#151c15', '#7ee08a', '#e8b857', '#7cb8ff']],
   'terminal-2': ['chart', ['#1b2119', '#1d7431', '#93a58f', '#d9d5c4', '#f5f3ea']],
+  'campus-1': ['blueprint', ['#2d59d2', '#ffffff', '#ffe45c', '#1f45b0', '#ffffff']],
+  'campus-2': ['chart', ['#1c2333', '#2d59d2', '#9aa3b5', '#e7e3da', '#ffffff']],
+  'campus-3': ['editorial', ['#1c2333', '#ffcadf', '#586174', '#ffe45c', '#fbfaf6']],
 };
 
 let seed = 7;

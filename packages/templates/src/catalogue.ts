@@ -1,6 +1,7 @@
 import type { TemplateSummary, WebsiteWithSections } from '@folio/schema';
 import type { TemplateDefinition } from './types';
 import { blueprint } from './templates/blueprint';
+import { campus } from './templates/campus';
 import { circuitFlow } from './templates/circuit-flow';
 import { classic } from './templates/classic';
 import { creative } from './templates/creative';
@@ -29,6 +30,7 @@ export const templates: TemplateDefinition[] = [
   blueprint,
   noir,
   terminal,
+  campus,
 ];
 
 export const defaultTemplateSlug = 'modern';

@@ -153,6 +153,72 @@ function art(kind: ArtKind, palette: string[], seed: number): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}">${body}</svg>`;
 }
 
+type PhotoKind = 'mountains' | 'aurora' | 'fog' | 'sea' | 'racks' | 'harbour' | 'midnight';
+
+/** Darkroom's photographs: layered landscapes with aerial perspective and grain, at their own sizes. */
+function photo(kind: PhotoKind, sky: [string, string], land: string[], seed: number, w: number, h: number): string {
+  const r = rng(seed);
+  const ridge = (base: number, rough: number, fill: string, opacity = 1) => {
+    let d = `M0 ${h}L0 ${base}`;
+    for (let x = 0; x <= w; x += w / 14) d += `L${x.toFixed(0)} ${(base - r() * rough).toFixed(0)}`;
+    return `<path d="${d}L${w} ${h}Z" fill="${fill}" opacity="${opacity}"/>`;
+  };
+  let body = `<defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${sky[0]}"/><stop offset="1" stop-color="${sky[1]}"/></linearGradient><filter id="blur"><feGaussianBlur stdDeviation="${Math.round(w / 90)}"/></filter><filter id="grain"><feTurbulence type="fractalNoise" baseFrequency=".9" numOctaves="2" seed="${seed}"/><feColorMatrix values="0 0 0 0 .5 0 0 0 0 .5 0 0 0 0 .5 0 0 0 .09 0"/></filter></defs><rect width="${w}" height="${h}" fill="url(#sky)"/>`;
+  const [l0 = '#333', l1 = '#555', l2 = '#777', l3 = '#999'] = land;
+  switch (kind) {
+    case 'mountains':
+      body += `<circle cx="${w * 0.72}" cy="${h * 0.24}" r="${h * 0.05}" fill="#f4f1e8" opacity=".85"/>`;
+      body += ridge(h * 0.5, h * 0.22, l3, 0.55) + ridge(h * 0.62, h * 0.2, l2, 0.75) + ridge(h * 0.76, h * 0.16, l1) + ridge(h * 0.9, h * 0.08, l0);
+      break;
+    case 'aurora':
+      for (let i = 0; i < 90; i += 1) body += `<circle cx="${(r() * w).toFixed(0)}" cy="${(r() * h * 0.55).toFixed(0)}" r="${(0.6 + r() * 1.6).toFixed(1)}" fill="#fff" opacity="${(0.3 + r() * 0.6).toFixed(2)}"/>`;
+      body += `<g filter="url(#blur)" opacity=".85"><path d="M${-w * 0.1} ${h * 0.42}C${w * 0.2} ${h * 0.1} ${w * 0.5} ${h * 0.5} ${w * 1.1} ${h * 0.18}" stroke="${l3}" stroke-width="${h * 0.09}" fill="none"/><path d="M${-w * 0.1} ${h * 0.3}C${w * 0.3} ${h * 0.05} ${w * 0.6} ${h * 0.38} ${w * 1.1} ${h * 0.08}" stroke="${l2}" stroke-width="${h * 0.04}" fill="none" opacity=".7"/></g>`;
+      body += ridge(h * 0.66, h * 0.08, l0) + `<rect y="${h * 0.72}" width="${w}" height="${h * 0.28}" fill="${l1}"/><g filter="url(#blur)" opacity=".35"><path d="M0 ${h * 0.8}C${w * 0.3} ${h * 0.9} ${w * 0.6} ${h * 0.76} ${w} ${h * 0.86}" stroke="${l3}" stroke-width="${h * 0.05}" fill="none"/></g>`;
+      break;
+    case 'fog':
+      for (let row = 0; row < 4; row += 1) {
+        const y = h * (0.45 + row * 0.15);
+        body += `<g fill="${land[3 - row] ?? l0}" opacity="${(0.35 + row * 0.2).toFixed(2)}"${row < 2 ? ' filter="url(#blur)"' : ''}>`;
+        for (let x = -20; x < w + 40; x += 26 + r() * 34) {
+          const th = h * (0.12 + r() * 0.14) * (1 + row * 0.35);
+          body += `<path d="M${x.toFixed(0)} ${(y - th).toFixed(0)}L${(x + th * 0.22).toFixed(0)} ${y.toFixed(0)}L${(x - th * 0.22).toFixed(0)} ${y.toFixed(0)}Z"/>`;
+        }
+        body += `<rect y="${y.toFixed(0)}" width="${w}" height="${h}" /></g>`;
+      }
+      break;
+    case 'sea':
+      body += `<circle cx="${w * 0.3}" cy="${h * 0.42}" r="${h * 0.12}" fill="${l3}" opacity=".5" filter="url(#blur)"/>` + ridge(h * 0.52, h * 0.14, l1, 0.8);
+      body += `<rect y="${h * 0.56}" width="${w}" height="${h * 0.44}" fill="${l0}"/>`;
+      for (let i = 0; i < 26; i += 1) body += `<rect x="${(w * 0.3 - 60 - r() * 140).toFixed(0)}" y="${(h * 0.58 + i * h * 0.016).toFixed(0)}" width="${(80 + r() * 220).toFixed(0)}" height="2" fill="${l3}" opacity="${(0.5 - i * 0.017).toFixed(2)}"/>`;
+      break;
+    case 'racks':
+      body += ridge(h * 0.5, h * 0.3, l3, 0.7) + `<rect y="${h * 0.78}" width="${w}" height="${h * 0.22}" fill="${l1}"/>`;
+      for (let i = 0; i < 6; i += 1) {
+        const x = w * 0.08 + i * w * 0.15;
+        body += `<path d="M${x} ${h * 0.8}L${x + w * 0.05} ${h * 0.45}L${x + w * 0.1} ${h * 0.8}M${x - w * 0.02} ${h * 0.55}H${x + w * 0.16}" stroke="${l0}" stroke-width="${w / 160}" fill="none"/>`;
+        for (let j = 0; j < 8; j += 1) body += `<rect x="${(x + j * w * 0.017).toFixed(0)}" y="${h * 0.555}" width="${w / 180}" height="${(h * (0.08 + r() * 0.06)).toFixed(0)}" fill="${l0}"/>`;
+      }
+      break;
+    case 'harbour':
+      body += ridge(h * 0.5, h * 0.2, l2, 0.8);
+      for (let x = 0; x < w; x += w / 11) {
+        const bh = h * (0.1 + r() * 0.1);
+        body += `<path d="M${x} ${h * 0.64}V${h * 0.64 - bh}L${x + w / 22} ${h * 0.6 - bh}L${x + w / 11 - 8} ${h * 0.64 - bh}V${h * 0.64}Z" fill="${l0}"/>`;
+        if (r() > 0.35) body += `<rect x="${x + w / 40}" y="${h * 0.64 - bh * 0.6}" width="${w / 70}" height="${w / 80}" fill="#ffd58a"/>`;
+      }
+      body += `<rect y="${h * 0.64}" width="${w}" height="${h * 0.36}" fill="${l1}"/><g filter="url(#blur)" opacity=".45">`;
+      for (let i = 0; i < 9; i += 1) body += `<rect x="${(r() * w).toFixed(0)}" y="${h * 0.66}" width="${w / 90}" height="${h * 0.2}" fill="#ffd58a"/>`;
+      body += '</g>';
+      break;
+    case 'midnight':
+      body += `<circle cx="${w * 0.55}" cy="${h * 0.5}" r="${h * 0.2}" fill="${l3}" opacity=".6" filter="url(#blur)"/><circle cx="${w * 0.55}" cy="${h * 0.5}" r="${h * 0.045}" fill="#fff6dc"/>`;
+      body += `<rect y="${h * 0.56}" width="${w}" height="${h * 0.44}" fill="${l1}"/><rect x="${w * 0.54}" y="${h * 0.56}" width="${w * 0.02}" height="${h * 0.44}" fill="${l3}" opacity=".5" filter="url(#blur)"/>`;
+      body += `<path d="M0 ${h * 0.4}L${w * 0.12} ${h * 0.38}L${w * 0.24} ${h * 0.5}L${w * 0.3} ${h * 0.58}H0Z" fill="${l0}"/><path d="M${w} ${h * 0.36}L${w * 0.84} ${h * 0.42}L${w * 0.76} ${h * 0.58}H${w}Z" fill="${l0}"/>`;
+      break;
+  }
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}">${body}<rect width="${w}" height="${h}" filter="url(#grain)"/></svg>`;
+}
+
 const portraits: Record<string, PortraitSpec> = {
   'maya-chen': { bg: '#6d5dfc', skin: '#f1c7a5', hair: '#1f1a24', shirt: '#ffffff', style: 'bob' },
   'eleanor-hart': { bg: '#c9b79c', skin: '#f3d2bd', hair: '#7a4a2a', shirt: '#2b2b2b', style: 'bun' },
@@ -168,6 +234,7 @@ const portraits: Record<string, PortraitSpec> = {
   'isabelle-laurent': { bg: '#2a2520', skin: '#f0cfb8', hair: '#3a2416', shirt: '#c9a96e', style: 'long' },
   'noor-haddad': { bg: '#16301c', skin: '#c99a76', hair: '#1b1410', shirt: '#7ee08a', style: 'long', glasses: true },
   'tomas-rivera': { bg: '#ffd84d', skin: '#d9a47e', hair: '#2b1a12', shirt: '#2d59d2', style: 'curly' },
+  'mara-lindholm': { bg: '#3a3f46', skin: '#f1d3bf', hair: '#d9c4a0', shirt: '#15181c', style: 'long' },
 };
 
 for (const [name, spec] of Object.entries(portraits)) writeFileSync(join(outDir, `${name}.svg`), portrait(spec));
@@ -217,4 +284,17 @@ for (const [name, [kind, palette]] of Object.entries(artworks)) {
   seed += 13;
   writeFileSync(join(outDir, `${name}.svg`), art(kind, palette, seed));
 }
-process.stdout.write(`wrote ${Object.keys(portraits).length + Object.keys(artworks).length} files to ${outDir}\n`);
+const photos: Record<string, [PhotoKind, [string, string], string[], number, number]> = {
+  'darkroom-1': ['mountains', ['#1d2c4a', '#8aa2c4'], ['#0d1524', '#23344f', '#4a6283', '#7d93b3'], 1600, 1000],
+  'darkroom-2': ['aurora', ['#030712', '#10263a'], ['#04080f', '#0b1826', '#3fd1a0', '#7cf0b8'], 1000, 1250],
+  'darkroom-3': ['fog', ['#c9cdd0', '#eceeee'], ['#2f3a36', '#58645f', '#8a948f', '#b3bab6'], 1000, 1250],
+  'darkroom-4': ['sea', ['#4b5560', '#b9c0c4'], ['#262c31', '#3c454d', '#6d7880', '#dfe4e6'], 1800, 900],
+  'darkroom-5': ['racks', ['#9fa9b0', '#dfe3e4'], ['#1d1f21', '#4a4f53', '#80878c', '#aab1b5'], 1200, 900],
+  'darkroom-6': ['harbour', ['#1b2233', '#6e5a6a'], ['#0b0d12', '#1a2130', '#39405a', '#6e7391'], 1200, 900],
+  'darkroom-7': ['midnight', ['#3b2a4a', '#f0a060'], ['#1a1414', '#4a3a3a', '#f6c27a', '#ffd9a0'], 1600, 1067],
+};
+for (const [name, [kind, sky, land, w, h]] of Object.entries(photos)) {
+  seed += 13;
+  writeFileSync(join(outDir, `${name}.svg`), photo(kind, sky, land, seed, w, h));
+}
+process.stdout.write(`wrote ${Object.keys(portraits).length + Object.keys(artworks).length + Object.keys(photos).length} files to ${outDir}\n`);

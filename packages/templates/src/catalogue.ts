@@ -5,6 +5,7 @@ import { campus } from './templates/campus';
 import { circuitFlow } from './templates/circuit-flow';
 import { classic } from './templates/classic';
 import { creative } from './templates/creative';
+import { darkroom } from './templates/darkroom';
 import { ecoVision } from './templates/eco-vision';
 import { executive } from './templates/executive';
 import { meridian } from './templates/meridian';
@@ -31,6 +32,7 @@ export const templates: TemplateDefinition[] = [
   noir,
   terminal,
   campus,
+  darkroom,
 ];
 
 export const defaultTemplateSlug = 'modern';

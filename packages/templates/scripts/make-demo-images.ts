@@ -235,6 +235,7 @@ const portraits: Record<string, PortraitSpec> = {
   'noor-haddad': { bg: '#16301c', skin: '#c99a76', hair: '#1b1410', shirt: '#7ee08a', style: 'long', glasses: true },
   'tomas-rivera': { bg: '#ffd84d', skin: '#d9a47e', hair: '#2b1a12', shirt: '#2d59d2', style: 'curly' },
   'mara-lindholm': { bg: '#3a3f46', skin: '#f1d3bf', hair: '#d9c4a0', shirt: '#15181c', style: 'long' },
+  'victoria-ashworth': { bg: '#8a8178', skin: '#f0cdb6', hair: '#b9b2a8', shirt: '#1d2430', style: 'bob' },
 };
 
 for (const [name, spec] of Object.entries(portraits)) writeFileSync(join(outDir, `${name}.svg`), portrait(spec));
@@ -277,6 +278,7 @@ const artworks: Record<string, [ArtKind, string[]]> = {
   'campus-1': ['blueprint', ['#2d59d2', '#ffffff', '#ffe45c', '#1f45b0', '#ffffff']],
   'campus-2': ['chart', ['#1c2333', '#2d59d2', '#9aa3b5', '#e7e3da', '#ffffff']],
   'campus-3': ['editorial', ['#1c2333', '#ffcadf', '#586174', '#ffe45c', '#fbfaf6']],
+  'boardroom-1': ['chart', ['#1f1d1a', '#7d1f2e', '#a39c90', '#e7e3da', '#fffdf8']],
 };
 
 let seed = 7;
@@ -293,8 +295,10 @@ const photos: Record<string, [PhotoKind, [string, string], string[], number, num
   'darkroom-6': ['harbour', ['#1b2233', '#6e5a6a'], ['#0b0d12', '#1a2130', '#39405a', '#6e7391'], 1200, 900],
   'darkroom-7': ['midnight', ['#3b2a4a', '#f0a060'], ['#1a1414', '#4a3a3a', '#f6c27a', '#ffd9a0'], 1600, 1067],
 };
+// Seeded on their own, so artworks added above do not redraw them.
+let photoSeed = 1000;
 for (const [name, [kind, sky, land, w, h]] of Object.entries(photos)) {
-  seed += 13;
-  writeFileSync(join(outDir, `${name}.svg`), photo(kind, sky, land, seed, w, h));
+  photoSeed += 13;
+  writeFileSync(join(outDir, `${name}.svg`), photo(kind, sky, land, photoSeed, w, h));
 }
 process.stdout.write(`wrote ${Object.keys(portraits).length + Object.keys(artworks).length + Object.keys(photos).length} files to ${outDir}\n`);

@@ -1,6 +1,7 @@
 import type { TemplateSummary, WebsiteWithSections } from '@folio/schema';
 import type { TemplateDefinition } from './types';
 import { blueprint } from './templates/blueprint';
+import { boardroom } from './templates/boardroom';
 import { campus } from './templates/campus';
 import { circuitFlow } from './templates/circuit-flow';
 import { classic } from './templates/classic';
@@ -33,6 +34,7 @@ export const templates: TemplateDefinition[] = [
   terminal,
   campus,
   darkroom,
+  boardroom,
 ];
 
 export const defaultTemplateSlug = 'modern';

@@ -236,6 +236,7 @@ const portraits: Record<string, PortraitSpec> = {
   'tomas-rivera': { bg: '#ffd84d', skin: '#d9a47e', hair: '#2b1a12', shirt: '#2d59d2', style: 'curly' },
   'mara-lindholm': { bg: '#3a3f46', skin: '#f1d3bf', hair: '#d9c4a0', shirt: '#15181c', style: 'long' },
   'victoria-ashworth': { bg: '#8a8178', skin: '#f0cdb6', hair: '#b9b2a8', shirt: '#1d2430', style: 'bob' },
+  'anika-sorensen': { bg: '#6a3fd4', skin: '#f3d3c0', hair: '#e0b25c', shirt: '#1c2027', style: 'bun', glasses: true },
 };
 
 for (const [name, spec] of Object.entries(portraits)) writeFileSync(join(outDir, `${name}.svg`), portrait(spec));
@@ -279,6 +280,9 @@ const artworks: Record<string, [ArtKind, string[]]> = {
   'campus-2': ['chart', ['#1c2333', '#2d59d2', '#9aa3b5', '#e7e3da', '#ffffff']],
   'campus-3': ['editorial', ['#1c2333', '#ffcadf', '#586174', '#ffe45c', '#fbfaf6']],
   'boardroom-1': ['chart', ['#1f1d1a', '#7d1f2e', '#a39c90', '#e7e3da', '#fffdf8']],
+  'kernel-1': ['terminal', ['#0d1117', '#151b23', '#b49bff', '#7ee0c2', '#e6edf3']],
+  'kernel-2': ['blueprint', ['#1c2027', '#ffffff', '#b49bff', '#6a3fd4', '#e6edf3']],
+  'kernel-3': ['dashboard', ['#1c2027', '#6a3fd4', '#c9cfd8', '#eef0f4', '#ffffff']],
 };
 
 let seed = 7;

@@ -9,6 +9,7 @@ import { creative } from './templates/creative';
 import { darkroom } from './templates/darkroom';
 import { ecoVision } from './templates/eco-vision';
 import { executive } from './templates/executive';
+import { kernel } from './templates/kernel';
 import { meridian } from './templates/meridian';
 import { minimal } from './templates/minimal';
 import { modern } from './templates/modern';
@@ -35,6 +36,7 @@ export const templates: TemplateDefinition[] = [
   campus,
   darkroom,
   boardroom,
+  kernel,
 ];
 
 export const defaultTemplateSlug = 'modern';

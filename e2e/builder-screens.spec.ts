@@ -27,6 +27,7 @@ afterAll(async () => {
 
 const sections: Array<{ name: string; nav: RegExp; heading: string }> = [
   { name: 'template', nav: /^Template,|^Template$/, heading: 'Choose Template' },
+  { name: 'design', nav: /^Design/, heading: 'Design' },
   { name: 'template-data', nav: /^Template Data/, heading: 'Modern Template Data' },
   { name: 'personal', nav: /^Personal Info/, heading: 'Personal Information' },
   { name: 'experience', nav: /^Work Experience/, heading: 'Work Experience' },

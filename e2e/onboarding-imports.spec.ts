@@ -95,6 +95,16 @@ describe('onboarding from text and exports', () => {
     await heading(page, 'Review Your Information');
     await page.getByText('Tomás Ruiz').first().waitFor();
     await page.getByText('Cabify').first().waitFor();
+    // The role's summary is longer than the builder allows: the review names it and keeps the full text to copy.
+    const shortened = page.getByRole('region', { name: 'One description was shortened to fit' });
+    await shortened.getByText('Backend Engineer · Cabify').waitFor();
+    await shortened.getByText('Show the full text').click();
+    const full = shortened.getByLabel('Full text: Backend Engineer · Cabify');
+    expect(await full.innerText()).toContain('In quarter 14 I improved onboarding for new engineers through comprehensive documentation.');
+    await shortened.getByRole('button', { name: 'Copy full text' }).waitFor();
+    await shortened.scrollIntoViewIfNeeded();
+    await screenshot(page, 'onboarding-review-shortened');
+    await expectAccessible(page, 'review with a shortened description');
     await editFromReview(page);
   });
 });

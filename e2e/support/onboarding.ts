@@ -123,11 +123,14 @@ export function linkedInExport(): Buffer {
 }
 
 /** A JSON Resume (jsonresume.org schema). */
+/** A role summary longer than the builder's 1,000 characters: the review says it was shortened, with the full text. */
+export const longSummary = Array.from({ length: 14 }, (_, i) => `In quarter ${i + 1} I improved onboarding for new engineers through comprehensive documentation.`).join(' ');
+
 export function jsonResume(): Buffer {
   return Buffer.from(
     JSON.stringify({
       basics: { name: 'Tomás Ruiz', label: 'Backend Engineer', email: 'tomas@example.com', location: { city: 'Madrid', countryCode: 'ES' }, summary: 'I build payment systems.' },
-      work: [{ name: 'Cabify', position: 'Backend Engineer', startDate: '2019-04-01', highlights: ['Payments in Go', 'On-call lead'] }],
+      work: [{ name: 'Cabify', position: 'Backend Engineer', startDate: '2019-04-01', summary: longSummary, highlights: ['Payments in Go', 'On-call lead'] }],
       education: [{ institution: 'Universidad Politécnica de Madrid', studyType: 'BSc', area: 'Computer Science', startDate: '2013', endDate: '2017' }],
       skills: [{ name: 'Backend', keywords: ['Go', 'PostgreSQL', 'Kafka'] }],
       projects: [{ name: 'ledger', description: 'A double-entry ledger service.' }],

@@ -48,7 +48,7 @@ describe('parseCv on pasted text', () => {
       ['Senior Product Manager', 'Satispay S.p.A.', '2021-03', 'present'],
       ['Product Manager', 'Satispay S.p.A.', '2017', '2021'],
     ]);
-    expect(cv.experiences[0]!.description).toBe('Launched business accounts for 40,000 merchants\nLed a team of six');
+    expect(cv.experiences[0]!.description).toBe('• Launched business accounts for 40,000 merchants\n• Led a team of six');
     expect(cv.experiences[0]!.fields.start_date).toMatchObject({ source: expect.stringContaining('Mar 2021') as string });
     expect(cv.educations[0]).toMatchObject({ degree: 'MSc Management Engineering', institution: 'Politecnico di Milano', start_date: '2015', end_date: '2017' });
     expect(cv.skills).toContainEqual(expect.objectContaining({ name: 'A/B testing', category: 'Product' }));

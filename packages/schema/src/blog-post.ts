@@ -37,14 +37,3 @@ export const blogPost = z.object({
 });
 export type BlogPost = z.infer<typeof blogPost>;
 
-/** Title to slug: lowercase, letters, digits and hyphens; spaces become hyphens (builder.md section 5). */
-export function slugify(title: string): string {
-  return title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9\s-]/g, '')
-    .trim()
-    .replace(/[\s-]+/g, '-')
-    .replace(/^-|-$/g, '');
-}

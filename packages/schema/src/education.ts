@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldLimits } from './cv-limits';
 import { tagList, text, required } from './common';
 
 /** A degree. `name` is the institution and `place` its location; `skills` holds coursework. */
@@ -8,7 +9,7 @@ export const educationInput = z.object({
   place: text(200).default(''),
   date: required(100, 'Start date is required'),
   gpa: text(20).default(''),
-  description: text(500).default(''),
+  description: text(fieldLimits.educationDescription).default(''),
   skills: tagList().default([]),
 });
 export type EducationInput = z.input<typeof educationInput>;

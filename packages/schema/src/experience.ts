@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldLimits } from './cv-limits';
 import { tagList, text, required } from './common';
 
 /** A role held at a company. `name` is the company and `place` its location (the spec's backend shape). */
@@ -7,7 +8,7 @@ export const experienceInput = z.object({
   name: required(200, 'Company name is required'),
   place: text(200).default(''),
   date: required(100, 'Start date is required'),
-  description: text(1000).default(''),
+  description: text(fieldLimits.experienceDescription).default(''),
   skills: tagList().default([]),
 });
 export type ExperienceInput = z.input<typeof experienceInput>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { shortenedField } from './cv-limits';
 import { parsedCv } from './parsed-cv';
 import { templateRecommendation } from './recommendation';
 import { emailPattern } from './website';
@@ -95,6 +96,7 @@ export const createWebsiteFromOnboardingInput = z.object({
 export const sessionData = z.object({
   cv_data: parsedCv.nullable(),
   template_recommendation: templateRecommendation.nullable(),
+  shortened: z.array(shortenedField),
 });
 
 const blank = (value: string) => value.trim() === '';

@@ -48,7 +48,7 @@ export const parsedExperience = z.object({
   start_date: cvDate,
   end_date: cvDate,
   location: z.string(),
-  /** Bullets and paragraphs, one per line, bullet glyphs removed. */
+  /** Bullets and paragraphs, one per line; a bullet starts with "• " whatever glyph the CV used. */
   description: z.string(),
   confidence: z.number().min(0).max(1),
   fields: provenanceOf(['position', 'company', 'start_date', 'end_date', 'location', 'description']),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldLimits } from './cv-limits';
 import { safeUrl, tagList, text, required } from './common';
 
 export const projectCategories = ['web', 'mobile', 'desktop', 'api', 'data', 'ml', 'design', 'research', 'other'] as const;
@@ -11,7 +12,7 @@ export const projectInput = z.object({
   type: z.literal('project').default('project'),
   category: text(60).default('Other'),
   date: text(100).default(''),
-  description: required(800, 'Project description is required'),
+  description: required(fieldLimits.projectDescription, 'Project description is required'),
   technologies: tagList().default([]),
   pictures: z.array(picture).max(10, 'Maximum 10 images allowed').default([]),
   code_url: safeUrl.default(''),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldLimits } from './cv-limits';
 import { tagList, text, required } from './common';
 import { picture } from './project';
 
@@ -6,7 +7,7 @@ import { picture } from './project';
 export const trainingInput = z.object({
   title: required(200, 'Training name is required'),
   institute: required(200, 'Institution/Provider is required'),
-  description: text(1000).default(''),
+  description: text(fieldLimits.trainingDescription).default(''),
   date: text(100).default(''),
   skills: tagList().default([]),
   pictures: z.array(picture).max(10).default([]),

@@ -2,6 +2,8 @@ import { dataCategoryOf, readDesign, type DesignTheme, type FontPairingId, type 
 import { getTemplateOrDefault } from './catalogue';
 import { mergeSectionOrder } from './lib/design';
 import { accentCorrections, type AccentCorrection, type TemplatePalettes } from './lib/palette';
+import { visiblePosts } from './lib/posts';
+import { sectionHasContent } from './lib/sections';
 import { parseTemplateData } from './lib/template-data';
 
 /** What the builder's Design section shows for a website: each choice with the template's defaults filled in. */
@@ -20,6 +22,8 @@ export interface DesignSummary {
   /** The template's sections in the owner's order. */
   sections: HomeSectionId[];
   hidden: HomeSectionId[];
+  /** Sections with nothing to show yet: they stay off the page until they have content. */
+  empty: HomeSectionId[];
   palettes: TemplatePalettes;
 }
 
@@ -43,6 +47,7 @@ export function designOf(site: WebsiteWithSections): DesignSummary {
     templateFonts: { head: template.fonts.head.family, body: template.fonts.body.family },
     sections,
     hidden: design.hidden_sections.filter((id) => sections.includes(id)),
+    empty: sections.filter((id) => !sectionHasContent({ site, posts: visiblePosts(site.blog_posts), data }, id)),
     palettes: template.palettes,
   };
 }

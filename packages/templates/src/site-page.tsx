@@ -20,7 +20,8 @@ export function SitePage({ site, page, ctx }: SitePageProps) {
   const view = buildView(site, template, ctx);
   const { Home, Shell } = template;
   return (
-    <div className={`site t-${template.slug}`}>
+    // lang and dir here too, so the builder's preview (which renders only this) reads like the page.
+    <div className={`site t-${template.slug}`} lang={view.text.lang} dir={view.text.dir}>
       <a className="skip" href="#main">
         Skip to content
       </a>

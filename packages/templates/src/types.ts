@@ -15,6 +15,7 @@ import type { ResolvedDesign } from './lib/design';
 import type { TypePairing } from './lib/font-catalogue';
 import type { FontSpec } from './lib/fonts';
 import type { TemplatePalettes } from './lib/palette';
+import type { TextProfile } from './lib/script';
 
 export type SitePageKind = { kind: 'home' } | { kind: 'blog' } | { kind: 'post'; slug: string } | { kind: 'not-found' };
 
@@ -81,6 +82,14 @@ export interface SiteView {
   data: TemplateDataView;
   /** The owner's design choices with the template's defaults filled in. */
   design: ResolvedDesign;
+  /**
+   * The name as a path or handle ("andres-beltran" for Andrés Beltrán): the slug the subdomain
+   * suggestion makes from it, or the subdomain itself when no letter of the name romanises (a Chinese
+   * name). Templates that show a path use this, never a slug of their own.
+   */
+  slug: string;
+  /** The page's language and direction from its text's dominant script, and the font subsets its text needs. */
+  text: TextProfile;
 }
 
 export interface TemplateProps {

@@ -187,7 +187,7 @@ describe('employers as they name themselves', () => {
       ['Lead Senior Software Engineer', 'defi SOLUTIONS Inc', ''],
       ['Senior Software Engineer II, Lead Web Developer', 'One Technologies, L.P.', ''],
     ]);
-    expect(cv.experiences[1]!.description).toBe('Publishing tools for the credit team, website and data services.');
+    expect(cv.experiences[1]!.description).toBe('• Publishing tools for the credit team, website and data services.');
   });
 });
 

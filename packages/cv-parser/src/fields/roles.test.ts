@@ -22,11 +22,11 @@ Jan 2015 – Dec 2015
 2013 – 2014  Intern @ Woodgrove Bank
 • Testing`),
     ).toEqual([
-      ['Senior Data Engineer', 'Northwind Traders GmbH', 'Berlin', '2021', 'present', 'Built the lakehouse'],
-      ['Data Engineer', 'Contoso SAS', 'Paris', '2018', '2021', 'Wrote pipelines'],
-      ['Analyst', 'Fabrikam S.A.', '', '2016', '2018', 'Reports'],
-      ['Junior Analyst', 'Tailspin Toys AG', 'Zurich, Switzerland', '2015-01', '2015-12', 'Dashboards'],
-      ['Intern', 'Woodgrove Bank', '', '2013', '2014', 'Testing'],
+      ['Senior Data Engineer', 'Northwind Traders GmbH', 'Berlin', '2021', 'present', '• Built the lakehouse'],
+      ['Data Engineer', 'Contoso SAS', 'Paris', '2018', '2021', '• Wrote pipelines'],
+      ['Analyst', 'Fabrikam S.A.', '', '2016', '2018', '• Reports'],
+      ['Junior Analyst', 'Tailspin Toys AG', 'Zurich, Switzerland', '2015-01', '2015-12', '• Dashboards'],
+      ['Intern', 'Woodgrove Bank', '', '2013', '2014', '• Testing'],
     ]);
   });
 
@@ -89,9 +89,9 @@ Intern
 Initech LLC, Austin, TX
 • Wrote tools`).map(([position, company, location, , , description]) => [position, company, location, description]),
     ).toEqual([
-      ['Senior Engineer', 'Acme Ltd', '', 'Built the ledger\nLed the team'],
-      ['Software Engineer', 'Globex Inc', '', 'Maintained search'],
-      ['Intern', 'Initech LLC', 'Austin, TX', 'Wrote tools'],
+      ['Senior Engineer', 'Acme Ltd', '', '• Built the ledger\n• Led the team'],
+      ['Software Engineer', 'Globex Inc', '', '• Maintained search'],
+      ['Intern', 'Initech LLC', 'Austin, TX', '• Wrote tools'],
     ]);
   });
 

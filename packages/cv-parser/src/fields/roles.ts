@@ -11,9 +11,16 @@ export interface EntriesResult<T> {
 
 const mean = (values: number[]) => (values.length ? values.reduce((a, b) => a + b, 0) / values.length : 0);
 
-/** Body lines as the description: one line per bullet or paragraph. */
+/**
+ * Body lines as the description: one line per bullet or paragraph, a bullet with "• " in front, so
+ * the website shows the CV's bullets as a list and its paragraphs as text.
+ */
 export function describe(lines: CvLine[]): string {
-  return lines.map((line) => line.segments.join(' ').trim()).filter(Boolean).join('\n');
+  return lines
+    .map((line) => ({ text: line.segments.join(' ').trim(), bullet: line.bullet }))
+    .filter((line) => line.text !== '')
+    .map((line) => (line.bullet ? `• ${line.text}` : line.text))
+    .join('\n');
 }
 
 export function readExperiences(lines: CvLine[]): EntriesResult<ParsedExperience> {

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { websiteDesign } from '@folio/schema';
 import { makeNameOnlyWebsite } from '../demo/make';
 import { getDemoWebsite, templates } from '../index';
 import { axeViolations } from '../testing/axe';
@@ -17,6 +18,11 @@ async function shoot(page: Page, name: string) {
 }
 const widths = [375, 768, 1280] as const;
 
+/** The theme the template does not open in, a strong owner's accent and another pairing. */
+function designedLook(own: 'light' | 'dark') {
+  return { theme: own === 'light' ? 'dark' : 'light', accent_color: '#e4572e', font_pairing: 'technical' } as const;
+}
+
 let browser: Browser;
 let server: SiteServer;
 
@@ -26,6 +32,9 @@ beforeAll(async () => {
     templates.flatMap((t) => [
       [t.slug, getDemoWebsite(t.slug)] as const,
       [`${t.slug}-empty`, makeNameOnlyWebsite(t.slug)] as const,
+      // The template's other theme with an owner's accent and pairing: what design control can make of it.
+      [`${t.slug}-designed`, { ...getDemoWebsite(t.slug), design: websiteDesign.parse(designedLook(t.defaultTheme)) }] as const,
+      [`${t.slug}-pale`, { ...getDemoWebsite(t.slug), design: websiteDesign.parse({ theme: t.defaultTheme, accent_color: '#ffe14d', font_pairing: 'display' }) }] as const,
     ]),
   );
   // Served with the CSP the site host is meant to send, so a style the hash does not cover would show.
@@ -105,6 +114,18 @@ describe.concurrent.each(templates.map((t) => t.slug))('%s in Chromium', (slug) 
       expect(consoleErrors).toEqual([]);
     } finally {
       await page.context().close();
+    }
+  });
+
+  it('in its other theme with an owner\'s accent and pairing, and with a pale accent: no horizontal scroll, no axe violations (colour contrast included)', async () => {
+    for (const variant of ['designed', 'pale']) {
+      const { page, consoleErrors } = await visit(server.urlOf(`${slug}-${variant}`), 375);
+      try {
+        await checkWidths(page, `${slug}-${variant}`, [375, 1280], [375, 1280]);
+        expect(consoleErrors).toEqual([]);
+      } finally {
+        await page.context().close();
+      }
     }
   });
 

@@ -13,7 +13,7 @@ import { themeTokensCss } from './palette';
 export function buildPageCss(template: TemplateDefinition, view: SiteView, ctx: Pick<RenderContext, 'assetBase'>): string {
   const { pairing, theme, accent } = view.design;
   const fonts = `--font-head:${fontStack(pairing.head)};--font-body:${fontStack(pairing.body)}`;
-  return [fontFaceCss(pageFonts(template, view), ctx.assetBase), themeTokensCss(template.palettes, theme, accent, fonts), baseCss, template.css, modernThemeCss(view)]
+  return [fontFaceCss(pageFonts(template, view), ctx.assetBase, view.text), themeTokensCss(template.palettes, theme, accent, fonts), baseCss, template.css, modernThemeCss(view)]
     .join('\n')
     .replace(/\n\s*\n/g, '\n');
 }

@@ -1,9 +1,10 @@
-import { dataCategoryOf, type WebsiteWithSections } from '@folio/schema';
+import { dataCategoryOf, slugify, type WebsiteWithSections } from '@folio/schema';
 import type { RenderContext, SiteView, TemplateDefinition } from '../types';
 import { resolveDesign } from './design';
 import { mailtoHref, safeImageSrc } from './links';
 import { visiblePosts } from './posts';
 import { parseTemplateData } from './template-data';
+import { textProfileOf } from './script';
 import { initialsOf } from './text';
 
 export function buildView(site: WebsiteWithSections, template: TemplateDefinition, ctx: RenderContext): SiteView {
@@ -13,6 +14,7 @@ export function buildView(site: WebsiteWithSections, template: TemplateDefinitio
     site,
     name,
     initials: initialsOf(name),
+    slug: slugify(name) || slugify(site.subdomain ?? '') || 'home',
     picture: safeImageSrc(site.flat_picture),
     email: mailtoHref(site.contact.email) == null ? null : site.contact.email.trim(),
     headline: site.contact.title.trim(),
@@ -20,5 +22,6 @@ export function buildView(site: WebsiteWithSections, template: TemplateDefinitio
     posts: visiblePosts(site.blog_posts, ctx.now),
     data,
     design: resolveDesign(site, template, data),
+    text: textProfileOf(site),
   };
 }

@@ -141,7 +141,11 @@ export function ContactSection({
  * the name, so it reads the same wherever the owner looks; each stylesheet gives it its look.
  */
 export function Headline({ view }: { view: SiteView }) {
-  return view.headline ? <p className="headline">{view.headline}</p> : null;
+  return view.headline ? (
+    <p className="headline" dir="auto">
+      {view.headline}
+    </p>
+  ) : null;
 }
 
 /** The profile picture, or the owner's initials in its place. */

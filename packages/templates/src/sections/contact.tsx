@@ -81,7 +81,7 @@ export function ContactForm({ ctx, submitLabel = 'Send message' }: { ctx: Render
         <label htmlFor="cf-message">Message</label>
         <textarea id="cf-message" name="message" required maxLength={5000} rows={5} />
       </div>
-      <button className="cf-submit" type="submit">
+      <button className="cf-submit" type="submit" dir="auto">
         {submitLabel}
       </button>
     </form>

@@ -1,6 +1,6 @@
 /** @jsxRuntime automatic */
-import type { ReactNode } from 'react';
-import { paragraphs } from '../lib/text';
+import { Fragment, type ReactNode } from 'react';
+import { textBlocks } from '../lib/text';
 
 interface SectionProps {
   id: string;
@@ -32,15 +32,40 @@ export function Section({ id, title, marker, lead, className, children }: Sectio
   );
 }
 
-/** Free text with its line breaks as paragraphs. */
+/**
+ * Free text as its owner wrote it: paragraphs, line breaks kept, bulleted or numbered lines as a
+ * list (lib/text.ts textBlocks). Each block takes its direction from its own text (dir="auto"), so an
+ * English line on an Arabic page, or the reverse, reads the right way.
+ */
 export function Paragraphs({ text, className }: { text: string; className?: string }) {
-  const parts = paragraphs(text);
-  if (parts.length === 0) return null;
+  const blocks = textBlocks(text);
+  if (blocks.length === 0) return null;
   return (
-    <div className={className ?? 'paras'}>
-      {parts.map((part, index) => (
-        <p key={index}>{part}</p>
-      ))}
+    <div className={`${className ?? 'paras'} rt`}>
+      {blocks.map((block, index) => {
+        if (block.kind === 'paragraph') {
+          return (
+            <p key={index} dir="auto">
+              {block.lines.map((line, at) => (
+                <Fragment key={at}>
+                  {at > 0 ? <br /> : null}
+                  {line}
+                </Fragment>
+              ))}
+            </p>
+          );
+        }
+        const List = block.ordered ? 'ol' : 'ul';
+        return (
+          <List key={index} className="rt-list" start={block.ordered && block.start !== 1 ? block.start : undefined}>
+            {block.items.map((item, at) => (
+              <li key={at} dir="auto">
+                {item}
+              </li>
+            ))}
+          </List>
+        );
+      })}
     </div>
   );
 }

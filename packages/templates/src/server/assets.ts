@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { templates } from '../catalogue';
 import { fontFamilies } from '../lib/font-catalogue';
+import { subsetFile, subsetsOf } from '../lib/fonts';
 
 const require = createRequire(import.meta.url);
 const packageDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -13,7 +14,13 @@ const previewDir = join(packageDir, 'previews');
 function buildAssetFiles(): Record<string, string> {
   const files: Record<string, string> = {};
   const faces = [...Object.values(fontFamilies), ...templates.flatMap((template) => [template.fonts.head, template.fonts.body, ...(template.fonts.extra ?? [])])];
-  for (const font of faces) files[`fonts/${font.file}`] = require.resolve(`${font.pkg}/files/${font.file}`);
+  for (const font of faces) {
+    files[`fonts/${font.file}`] = require.resolve(`${font.pkg}/files/${font.file}`);
+    for (const subset of subsetsOf(font)) {
+      const file = subsetFile(font, subset);
+      files[`fonts/${file}`] = require.resolve(`${font.pkg}/files/${file}`);
+    }
+  }
   for (const name of readdirSync(demoDir)) files[`demo/${name}`] = join(demoDir, name);
   return files;
 }

@@ -34,6 +34,7 @@ export function renderSitePage(site: WebsiteWithSections, page: SitePageKind, ct
   const css = buildPageCss(template, view, renderCtx);
   const body = renderToStaticMarkup(<SitePage site={site} page={page} ctx={renderCtx} />);
   const head = buildHead({ view, page, ctx: renderCtx, meta: pageMeta(view, page, renderCtx, found), template, css, found });
-  const html = `<!doctype html><html lang="en"><head>${head}</head><body>${body}</body></html>`;
+  const dir = view.text.dir === 'rtl' ? ' dir="rtl"' : '';
+  const html = `<!doctype html><html lang="${view.text.lang}"${dir}><head>${head}</head><body>${body}</body></html>`;
   return { html, styleHashes: [cspHash(css)], status: found ? 200 : 404 };
 }

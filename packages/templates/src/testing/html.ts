@@ -1,6 +1,6 @@
 import { parseDocument } from 'htmlparser2';
 import { findAll, getAttributeValue, textContent } from 'domutils';
-import { isTag, type Document, type Element } from 'domhandler';
+import { isTag, type AnyNode, type Document, type Element } from 'domhandler';
 
 /** The element right after another (text between them ignored), or null. */
 export { nextElementSibling as nextElement } from 'domutils';
@@ -41,4 +41,27 @@ export function within(el: Element, test: (child: Element) => boolean): Element[
 export function closest(el: Element, name: string): Element | null {
   for (let node = el.parent; node; node = node.parent) if (isTag(node) && node.name === name) return node;
   return null;
+}
+
+/** The text of everything after `el` in document order, up to the end of `boundary`. */
+function textAfter(el: Element, boundary: Element): string {
+  let out = '';
+  let node: AnyNode | null = el;
+  while (node && node !== boundary) {
+    for (let next = node.next; next; next = next.next) out += isTag(next) ? text(next) : 'data' in next ? String(next.data).trim() : '';
+    node = node.parent as AnyNode | null;
+  }
+  return out.trim();
+}
+
+/** A heading with nothing after it in its section (or article, or page): what a missing section would leave. */
+export function emptyHeadings(page: ParsedPage): string[] {
+  return page
+    .where((el) => /^h[1-6]$/.test(el.name))
+    .filter((heading) => {
+      if (text(heading) === '') return true;
+      const boundary = closest(heading, 'section') ?? closest(heading, 'article') ?? page.all('body')[0]!;
+      return textAfter(heading, boundary) === '';
+    })
+    .map((heading) => `${heading.name}.${attr(heading, 'class') ?? ''} "${text(heading)}"`);
 }

@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { strToU8, zipSync, type Zippable } from 'fflate';
 import { z } from 'zod';
+import { slugify } from '@folio/schema';
 import type { Database } from '../../platform/db/client';
 import { AppError, notFound } from '../../platform/errors';
 import { storedFilesOf } from '../../platform/file-references.queries';
@@ -29,14 +30,8 @@ export interface WebsiteExports {
   exportsOf(userId: number): Promise<{ id: number; name: string; folio: object; jsonResume: object }[]>;
 }
 
-const slug = (text: string) =>
-  text
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
-    .slice(0, 40) || 'website';
+/** The export's file name: the same slug the website's name gives everywhere. */
+const slug = (text: string) => slugify(text).slice(0, 40).replace(/-+$/, '') || 'website';
 const json = (value: unknown) => strToU8(`${JSON.stringify(value, null, 2)}\n`);
 
 /** The account as its owner may read it: no password hash, nor any token or secret a later column may add. */

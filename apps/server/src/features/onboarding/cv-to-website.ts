@@ -1,4 +1,4 @@
-import { countryOfLocation, emptyContact, formatDateRange, toInternationalPhone, type Contact, type ParsedCv, type WebsiteContent, type ParsedPersonalInfo, type SkillLevel } from '@folio/schema';
+import { countryOfLocation, emptyContact, fieldLimits, fitCvToLimits, formatDateRange, shortenText, toInternationalPhone, type Contact, type ParsedCv, type WebsiteContent, type ParsedPersonalInfo, type SkillLevel } from '@folio/schema';
 
 /** Levels as CVs write them ("Native", "C1", "Advanced", "4/5") to the builder's four. */
 export function skillLevelOf(level: string | undefined): SkillLevel {
@@ -14,8 +14,13 @@ const iconFor = (category: string) =>
 
 const withScheme = (url: string) => (url === '' || /^https?:\/\//i.test(url) ? url : `https://${url}`);
 
-/** A parsed CV as the sections of a new website: dates as builder ranges, skills grouped by category. */
-export function contentFromCv(cv: ParsedCv): WebsiteContent {
+/**
+ * A parsed CV as the sections of a new website: dates as builder ranges, skills grouped by category,
+ * descriptions shortened to their limits at a sentence end (fitCvToLimits, which the review step
+ * reports), never cut mid-word.
+ */
+export function contentFromCv(parsed: ParsedCv): WebsiteContent {
+  const { cv } = fitCvToLimits(parsed);
   const groups = new Map<string, { title: string; info: Array<{ name: string; level: SkillLevel }> }>();
   for (const skill of cv.skills) {
     const title = skill.category?.trim() || 'Skills';
@@ -34,7 +39,7 @@ export function contentFromCv(cv: ParsedCv): WebsiteContent {
       name: item.company,
       place: item.location,
       date: formatDateRange(item.start_date, item.end_date),
-      description: item.description.slice(0, 1000),
+      description: item.description,
       skills: [],
     })),
     educations: cv.educations.map((item) => ({
@@ -43,7 +48,7 @@ export function contentFromCv(cv: ParsedCv): WebsiteContent {
       place: item.location,
       date: formatDateRange(item.start_date, item.end_date),
       gpa: item.gpa,
-      description: item.description.slice(0, 500),
+      description: item.description,
       skills: [],
     })),
     skills: [...groups.values()].filter((group) => group.info.length > 0).map((group) => ({ ...group, info: group.info.slice(0, 60), icon: iconFor(group.title) })),
@@ -51,7 +56,7 @@ export function contentFromCv(cv: ParsedCv): WebsiteContent {
       title: item.name,
       category: 'Other',
       date: formatDateRange(item.start_date, item.end_date),
-      description: item.description.slice(0, 800),
+      description: item.description,
       technologies: item.technologies.slice(0, 50),
       pictures: [],
       code_url: /github|gitlab|bitbucket/i.test(item.url) ? withScheme(item.url) : '',
@@ -70,7 +75,7 @@ export function contactFromCv(info: Pick<ParsedPersonalInfo, 'title' | 'email' |
   const phone = info.phone.trim();
   return {
     ...emptyContact,
-    title: info.title.slice(0, 200),
+    title: shortenText(info.title, fieldLimits.headline).text,
     email: info.email,
     location: info.location,
     phone: phone === '' ? '' : (toInternationalPhone(phone, countryOfLocation(info.location)) ?? phone.slice(0, 40)),

@@ -1,4 +1,4 @@
-import { contentOf, emptyContact, tagList, type manualForm, type ParsedCv, type WebsiteContent } from '@folio/schema';
+import { contentOf, emptyContact, fitCvToLimits, tagList, type manualForm, type ParsedCv, type WebsiteContent } from '@folio/schema';
 import { getDemoWebsite } from '@folio/templates';
 import type { z } from 'zod';
 import { ValidationError } from '../../platform/errors';
@@ -65,7 +65,8 @@ export function createOnboardingWebsites(deps: {
         if (!cv) throw new ValidationError({ session_id: ['There is no CV data in this session yet.'] });
         await queries.update(session.id, { step: 'creating_website' }, tx);
         await publishProgress('website_creation_started', 3, 60, 'Creating your website');
-        const info = cv.personal_info;
+        // The summary is shortened as the review step said it would be (the sections in contentFromCv).
+        const info = fitCvToLimits(cv).cv.personal_info;
         const row = await websites.create(
           user,
           {
@@ -109,6 +110,16 @@ export function createOnboardingWebsites(deps: {
         await publish(user.id, session.id, 'website_success', { website_id: website.id, redirect_url: `/builder/${website.id}?from=onboarding` });
       }
       return website;
+    },
+
+    /**
+     * What the review step shows: the parsed CV, the recommendation, and the fields the website will
+     * get shorter than the CV has them (with the full text, to paste back in part).
+     */
+    async reviewData(user: UserRow, sessionId: string | undefined) {
+      const session = await sessions.owned(user, sessionId);
+      const shortened = session.parsed_cv ? fitCvToLimits(session.parsed_cv).shortened : [];
+      return { cv_data: session.parsed_cv, template_recommendation: session.recommendation, confidence: session.confidence, stages: session.stages, shortened };
     },
 
     /** The data the cv_ready event points to (its cache_key is the session id). */

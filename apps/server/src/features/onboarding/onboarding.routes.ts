@@ -9,6 +9,7 @@ import {
   onboardingStep,
   parseCvInput,
   sessionIdInput,
+  shortenedField,
   user as userSchema,
 } from '@folio/schema';
 import { z } from 'zod';
@@ -73,9 +74,8 @@ export const onboardingRoutes: FastifyPluginAsync<{
     return answer(await sessions.start(user));
   });
 
-  app.get('/onboarding/session-data', { config: { auth: 'user' }, schema: { ...schema, querystring: sessionIdInput, response: { 200: z.object({ success: ok, data: z.object({ cv_data: parsed, template_recommendation: recommendation, confidence: z.number().nullable(), stages: z.record(z.string(), z.unknown()) }) }) } } }, async (request) => {
-    const session = await sessions.owned(request.user, request.query.session_id);
-    return { success: true as const, data: { cv_data: session.parsed_cv, template_recommendation: session.recommendation, confidence: session.confidence, stages: session.stages } };
+  app.get('/onboarding/session-data', { config: { auth: 'user' }, schema: { ...schema, querystring: sessionIdInput, response: { 200: z.object({ success: ok, data: z.object({ cv_data: parsed, template_recommendation: recommendation, confidence: z.number().nullable(), stages: z.record(z.string(), z.unknown()), shortened: z.array(shortenedField) }) }) } } }, async (request) => {
+    return { success: true as const, data: await creation.reviewData(request.user, request.query.session_id) };
   });
 
   /** cache_key is the session id the cv_ready event carries. */

@@ -278,8 +278,48 @@ describe('the template and scratch paths, imports and plan limits', () => {
     const uploaded = await send(user, '/api/onboarding/upload-cv', [{ name: 'cv_file', filename: 'resume.json', bytes: Buffer.from(JSON.stringify(resume)), type: 'application/json' }]);
     expect(uploaded.json().session.step).toBe('review');
     const resumeData = (await user.request('GET', `/api/onboarding/session-data?session_id=${uploaded.json().session_id}`)).json().data.cv_data;
-    expect(resumeData.experiences[0]).toMatchObject({ company: 'Cabify', start_date: '2019-04', end_date: 'present', description: 'Payments in Go' });
+    // Highlights are bullets, which the templates show as a list.
+    expect(resumeData.experiences[0]).toMatchObject({ company: 'Cabify', start_date: '2019-04', end_date: 'present', description: '• Payments in Go' });
     expect(resumeData.skills.map((skill: { name: string; category: string }) => `${skill.category}:${skill.name}`)).toEqual(['Backend:Go', 'Backend:PostgreSQL']);
+  });
+});
+
+describe('nothing is lost at import', () => {
+  it('shortens a description longer than its limit at a sentence end, reports it with the full text, and creates the website with it', async () => {
+    const user = await userOnPlan(test);
+    const sentences = Array.from({ length: 16 }, (_, i) => `In quarter ${i + 1} I improved onboarding for new engineers through comprehensive documentation.`);
+    const long = sentences.join(' ');
+    expect(long.length).toBeGreaterThan(1000);
+    const resume = {
+      basics: { name: 'Andrés Beltrán', label: 'Staff Engineer', email: 'andres@example.com' },
+      work: [
+        { name: 'Cabify', position: 'Staff Engineer', startDate: '2019-04-01', summary: long },
+        { name: 'Glovo', position: 'Engineer', startDate: '2016-01-01', endDate: '2019-03-01', summary: 'Built the courier app.' },
+      ],
+      projects: [{ name: 'Ledger', description: `Ledger ${'reconciliation and reporting '.repeat(40)}done` }],
+    };
+    const uploaded = await send(user, '/api/onboarding/upload-cv', [{ name: 'cv_file', filename: 'resume.json', bytes: Buffer.from(JSON.stringify(resume)), type: 'application/json' }]);
+    const sessionId = uploaded.json().session_id;
+    const data = (await user.request('GET', `/api/onboarding/session-data?session_id=${sessionId}`)).json().data;
+    const [experience, project] = data.shortened;
+    expect(data.shortened).toHaveLength(2);
+    expect(experience).toMatchObject({ section: 'experiences', index: 0, field: 'description', label: 'Staff Engineer · Cabify', limit: 1000, full_text: long });
+    // Whole sentences only: the kept text is the first sentences of the CV's, ending with a full stop.
+    expect(experience.text.length).toBeLessThanOrEqual(1000);
+    expect(experience.text).toBe(sentences.slice(0, experience.text.split('. ').length).join(' '));
+    expect(experience.text.endsWith('documentation.')).toBe(true);
+    // No sentence end in range: whole words and an ellipsis.
+    expect(project).toMatchObject({ section: 'projects', index: 0, limit: 800 });
+    expect(project.text).toMatch(/(reconciliation|and|reporting)…$/);
+
+    const created = await user.request('POST', '/api/onboarding/create-website', { type: 'cv', session_id: sessionId });
+    expect(created.statusCode, created.body).toBe(200);
+    const website = (await user.request('GET', `/api/websites/${created.json().website.id}`)).json().website;
+    expect(website.experiences[0].description).toBe(experience.text);
+    expect(website.experiences[1].description).toBe('Built the courier app.');
+    expect(website.projects[0].description).toBe(project.text);
+    // The subdomain is the name transliterated, as every template's path is.
+    expect(website.subdomain).toBe('andres-beltran');
   });
 });
 

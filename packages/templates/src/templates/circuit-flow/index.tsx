@@ -24,7 +24,6 @@ import { css } from './styles';
 /** Circuit Flow: a dark terminal, traces on a grid, section names as code comments. */
 function Home({ view, ctx }: TemplateProps) {
   const s = view.site;
-  const handle = view.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'home';
   const sections = homeSections(view);
   return (
     <>
@@ -35,9 +34,9 @@ function Home({ view, ctx }: TemplateProps) {
               <span className="dot" />
               <span className="dot" />
               <span className="dot" />
-              <span className="term-path">~/{handle}</span>
+              <span className="term-path" dir="ltr">~/{view.slug}</span>
             </p>
-            <p className="prompt" aria-hidden="true">
+            <p className="prompt" aria-hidden="true" dir="ltr">
               $ whoami
             </p>
             <h1 className="name">{view.name}</h1>

@@ -11,7 +11,7 @@ h1,h2,h3,.brand,.page-title{font-family:var(--font-head)}
 .dot{width:.7rem;height:.7rem;border-radius:50%;background:#ff6b6b}
 .dot:nth-child(2){background:var(--amber)}
 .dot:nth-child(3){background:var(--accent)}
-.term-path{margin-left:.6rem}
+.term-path{margin-inline-start:.6rem}
 .prompt{font-family:var(--mono);color:var(--accent);font-size:.95rem}
 .name{font-size:clamp(2.4rem,7vw,4.75rem);line-height:1.02;letter-spacing:-.03em;font-weight:700;margin-top:.4rem;background:linear-gradient(90deg,var(--name-a) 0%,var(--name-b) 60%,var(--violet) 100%);-webkit-background-clip:text;background-clip:text;color:transparent}
 .headline{font-family:var(--mono);color:var(--violet);margin-top:.6rem;font-size:.95rem}
@@ -97,4 +97,6 @@ main{padding:0 var(--pad) 3rem}
 .prose code,.prose pre{font-family:var(--mono)}
 @media (max-width:820px){.hero-inner{grid-template-columns:1fr}.chip{justify-self:start;order:-1;padding:.6rem}.portrait{width:7rem}.monogram{width:6rem;font-size:2rem}.chip::before,.chip::after{display:none}.contact-grid{grid-template-columns:1fr}}
 @media (max-width:560px){.xp-item,.edu-item{grid-template-columns:1fr;gap:.4rem}.cf-row{grid-template-columns:1fr}.nav a{padding:.6rem .75rem}}
+/* Right to left: the readme's rule on the start side. */
+[dir=rtl] .about-text{border-left:0;padding-left:0;border-right:2px solid var(--violet);padding-right:1.25rem}
 `;

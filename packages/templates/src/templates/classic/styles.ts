@@ -22,7 +22,7 @@ h1,h2,h3,.brand{font-family:var(--font-head)}
 .sec-title{font-size:.85rem;letter-spacing:.24em;text-transform:uppercase;font-weight:700;color:var(--accent);display:flex;align-items:center;gap:1rem;margin-bottom:1.5rem}
 .sec-title::after{content:'';flex:1;height:1px;background:var(--line)}
 .about-drop .about-text{columns:2 26rem;column-gap:3rem}
-.about-drop .about-text p:first-child::first-letter{float:left;font-family:var(--font-head);font-size:4.4em;line-height:.8;padding:.08em .1em 0 0;color:var(--accent);font-weight:800}
+.about-drop .about-text p:first-child::first-letter{float:left;float:inline-start;font-family:var(--font-head);font-size:4.4em;line-height:.8;padding:.08em .1em 0 0;color:var(--accent);font-weight:800}
 .about-text p+p,.paras p+p{margin-top:.9em}
 .columns{display:grid;grid-template-columns:minmax(0,2fr) minmax(0,1fr);gap:clamp(2rem,5vw,4rem);border-bottom:1px solid var(--line);padding-bottom:2.5rem}
 .columns.single{grid-template-columns:1fr}
@@ -87,7 +87,9 @@ h1,h2,h3,.brand{font-family:var(--font-head)}
 .page-lead{font-style:italic;color:var(--muted);margin-top:.6rem;font-size:1.2rem}
 .page-head{margin-bottom:2rem;padding-bottom:1.5rem;border-bottom:1px solid var(--line)}
 .prose a{color:var(--accent)}
-.prose>p:first-child::first-letter{float:left;font-family:var(--font-head);font-size:3.6em;line-height:.8;padding:.08em .1em 0 0;color:var(--accent)}
+.prose>p:first-child::first-letter{float:left;float:inline-start;font-family:var(--font-head);font-size:3.6em;line-height:.8;padding:.08em .1em 0 0;color:var(--accent)}
 @media (max-width:820px){.columns{grid-template-columns:1fr}.col-side{border-left:0;padding-left:0;border-top:1px solid var(--line)}.lede.has-portrait{grid-template-columns:1fr}.lede-figure{max-width:11rem}.contact-grid{grid-template-columns:1fr;gap:2rem}.proj-item.has-media{grid-template-columns:1fr}}
 @media (max-width:520px){.xp-item{grid-template-columns:1fr;gap:.35rem}.cf-row{grid-template-columns:1fr}.mast-nav ul{gap:.25rem 1.1rem}}
+:is(:lang(ar),:lang(fa),:lang(ur),:lang(he),:lang(zh),:lang(ja),:lang(ko)) :is(.about-drop .about-text p:first-child,.prose>p:first-child)::first-letter{float:none;font:inherit;padding:0;color:inherit;line-height:inherit}
+@media (min-width:821px){[dir=rtl] .col-side{border-left:0;padding-left:0;border-right:1px solid var(--line);padding-right:clamp(1.5rem,3vw,2.5rem)}}
 `;

@@ -68,7 +68,7 @@ main{padding:0 var(--pad) 2rem}
 .contact-grid{display:grid;grid-template-columns:minmax(0,1fr) minmax(0,1.3fr);gap:2.5rem}
 .contact-intro{font-size:1.15rem}
 .contact-details{list-style:none;padding:0;margin-top:1.25rem;display:grid;gap:.8rem}
-.cd-label{display:block;font-size:.75rem;letter-spacing:.14em;text-transform:uppercase;opacity:.85}
+.cd-label{display:block;font-size:.75rem;letter-spacing:.14em;text-transform:uppercase;color:inherit}
 .contact-details a{color:inherit;font-weight:600}
 .cf{display:grid;gap:1rem}
 .cf-row{display:grid;grid-template-columns:1fr 1fr;gap:1rem}

@@ -33,6 +33,8 @@ a{color:var(--accent)}
 .sec-initiatives{grid-column:span 5}
 .sec-skills,.sec-education{grid-column:span 6}
 .sec-training,.sec-writing{grid-column:span 6}
+/* A panel whose partner is missing takes the whole row, so no half of the page stays empty. */
+.grid:not(:has(.sec-competencies)) .sec-about,.grid:not(:has(.sec-about)) .sec-competencies,.grid:not(:has(.sec-initiatives)) .sec-experience,.grid:not(:has(.sec-experience)) .sec-initiatives,.grid:not(:has(.sec-education)) .sec-skills,.grid:not(:has(.sec-skills)) .sec-education,.grid:not(:has(.sec-writing)) .sec-training,.grid:not(:has(.sec-training)) .sec-writing{grid-column:span 12}
 .sec-title{font-size:.78rem;text-transform:uppercase;letter-spacing:.12em;color:var(--muted);font-weight:600;display:flex;align-items:center;gap:.6rem;padding-bottom:.75rem;margin-bottom:1rem;border-bottom:1px solid var(--line)}
 .sec-title::before{content:'';width:.5rem;height:.5rem;background:var(--accent);border-radius:1px}
 .sub-title{font-size:.78rem;text-transform:uppercase;letter-spacing:.1em;color:var(--muted);font-weight:600;margin:1rem 0 .5rem}
@@ -110,4 +112,7 @@ a{color:var(--accent)}
 .page .prose{background:var(--surface);border:1px solid var(--line);border-radius:.6rem;padding:1.5rem}
 @media (max-width:960px){.sec-about,.sec-competencies,.sec-experience,.sec-initiatives,.sec-skills,.sec-education,.sec-training,.sec-writing{grid-column:span 12}.id{grid-template-columns:auto minmax(0,1fr)}.top .contact-details{grid-column:1 / -1;border-left:0;padding-left:0;border-top:1px solid var(--top-2);padding-top:1rem;grid-template-columns:repeat(auto-fit,minmax(12rem,1fr))}}
 @media (max-width:560px){.id{grid-template-columns:1fr}.portrait{width:4.5rem;height:4.5rem}.xp-item,.edu-item{grid-template-columns:1fr;gap:.2rem}.contact-grid,.cf-row{grid-template-columns:1fr}.sec{padding:1rem}.data-table td:nth-child(2),.data-table td:nth-child(3){white-space:normal}}
+/* Right to left: rules on the start side. */
+[dir=rtl] .philosophy{border-left:0;padding-left:0;border-right:3px solid var(--emerald);padding-right:1rem}
+@media (min-width:961px){[dir=rtl] .top .contact-details{padding:0 1.5rem 0 0;border-left:0;border-right:1px solid var(--navy-2)}}
 `;

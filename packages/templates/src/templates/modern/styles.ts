@@ -115,6 +115,11 @@ main>.sec-contact:first-child{margin-top:0}
 .post-back a{color:var(--accent);font-weight:700}
 .page .posts{grid-template-columns:1fr}
 .prose a{color:var(--accent)}
+/* Right to left: the timeline moves to the start side (the right). */
+[dir=rtl] .xp{padding:0 2rem 0 0}
+[dir=rtl] .xp::before{left:auto;right:.5rem}
+[dir=rtl] .xp-item::before{left:auto;right:calc(-1.5rem + 1.5px - .55rem)}
 @media (max-width:860px){.hero-grid{grid-template-columns:1fr}.hero-art{justify-self:start;order:-1}.portrait{width:9rem;border-radius:1.75rem;border-width:4px}.monogram{width:7rem;font-size:2.75rem;border-radius:1.5rem}.contact-grid{grid-template-columns:1fr}.xp-item{grid-template-columns:1fr}.nav{display:none}}
-@media (max-width:520px){.cf-row{grid-template-columns:1fr}.xp{padding-left:1.5rem}.xp::before{left:.25rem}.xp-item{padding:1.25rem}.xp-item::before{left:calc(-1.25rem + 1.5px - .55rem)}}
+@media (max-width:520px){.cf-row{grid-template-columns:1fr}.xp{padding-left:1.5rem}.xp::before{left:.25rem}.xp-item{padding:1.25rem}.xp-item::before{left:calc(-1.25rem + 1.5px - .55rem)}[dir=rtl] .xp{padding:0 1.5rem 0 0}[dir=rtl] .xp::before{left:auto;right:.25rem}[dir=rtl] .xp-item::before{left:auto;right:calc(-1.25rem + 1.5px - .55rem)}}
+[dir=rtl] .philosophy{border-left:0;border-right:6px solid var(--accent)}
 `;

@@ -24,6 +24,8 @@ main{padding:0 var(--pad) 3rem}
 .proj{list-style:none;padding:0;display:grid;gap:clamp(3rem,8vw,5.5rem)}
 .proj-item.has-media{display:grid;grid-template-columns:minmax(0,1.25fr) minmax(0,1fr);gap:clamp(2rem,5vw,4rem);align-items:center}
 .proj-item.has-media:nth-child(even) .proj-media{order:2}
+.proj-item:not(.has-media){width:min(100%,46rem);margin-inline:auto;text-align:center}
+.proj-item:not(.has-media) :is(.tags,.proj-links){justify-content:center}
 .proj-media img{width:100%;aspect-ratio:5/4;object-fit:cover}
 .proj-meta{font-size:.75rem;letter-spacing:.28em;text-transform:uppercase;color:var(--accent)}
 .proj-title{font-family:var(--serif);font-weight:500;font-size:clamp(1.9rem,3.6vw,2.6rem);line-height:1.1;margin-top:.6rem;color:var(--heading)}

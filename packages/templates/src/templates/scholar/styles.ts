@@ -19,8 +19,8 @@ a{color:var(--accent);text-underline-offset:.15em}
 .toc a:hover{color:var(--accent);text-decoration:underline}
 .body{min-width:0}
 .lede{font-size:clamp(1.5rem,3vw,1.95rem);line-height:1.35;color:var(--oxford);font-weight:500}
-.metrics{display:grid;grid-template-columns:repeat(auto-fit,minmax(8.5rem,1fr));gap:1px;background:var(--line);border:1px solid var(--line);margin-top:2rem;font-family:var(--sans)}
-.metrics .stat{background:var(--bg);padding:1rem 1.1rem;display:flex;flex-direction:column-reverse}
+.metrics{display:flex;flex-wrap:wrap;gap:1px;background:var(--line);border:1px solid var(--line);margin-top:2rem;font-family:var(--sans)}
+.metrics .stat{flex:1 1 8.5rem;background:var(--bg);padding:1rem 1.1rem;display:flex;flex-direction:column-reverse}
 .metrics dt{font-size:.8rem;color:var(--muted);text-transform:uppercase;letter-spacing:.08em}
 .metrics dd{font-family:var(--font-head);font-size:2.1rem;font-weight:600;color:var(--oxford);line-height:1.1;font-variant-numeric:lining-nums}
 .sec{padding-top:2.75rem}
@@ -92,4 +92,5 @@ a{color:var(--accent);text-underline-offset:.15em}
 .page-head{margin-bottom:2rem}
 @media (max-width:900px){.layout{grid-template-columns:1fr}.profile{position:static}.toc{display:none}.portrait{width:8rem}}
 @media (max-width:600px){.proj-item{grid-template-columns:2rem minmax(0,1fr)}.proj-media{grid-column:2;grid-row:2;margin-top:.6rem;max-width:14rem}.proj-item:not(.has-media) .proj-body{grid-column:2}.xp-item,.edu-item{grid-template-columns:1fr;gap:.2rem}.contact-grid,.cf-row{grid-template-columns:1fr}}
+[dir=rtl] .philosophy{border-left:0;border-right:3px solid var(--accent)}
 `;

@@ -29,6 +29,10 @@ const jsonResume = z.object({
 });
 
 /** True when the bytes are a JSON document that looks like a JSON Resume. */
+/** A summary and its highlights as one description: the highlights as bullets, which the templates show as a list. */
+const describeWithHighlights = (summary: string | undefined, highlights: string[] | undefined) =>
+  [summary?.trim() ?? '', ...(highlights ?? []).map((line) => line.trim()).filter(Boolean).map((line) => `• ${line}`)].filter(Boolean).join('\n');
+
 export function isJsonResume(bytes: Uint8Array): boolean {
   const head = Buffer.from(bytes.subarray(0, 2000)).toString('utf8').trimStart();
   return head.startsWith('{') && /"(basics|work|education)"\s*:/.test(head + Buffer.from(bytes.subarray(2000, 20000)).toString('utf8'));
@@ -66,7 +70,7 @@ export function importJsonResume(bytes: Uint8Array): ParsedCv {
     start_date: importedDate(item.startDate),
     end_date: item.endDate ? importedDate(item.endDate) : item.startDate ? 'present' : '',
     location: item.location ?? '',
-    description: [item.summary, ...(item.highlights ?? [])].filter(Boolean).join('\n'),
+    description: describeWithHighlights(item.summary, item.highlights),
     confidence: 1,
     fields: {},
   }));
@@ -92,7 +96,7 @@ export function importJsonResume(bytes: Uint8Array): ParsedCv {
   );
   cv.projects = (resume.projects ?? []).map((item) => ({
     name: item.name ?? '',
-    description: [item.description, ...(item.highlights ?? [])].filter(Boolean).join('\n'),
+    description: describeWithHighlights(item.description, item.highlights),
     technologies: item.keywords ?? [],
     url: item.url ?? '',
     start_date: importedDate(item.startDate),

@@ -1,5 +1,5 @@
 import type { DesignSummary } from '@folio/templates';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
@@ -13,8 +13,12 @@ export function AccentCard({ summary, templateSlug }: { summary: DesignSummary; 
   const builder = useBuilder();
   const id = useId();
   const [text, setText] = useState(summary.accent);
-  // The field follows the colour chosen elsewhere (the well, an undo) unless it holds what was typed.
-  useEffect(() => setText((typed) => (typed.toLowerCase() === summary.accent.toLowerCase() ? typed : summary.accent)), [summary.accent]);
+  const [shownAccent, setShownAccent] = useState(summary.accent);
+  // The field follows a colour chosen elsewhere (the well, an undo); a half-typed value stays as typed.
+  if (shownAccent !== summary.accent) {
+    setShownAccent(summary.accent);
+    if (text.trim().toLowerCase() !== summary.accent.toLowerCase()) setText(summary.accent);
+  }
   const invalid = text.trim() !== '' && !hexPattern.test(text.trim());
   const corrected = summary.corrections.filter((entry) => entry.corrected);
 

@@ -41,7 +41,8 @@ export function createDesignActions(store: StoreApi<BuilderState>, writer: Write
             designDraft: sameDesign(state.designDraft, answer.website.design) ? null : state.designDraft,
           })),
       );
-      if (store.getState().designDraft) schedule(0);
+      // Its own failure is reported by its own flush.
+      if (store.getState().designDraft) schedule(0).catch(() => undefined);
     } catch (error) {
       if (error instanceof ConflictReloaded) {
         store.setState({ designDraft: null });

@@ -13,6 +13,7 @@ export function SectionsCard({ summary }: { summary: DesignSummary }) {
   // The sortable list keys its items by number: a section's place in the schema's list.
   const items = summary.sections.map((section) => ({ id: homeSectionIds.indexOf(section), section }));
   const hidden = new Set(summary.hidden);
+  const empty = new Set(summary.empty);
   return (
     <Card>
       <CardHeader>
@@ -32,7 +33,7 @@ export function SectionsCard({ summary }: { summary: DesignSummary }) {
               <div className={cn('flex items-center gap-2 rounded-lg border bg-card px-2 py-1.5', isHidden && 'bg-muted/40')}>
                 {handle}
                 <span className={cn('min-w-0 flex-1 truncate text-sm font-medium', isHidden && 'text-muted-foreground')}>{label}</span>
-                {isHidden && <Badge>Hidden</Badge>}
+                {isHidden ? <Badge>Hidden</Badge> : empty.has(item.section) ? <span className="text-[13px] text-muted-foreground">No content yet</span> : null}
                 <Switch aria-label={`Show ${label}`} checked={!isHidden} onCheckedChange={(on) => builder.design.setHidden(item.section, !on)} />
               </div>
             );

@@ -1,4 +1,4 @@
-import type { ParsedCv, TemplateRecommendation } from '@folio/schema';
+import type { ParsedCv, ShortenedField, TemplateRecommendation } from '@folio/schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -6,6 +6,8 @@ export interface SessionData {
   cv_data: ParsedCv | null;
   template_recommendation: TemplateRecommendation | null;
   confidence: number | null;
+  /** Fields the website gets shorter than the CV has them, with the full text. */
+  shortened: ShortenedField[];
 }
 
 /** GET /api/onboarding/session-data: what the parser extracted and the recommended template. */

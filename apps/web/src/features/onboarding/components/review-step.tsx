@@ -11,6 +11,7 @@ import type { ReviewIntent } from '../store/website-actions';
 import { RecommendationCard } from './recommendation-card';
 import { ConfidenceBadge } from './review-bits';
 import { ReviewData } from './review-data';
+import { ShortenedFields } from './shortened-fields';
 import { StepHeading } from './step-heading';
 import { UnplacedLines } from './unplaced-lines';
 
@@ -80,6 +81,7 @@ export function ReviewStep() {
           {cv ? (
             <>
               <ReviewData cv={cv} />
+              <ShortenedFields items={data.data?.shortened ?? []} />
               <UnplacedLines lines={cv.unplaced} />
             </>
           ) : (

@@ -3,15 +3,17 @@
 export const reviewLimits = { experiences: 3, educations: 2, skills: 12, projects: 2 } as const;
 export const truncation = { experience: 150, project: 100 } as const;
 
-/** Shortens to `max` characters; bullets (one per line) read as "first · second". */
+/** Shortens to `max` characters at a word's end; bullets (one per line, glyph or not) read as "first · second". */
 export function truncate(text: string, max: number): string {
   const clean = text
     .split(/\n+/)
-    .map((line) => line.replace(/\s+/g, ' ').trim())
+    .map((line) => line.replace(/^\s*(?:[•·▪*-]|\d{1,2}[.)])\s+/u, '').replace(/\s+/g, ' ').trim())
     .filter(Boolean)
     .join(' · ');
   if (clean.length <= max) return clean;
-  return `${clean.slice(0, max).trimEnd()}…`;
+  const room = clean.slice(0, max);
+  const space = room.lastIndexOf(' ');
+  return `${(space > max * 0.6 ? room.slice(0, space) : room).replace(/[\s·,;:]+$/u, '')}…`;
 }
 
 /**

@@ -21,6 +21,9 @@ describe('review display rules', () => {
   it('truncates to the limit and joins bullets', () => {
     expect(truncate('a'.repeat(160), 150)).toHaveLength(151);
     expect(truncate('First line\nSecond line', 100)).toBe('First line · Second line');
+    expect(truncate('• Built the ledger\n• Led the team\n1. Shipped', 100)).toBe('Built the ledger · Led the team · Shipped');
+    // At a word's end, not in the middle of one.
+    expect(truncate(`Improved onboarding for new engineers through comprehensive documentation ${'and more '.repeat(20)}`, 80)).toBe('Improved onboarding for new engineers through comprehensive documentation and…');
   });
 
   it('formats CV dates', () => {

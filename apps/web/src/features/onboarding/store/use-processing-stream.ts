@@ -1,4 +1,4 @@
-import type { OnboardingSession, ParsedCv, ProcessingEvent, TemplateRecommendation } from '@folio/schema';
+import { fitCvToLimits, type OnboardingSession, type ParsedCv, type ProcessingEvent, type TemplateRecommendation } from '@folio/schema';
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, type Dispatch } from 'react';
 import { isApiError } from '@/lib/api-client';
@@ -29,10 +29,13 @@ export function applyProcessingEvent(event: ProcessingEvent, state: FlowState, d
       return progress();
     case 'review_ready':
       if (state.sessionId) {
+        const cv = data.cv_data as ParsedCv;
         queryClient.setQueryData<SessionData>(sessionDataQueryKey(state.sessionId), {
-          cv_data: data.cv_data as ParsedCv,
+          cv_data: cv,
           template_recommendation: data.template_recommendation as TemplateRecommendation,
           confidence: numberOr(data.confidence) ?? null,
+          // The same function the server builds the website with, so the review reports what it will do.
+          shortened: fitCvToLimits(cv).shortened,
         });
       }
       return dispatch({ type: 'session', session: data.session as OnboardingSession });

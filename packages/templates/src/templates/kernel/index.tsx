@@ -16,7 +16,7 @@ import { homeSections } from '../../sections/compose';
 import { PageShell } from '../../sections/shell';
 import type { ShellProps, SiteView, TemplateDefinition, TemplateProps } from '../../types';
 import { kernelDemo } from './demo';
-import { Rail, Repositories, Sidebar } from './parts';
+import { hasRail, Rail, Repositories, Sidebar } from './parts';
 import { css } from './styles';
 
 function TopBar({ view }: { view: SiteView }) {
@@ -47,7 +47,7 @@ function Home({ view, ctx }: TemplateProps) {
       <TopBar view={view} />
       <div className={sections.shown.length >= 2 ? 'layout' : 'layout no-side'}>
         <Sidebar view={view} />
-        <main id="main" className="doc">
+        <main id="main" className={hasRail(view) ? 'doc has-rail' : 'doc'}>
           <header className="doc-head">
             <p className="crumbs" aria-hidden="true">
               Docs <span>/</span> Profile
@@ -68,7 +68,8 @@ function Home({ view, ctx }: TemplateProps) {
             ) : null}
           </header>
           <Rail view={view} />
-          {sections.render({
+          <div className="doc-body">
+            {sections.render({
             about: <AboutSection view={view} title="Overview" />,
             projects: <Repositories projects={s.projects} />,
             experience: <ExperienceSection view={view} title="Changelog" />,
@@ -77,7 +78,8 @@ function Home({ view, ctx }: TemplateProps) {
             education: <EducationSection view={view} />,
             training: <TrainingsSection view={view} title="Certifications" />,
             contact: <ContactSection view={view} ctx={ctx} title="Contact" submitLabel="Send message" />,
-          })}
+            })}
+          </div>
         </main>
       </div>
       <footer className="foot">

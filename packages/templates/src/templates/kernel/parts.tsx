@@ -85,11 +85,8 @@ export function Repositories({ projects }: { projects: Project[] }) {
   );
 }
 
-/**
- * The right rail: the portrait and the facts a package page lists beside its readme, each
- * only when known; the counts are of what the page shows (repositories with code, posts).
- */
-export function Rail({ view }: { view: SiteView }) {
+/** The facts a package page lists beside its readme, each only when known; counts are of what the page shows. */
+function railFacts(view: SiteView): { key: string; value: ReactNode }[] {
   const c = view.site.contact;
   const mailto = view.email ? mailtoHref(view.email) : null;
   const repos = view.site.projects.filter((project) => safeHref(project.code_url) !== null).length;
@@ -100,7 +97,18 @@ export function Rail({ view }: { view: SiteView }) {
   if (view.phone) rows.push({ key: 'Phone', value: <a href={telHref(view.phone)}>{view.phone}</a> });
   if (repos > 0 && sections.has('projects')) rows.push({ key: 'Repositories', value: String(repos) });
   if (view.posts.length > 0 && sections.has('writing')) rows.push({ key: 'Talks & posts', value: String(view.posts.length) });
-  if (!view.picture && rows.length === 0) return null;
+  return rows;
+}
+
+/** Whether the page has a rail: a portrait or at least one fact. */
+export function hasRail(view: SiteView): boolean {
+  return view.picture !== null || railFacts(view).length > 0;
+}
+
+/** The right rail: the portrait and the facts. */
+export function Rail({ view }: { view: SiteView }) {
+  const rows = railFacts(view);
+  if (!hasRail(view)) return null;
   return (
     <div className="rail">
       {view.picture ? <Portrait view={view} size={240} /> : null}

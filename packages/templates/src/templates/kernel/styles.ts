@@ -23,9 +23,10 @@ h1,h2,h3,.page-title{font-family:var(--font-head);color:var(--heading)}
 .side a{display:block;padding:.35rem .75rem;border-radius:.45rem;color:var(--ink);text-decoration:none;font-size:.93rem;border-inline-start:2px solid transparent}
 .side a:hover{background:var(--surface);color:var(--accent)}
 .side a:focus-visible{outline-offset:-2px}
-.doc{display:grid;grid-template-columns:minmax(0,48rem) minmax(0,15rem);gap:0 clamp(2rem,4vw,4rem);align-content:start;padding:2.5rem clamp(1.25rem,4vw,3.5rem) 3rem}
+.doc{display:grid;grid-template-columns:minmax(0,48rem);gap:0 clamp(2rem,4vw,4rem);align-content:start;padding:2.5rem clamp(1.25rem,4vw,3.5rem) 3rem}
+.doc.has-rail{grid-template-columns:minmax(0,48rem) minmax(0,15rem)}
 .doc>*{grid-column:1}
-.doc>.rail{grid-column:2;grid-row:1 / span 40;align-self:start;position:sticky;top:calc(var(--bar) + 2rem)}
+.doc>.rail{grid-column:2;grid-row:1 / span 2;align-self:start;position:sticky;top:calc(var(--bar) + 2rem)}
 .crumbs{font-family:var(--mono);font-size:.78rem;color:var(--muted)}
 .crumbs span{margin:0 .35rem;opacity:.6}
 .name{margin-top:.6rem;font-size:clamp(2.1rem,4.6vw,3rem);line-height:1.1;font-weight:750;letter-spacing:-.03em}
@@ -133,7 +134,7 @@ h1,h2,h3,.page-title{font-family:var(--font-head);color:var(--heading)}
 .prose pre code{background:none;padding:0}
 .prose blockquote{border-left:0;border-inline-start:3px solid var(--accent);background:var(--note);padding:.6rem 1rem;border-radius:.4rem;font-style:normal}
 @media (max-width:1180px){
-.doc{grid-template-columns:minmax(0,1fr)}
+.doc,.doc.has-rail{grid-template-columns:minmax(0,1fr)}
 .doc>.rail{grid-column:1;grid-row:auto;position:static;display:flex;flex-wrap:wrap;gap:1rem 1.5rem;align-items:flex-start;margin-top:1.75rem;padding:1rem;border:1px solid var(--line);border-radius:.75rem}
 .rail .portrait{width:5.5rem}
 .facts{margin-top:0;flex:1 1 12rem;grid-template-columns:repeat(auto-fill,minmax(min(100%,11rem),1fr));gap:0 1.25rem}

@@ -45,7 +45,9 @@ function Home({ view, ctx }: TemplateProps) {
         <StatusLine view={view} />
         <div className="hero">
           <p className="cmd" aria-hidden="true">
-            <span className="ps1">~</span> $ neofetch
+            <bdi>
+              <span className="ps1">~</span> $ neofetch
+            </bdi>
           </p>
           <div className={view.picture ? 'fetch has-pic' : 'fetch'}>
             {view.picture ? (
@@ -76,7 +78,9 @@ function Home({ view, ctx }: TemplateProps) {
       </main>
       <footer className="foot">
         <p className="cmd" aria-hidden="true">
-          <span className="ps1">~</span> $ exit
+          <bdi>
+            <span className="ps1">~</span> $ exit
+          </bdi>
         </p>
         <FooterLine view={view} ctx={ctx} />
       </footer>

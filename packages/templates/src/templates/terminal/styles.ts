@@ -47,7 +47,7 @@ a:hover{text-decoration-thickness:2px}
 main{padding-bottom:2rem}
 .sec{padding-top:clamp(2.5rem,6vw,3.75rem)}
 .sec-title{font-family:var(--mono);font-size:1.05rem;font-weight:700;color:var(--heading);margin-bottom:1.1rem;padding-bottom:.6rem;border-bottom:1px solid var(--line)}
-.sec-marker{color:var(--muted);font-weight:400}
+.sec-marker{color:var(--muted);font-weight:400;unicode-bidi:isolate;direction:ltr}
 .sec-marker::before{content:'~ ';color:var(--path)}
 .sec-lead{font-family:var(--mono);font-size:.88rem;color:var(--muted)}
 .about-text{max-width:66ch;font-size:1.05rem}

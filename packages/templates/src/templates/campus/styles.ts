@@ -129,5 +129,5 @@ main{padding-bottom:3rem}
 .prose pre{background:var(--surface);border:1px solid var(--line);border-radius:.75rem;white-space:pre-wrap;overflow-wrap:anywhere}
 .prose blockquote{border-left:0;border-inline-start:4px solid var(--hl);font-style:normal}
 @media (max-width:860px){.hero{grid-template-columns:minmax(0,1fr)}.idcard{justify-self:start;transform:rotate(-1.5deg)}.contact-grid{grid-template-columns:minmax(0,1fr)}}
-@media (max-width:620px){.nav a{padding:.2rem .6rem;font-size:.86rem}.nav ul{gap:.1rem;justify-content:flex-end}.idcard{width:min(100%,20rem)}.id-body{grid-template-columns:6rem minmax(0,1fr)}.id-photo{width:6rem;height:7rem}.edu-item,.xp-item{grid-template-columns:minmax(0,1fr)}.edu-item{padding:1.25rem}.cf-row{grid-template-columns:minmax(0,1fr)}.bar{align-items:flex-start}}
+@media (max-width:620px){.bar{gap:.75rem}.nav{min-width:0;overflow-x:auto;scrollbar-width:none}.nav ul{flex-wrap:nowrap;gap:.1rem}.nav a{white-space:nowrap;padding:.3rem .65rem;font-size:.88rem}.idcard{width:min(100%,20rem)}.id-body{grid-template-columns:6rem minmax(0,1fr)}.id-photo{width:6rem;height:7rem}.edu-item,.xp-item{grid-template-columns:minmax(0,1fr)}.edu-item{padding:1.25rem}.cf-row{grid-template-columns:minmax(0,1fr)}.bar{align-items:flex-start}}
 `;

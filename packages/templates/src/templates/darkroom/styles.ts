@@ -8,12 +8,12 @@ export const css = `
 body{background:var(--bg);color:var(--ink);font-family:var(--font-body);font-size:1.02rem;line-height:1.65}
 a{color:var(--accent);text-underline-offset:.2em;text-decoration-thickness:1px}
 h1,h2,h3,.brand,.page-title{font-family:var(--font-head)}
-.bar,.masthead-inner{display:flex;flex-wrap:wrap;align-items:baseline;justify-content:space-between;gap:.5rem 2rem;padding:1.1rem var(--gut)}
+.bar,.masthead-inner{display:flex;flex-wrap:wrap;align-items:baseline;justify-content:space-between;gap:.25rem 2rem;padding:.8rem var(--gut)}
 .who{display:flex;flex-wrap:wrap;align-items:baseline;gap:.2rem 1rem}
 .name{font-size:.86rem;font-weight:600;letter-spacing:.26em;text-transform:uppercase;line-height:1.4;color:var(--heading)}
 .headline{font-family:var(--font-head);font-size:.78rem;letter-spacing:.12em;text-transform:uppercase;color:var(--muted)}
-.nav ul,.masthead-nav ul{display:flex;flex-wrap:wrap;gap:.2rem 1.4rem;font-family:var(--font-head);font-size:.74rem;letter-spacing:.16em;text-transform:uppercase}
-.nav a,.masthead-nav a{color:var(--muted);text-decoration:none;padding:.2rem 0;transition:color .25s}
+.nav ul,.masthead-nav ul{display:flex;flex-wrap:wrap;gap:0 1.4rem;font-family:var(--font-head);font-size:.74rem;letter-spacing:.16em;text-transform:uppercase}
+.nav a,.masthead-nav a{display:inline-block;min-height:24px;padding:.45rem 0;color:var(--muted);text-decoration:none;transition:color .25s}
 .nav a:hover,.masthead-nav a:hover,.masthead-nav a[aria-current]{color:var(--heading)}
 .intro-row{display:flex;flex-wrap:wrap;align-items:flex-end;justify-content:space-between;gap:1.5rem 3rem;padding:clamp(2.5rem,8vw,6rem) var(--gut) clamp(2rem,5vw,3.5rem)}
 .intro{font-size:clamp(1.35rem,3vw,2.1rem);line-height:1.3;max-width:30ch;font-weight:300;color:var(--heading)}

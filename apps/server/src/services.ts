@@ -53,7 +53,9 @@ import { createTwoFactorService } from './features/auth/two-factor.service';
 import { createSubscriptionService } from './features/subscriptions/subscriptions.service';
 import { createTemplateDataService } from './features/template-data/template-data.service';
 import { createTemplateCatalogue } from './platform/template-catalogue';
+import { createImageVariants, withVariantRelease } from './features/uploads/image-variants';
 import { createUploadService } from './features/uploads/uploads.service';
+import { createLinkPreviewService } from './features/link-previews/link-previews.service';
 import { createWebsiteQueries } from './features/websites/websites.queries';
 import { createWebsiteService } from './features/websites/websites.service';
 import { createAnalyticsQueries } from './features/analytics/analytics.queries';
@@ -68,6 +70,7 @@ import { createLocalEventBus, createRedisEventBus } from './platform/events';
 import { createBullJobs, createLocalJobs } from './platform/jobs';
 import { createMailer } from './platform/mail/mailer';
 import { createDatabaseRateLimiter, createRedisRateLimiter } from './platform/rate-limit';
+import { publishEvent, WEBSITE_CHANGED, websiteChanged } from './platform/events';
 import { createSettings, settingKeys } from './platform/settings';
 import { createStripePayments, createTestPayments, type Payments } from './platform/payments';
 import { createFileReferences } from './platform/file-references.queries';
@@ -100,9 +103,11 @@ export async function createServices({ config, database, redis, log, sleep }: Se
   const limiter = redis ? createRedisRateLimiter(redis, `${config.redisPrefix}:rl:`) : createDatabaseRateLimiter(db);
   const background = createBackground(log);
   const events = redis ? createRedisEventBus(redis, `${config.redisPrefix}:`) : createLocalEventBus();
-  const storage = config.s3
-    ? createS3Storage(createS3Client(config.s3), config.s3.bucket, createFileReferences(db))
-    : createLocalStorage(path.join(config.dataDir, 'uploads'), createFileReferences(db));
+  // A picture released (deleted once nothing shows it) takes its smaller copies with it.
+  const storage = withVariantRelease(
+    config.s3 ? createS3Storage(createS3Client(config.s3), config.s3.bucket, createFileReferences(db)) : createLocalStorage(path.join(config.dataDir, 'uploads'), createFileReferences(db)),
+    db,
+  );
   const metrics = createMetrics();
   const jobs = metrics.instrumentJobs(redis ? createBullJobs(redis, log, 2, config.redisPrefix) : createLocalJobs(log));
   const mailer = createMailer({ db, jobs, from: config.mail.from, smtpUrl: config.mail.smtpUrl, outboxDir: config.mail.outboxDir, log });
@@ -128,14 +133,35 @@ export async function createServices({ config, database, redis, log, sleep }: Se
     appUrl: config.appUrl,
     siteOrigin: (subdomain) => siteOrigin(config, subdomain),
     limiter,
+    onPublished: (websiteId) => linkPreviews.published(websiteId),
   });
   const analytics = createAnalyticsService({ queries: createAnalyticsQueries(db), websites, appUrl: config.appUrl });
   const items = createSectionService({ db, websites });
   const blog = createBlogService({ db, websites, storage, limiter, appUrl: config.appUrl });
   const tracking = createTrackingService({ websites, appUrl: config.appUrl, headSnippet: (settings, ownerPlan) => buildAnalyticsHead(settings, ownerPlan).html });
   const templateData = createTemplateDataService({ db, websites });
-  const uploads = createUploadService({ db, storage, websites });
-  const sites = createSiteService({ db, config, secret, websites, events, cache: createPageCache(undefined, (hit) => metrics.siteCacheLookup(hit)) });
+  // Copies made later (of an upload older than them) change what its site's pages show.
+  const imageVariants = createImageVariants({ db, storage, jobs, onMade: (websiteId) => publishEvent(events, WEBSITE_CHANGED, websiteChanged, { websiteId, subdomain: null, reason: 'media' }) });
+  const uploads = createUploadService({ db, storage, websites, variants: imageVariants });
+  const linkPreviews = createLinkPreviewService({
+    db,
+    storage,
+    jobs,
+    events,
+    log,
+    websites,
+    // The site's address as its pages give it: its own domain when Folio serves one.
+    originOf: async (website) => (website.subdomain ? ((await sites.resolve(website.subdomain))?.origin ?? siteOrigin(config, website.subdomain)) : config.appUrl),
+  });
+  const sites = createSiteService({
+    db,
+    config,
+    secret,
+    websites,
+    events,
+    cache: createPageCache(undefined, (hit) => metrics.siteCacheLookup(hit)),
+    media: { images: (urls, websiteId) => imageVariants.lookup(urls, websiteId), linkPreviews: (websiteId) => linkPreviews.imagesOf(websiteId), describePreview: (...args) => linkPreviews.describe(...args) },
+  });
   const domains = createDomainService({
     db,
     websites,
@@ -237,6 +263,8 @@ export async function createServices({ config, database, redis, log, sleep }: Se
     tracking,
     templateData,
     uploads,
+    imageVariants,
+    linkPreviews,
     sites,
     domains,
     customHosts,
@@ -272,6 +300,7 @@ export async function createServices({ config, database, redis, log, sleep }: Se
       await background.drain();
       await views.close();
       sites.close();
+      linkPreviews.close();
       customHosts.close();
       await events.close();
     },

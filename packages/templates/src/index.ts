@@ -8,5 +8,5 @@ export { pagePath } from './lib/paths';
 export { visiblePosts } from './lib/posts';
 export { safeHref } from './lib/links';
 export { blogHtmlAllowList, isAllowedBlogUrl } from './lib/blog-html';
-export type { RenderContext, SitePageKind, TemplateDefinition, TemplateProps, ShellProps, SiteView, TemplateDataView } from './types';
+export type { ResponsiveImage, LinkPreviewImage, RenderContext, SitePageKind, TemplateDefinition, TemplateProps, ShellProps, SiteView, TemplateDataView } from './types';
 export type { FontSpec } from './lib/fonts';

@@ -50,6 +50,29 @@ export interface RenderContext {
    * caller (the builder preview) passes its own. Without one, post bodies render as plain text.
    */
   sanitizeHtml?: (html: string) => string;
+  /**
+   * Uploaded pictures' sizes and smaller copies, by the picture's URL (the server's upload records).
+   * A picture missing here renders as the original alone, with the template's default size.
+   */
+  images?: Readonly<Record<string, ResponsiveImage>>;
+  /** The page's link preview image (og:image); the server makes it when the site is published. */
+  linkPreview?: LinkPreviewImage;
+}
+
+/** An uploaded picture's intrinsic size and its smaller copies, for srcset, sizes and width/height. */
+export interface ResponsiveImage {
+  width: number;
+  height: number;
+  /** Narrower copies, narrowest first; the original is the widest candidate. */
+  variants: { url: string; width: number; type: 'image/webp' | 'image/avif' }[];
+}
+
+export interface LinkPreviewImage {
+  /** Absolute URL. */
+  url: string;
+  width: number;
+  height: number;
+  alt: string;
 }
 
 /** The parsed template data of the template's form category (builder.md section 3). */
@@ -90,6 +113,8 @@ export interface SiteView {
   slug: string;
   /** The page's language and direction from its text's dominant script, and the font subsets its text needs. */
   text: TextProfile;
+  /** ctx.images: uploaded pictures' sizes and smaller copies. */
+  images: Readonly<Record<string, ResponsiveImage>>;
 }
 
 export interface TemplateProps {

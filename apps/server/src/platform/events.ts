@@ -26,7 +26,16 @@ export const subscribeEvent = <S extends z.ZodType>(bus: EventBus, channel: stri
 
 /** Published after every write to a website (the websites feature), so the site host drops what it cached on every instance. */
 export const WEBSITE_CHANGED = 'website.changed';
-export const websiteChanged = z.object({ websiteId: z.number().int(), subdomain: z.string().nullable(), previousSubdomain: z.string().nullable().optional() });
+export const websiteChanged = z.object({
+  websiteId: z.number().int(),
+  subdomain: z.string().nullable(),
+  previousSubdomain: z.string().nullable().optional(),
+  /**
+   * 'media': only what the pages show of its files changed (a link preview image was made, a
+   * picture's smaller copies): pages are rendered again, and nothing else need react.
+   */
+  reason: z.enum(['media']).optional(),
+});
 
 /** Published after a payment event changed a user's subscription (the billing feature): their sites show what their plan includes. */
 export const PLAN_CHANGED = 'plan.changed';

@@ -1,13 +1,15 @@
 import { eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from './db/client';
-import { appSettings, blogPosts, dataExports, onboardingSessions, projects, trainings, websites } from './db/schema';
+import { appSettings, blogPosts, dataExports, imageVariants, linkPreviews, onboardingSessions, projects, trainings, websites } from './db/schema';
 import type { FileReferences } from './storage';
 
 /**
  * Every column that holds a stored file's key or URL: onboarding sessions (the CV's key, the
  * profile picture), websites (the picture), project and training pictures, and the images in blog
- * posts' HTML, the account data exports' zips, and the demo video's setting. A new column that stores an upload belongs here, or `release` could delete a file
- * it still shows.
+ * posts' HTML, the account data exports' zips, the demo video's setting, the link preview images,
+ * and the smaller copies of a picture (while the picture's row of copies exists: releasing the
+ * picture removes it, then releases them). A new column that stores an upload belongs here, or
+ * `release` could delete a file it still shows.
  */
 export function createFileReferences(db: Database): FileReferences {
   const exists = async (query: Promise<unknown[]>) => (await query).length > 0;
@@ -27,6 +29,8 @@ export function createFileReferences(db: Database): FileReferences {
         db.select({ id: dataExports.id }).from(dataExports).where(eq(dataExports.storage_key, key)).limit(1),
         // The demo video (features/admin/demo-video.service.ts) keeps its file's key in a setting.
         db.select({ key: appSettings.key }).from(appSettings).where(sql`${appSettings.key} = 'demo_video' and ${appSettings.value}->>'key' = ${key}`).limit(1),
+        db.select({ key: linkPreviews.key }).from(linkPreviews).where(eq(linkPreviews.key, key)).limit(1),
+        db.select({ key: imageVariants.key }).from(imageVariants).where(sql`${imageVariants.variants} @> ${JSON.stringify([{ key }])}::jsonb`).limit(1),
       ];
       // One after another: PGlite runs one query at a time, and the first hit ends the search.
       for (const check of checks) if (await exists(check)) return true;
@@ -54,6 +58,7 @@ export async function storedFilesOf(db: Database, userId: number, keyOf: (url: s
     for (const row of await db.select({ pictures: projects.pictures }).from(projects).where(inArray(projects.website_id, ids))) for (const picture of row.pictures) addUrl(picture.img);
     for (const row of await db.select({ pictures: trainings.pictures }).from(trainings).where(inArray(trainings.website_id, ids))) for (const picture of row.pictures) addUrl(picture.img);
     for (const row of await db.select({ content: blogPosts.content }).from(blogPosts).where(inArray(blogPosts.website_id, ids))) for (const match of row.content.matchAll(/\/uploads\/[a-z-]+\/[a-f0-9]{64}\.[a-z0-9]{2,5}/g)) addUrl(match[0]);
+    for (const row of await db.select({ key: linkPreviews.key }).from(linkPreviews).where(inArray(linkPreviews.website_id, ids))) add(row.key);
   }
   for (const row of await db.select({ key: dataExports.storage_key }).from(dataExports).where(eq(dataExports.user_id, userId))) add(row.key);
   return [...found];

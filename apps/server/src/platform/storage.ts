@@ -13,6 +13,11 @@ import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, HeadObjectCom
  */
 export interface Storage {
   put(folder: string, bytes: Buffer, extension: string): Promise<string>;
+  /**
+   * Stores a file under a key its caller derived from what the file was made from (a link preview
+   * is named by the hash of its inputs), so it can tell whether it exists before making it.
+   */
+  putAt(key: string, bytes: Buffer): Promise<void>;
   read(key: string): Promise<Buffer>;
   /** The file's bytes as a stream, or undefined when there is no such file. */
   stream(key: string): Promise<Readable | undefined>;
@@ -45,18 +50,22 @@ export function createLocalStorage(root: string, references: FileReferences, opt
     if (!keyPattern.test(key)) throw new Error(`invalid storage key: ${key}`);
     return path.join(root, key);
   };
+  async function writeAt(key: string, bytes: Buffer) {
+    const file = fileOf(key);
+    await fsp.mkdir(path.dirname(file), { recursive: true });
+    // Write then rename, so a reader never sees half a file; a temporary name of its own, so two
+    // uploads of the same file at once do not rename each other's.
+    const temporary = `${file}.${process.pid}.${randomUUID()}.tmp`;
+    await fsp.writeFile(temporary, bytes);
+    await fsp.rename(temporary, file);
+  }
   return {
     async put(folder, bytes, extension) {
       const key = `${folder}/${createHash('sha256').update(bytes).digest('hex')}.${extension}`;
-      const file = fileOf(key);
-      await fsp.mkdir(path.dirname(file), { recursive: true });
-      // Write then rename, so a reader never sees half a file; a temporary name of its own, so two
-      // uploads of the same file at once do not rename each other's.
-      const temporary = `${file}.${process.pid}.${randomUUID()}.tmp`;
-      await fsp.writeFile(temporary, bytes);
-      await fsp.rename(temporary, file);
+      await writeAt(key, bytes);
       return key;
     },
+    putAt: (key, bytes) => writeAt(key, bytes),
     read: async (key) => fsp.readFile(fileOf(key)),
     async stream(key) {
       if (!keyPattern.test(key)) return undefined;
@@ -131,6 +140,9 @@ export function createS3Storage(client: S3Client, bucket: string, references: Fi
       // A PUT replaces the object whole, and refreshes LastModified: that is the recent write release() looks at.
       await client.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: bytes, ContentLength: bytes.length }));
       return key;
+    },
+    async putAt(key, bytes) {
+      await client.send(new PutObjectCommand({ Bucket: bucket, Key: checked(key), Body: bytes, ContentLength: bytes.length }));
     },
     async read(key) {
       const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: checked(key) }));

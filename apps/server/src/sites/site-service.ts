@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import { renderSitePage } from '@folio/templates/server';
-import type { SitePageKind } from '@folio/templates';
+import type { LinkPreviewImage, ResponsiveImage, SitePageKind } from '@folio/templates';
 import { getPlan, planIncludes, type PaperSize, type PlanName, type WebsiteWithSections } from '@folio/schema';
 import type { Config } from '../config';
 import type { Database } from '../platform/db/client';
@@ -18,6 +18,17 @@ export interface WebsitePages {
   withSections(website: WebsiteRow): Promise<WebsiteWithSections>;
   pdfOf(website: WebsiteWithSections, options: { paper: PaperSize; includePhone: boolean }): Promise<Buffer>;
 }
+
+/** What the pages show of uploads beyond their URLs (services.ts passes the uploads and link-previews features). */
+export interface SiteMedia {
+  /** Pictures' sizes and smaller copies, by URL. */
+  images(urls: string[], websiteId: number): Promise<Record<string, ResponsiveImage>>;
+  /** The stored link preview image of each subject ('site', 'post:{id}'), by subject. */
+  linkPreviews(websiteId: number): Promise<Map<string, string>>;
+  describePreview(site: WebsiteWithSections, origin: string, key: string, post?: { title: string }): LinkPreviewImage;
+}
+
+const noMedia: SiteMedia = { images: async () => ({}), linkPreviews: async () => new Map(), describePreview: () => ({ url: '', width: 0, height: 0, alt: '' }) };
 
 export interface SiteRecord {
   websiteId: number;
@@ -52,8 +63,9 @@ const HOST_LOOKUP: HostLookupLimits = { max: 10_000, ttlMs: 10 * 60_000, negativ
  * as bytes. A miss reads the database and renders once; `website.changed` events drop both.
  * Known hosts are also forgotten after `ttlMs`, a safety net should an event be lost.
  */
-export function createSiteService(deps: { db: Database; config: Config; secret: string; websites: WebsitePages; events: EventBus; cache: PageCache; hostLookup?: HostLookupLimits }) {
+export function createSiteService(deps: { db: Database; config: Config; secret: string; websites: WebsitePages; events: EventBus; cache: PageCache; media?: SiteMedia; hostLookup?: HostLookupLimits }) {
   const { config, websites: websiteService, events, cache } = deps;
+  const media = deps.media ?? noMedia;
   const queries = createSiteQueries(deps.db);
   const limits = deps.hostLookup ?? HOST_LOOKUP;
   const subdomainOf = new Map<number, string>();
@@ -111,8 +123,18 @@ export function createSiteService(deps: { db: Database; config: Config; secret: 
     const row = await queries.website(record.websiteId);
     if (!row) throw new Error(`website ${record.websiteId} vanished`);
     const site = await websiteService.withSections(row);
+    const pictures = [site.flat_picture, ...[...site.projects, ...site.trainings].flatMap((item) => item.pictures.map((picture) => picture.img))].filter((url): url is string => url != null);
+    const [images, previews] = await Promise.all([media.images(pictures, record.websiteId), media.linkPreviews(record.websiteId)]);
     // The blog is a paid feature: after a downgrade the posts are kept, and the site shows them again when the plan has the blog.
-    return { row, site: planIncludes(getPlan(record.plan), 'blog') ? site : { ...site, blog_posts: [] } };
+    return { row, site: planIncludes(getPlan(record.plan), 'blog') ? site : { ...site, blog_posts: [] }, images, previews };
+  }
+
+  /** The page's link preview image: a post's own, else the site's; none before the site was first published. */
+  function linkPreviewOf(record: SiteRecord, { site, previews }: Awaited<ReturnType<typeof loadSite>>, kind: SitePageKind): LinkPreviewImage | undefined {
+    if (kind.kind === 'not-found') return undefined;
+    const post = kind.kind === 'post' ? site.blog_posts.find((candidate) => candidate.slug === kind.slug) : undefined;
+    const key = post ? previews.get(`post:${post.id}`) ?? previews.get('site') : previews.get('site');
+    return key ? media.describePreview(site, record.origin, key, post && previews.has(`post:${post.id}`) ? post : undefined) : undefined;
   }
 
   /** The next moment a scheduled post becomes visible, when a page must be rendered again. */
@@ -137,10 +159,11 @@ export function createSiteService(deps: { db: Database; config: Config; secret: 
   /** One page as the host renders it; a static copy renders it as if published, its form posting to `contactAction`. */
   function render(
     record: SiteRecord,
-    { row, site }: Awaited<ReturnType<typeof loadSite>>,
+    loaded: Awaited<ReturnType<typeof loadSite>>,
     kind: SitePageKind,
     options: { variant?: PageVariant; asPublished?: boolean; contactAction?: string | null; contactKey?: string } = {},
   ) {
+    const { row, site } = loaded;
     const analytics = buildAnalyticsHead(row, record.plan);
     const noindex = (row.status !== 'published' && !options.asPublished) || !row.search_indexing;
     const rendered = renderSitePage(site, kind, {
@@ -155,6 +178,8 @@ export function createSiteService(deps: { db: Database; config: Config; secret: 
       noindex,
       headHtml: analytics.html,
       now: new Date().toISOString(),
+      images: loaded.images,
+      linkPreview: linkPreviewOf(record, loaded, kind),
     });
     return { rendered, analytics, noindex };
   }
@@ -224,6 +249,8 @@ export function createSiteService(deps: { db: Database; config: Config; secret: 
       robots: robots(asPublished),
       feed: posts.length > 0 ? (await renderFeed(record)).body : undefined,
       cvPdf: row.cv_download ? await websiteService.pdfOf(site, { paper: 'a4', includePhone: site.contact.show_phone }) : undefined,
+      /** The link preview images the pages name: the copy holds them beside its pictures. */
+      linkPreviews: [...new Set(loaded.previews.values())],
     };
   }
 

@@ -202,10 +202,10 @@ export function customHostRedirect(host: CustomHost, protocol: string, knowsProt
 
 /** Uploaded files are content-addressed, so they never change and may be cached for a year. */
 export async function serveUpload(storage: Storage, key: string, reply: FastifyReply) {
-  // Only images and the demo video are public; uploaded CVs (cvs/) never leave the server.
+  // Only images (pictures, their copies, link previews) and the demo video are public; uploaded CVs (cvs/) never leave the server.
   let stream: Awaited<ReturnType<Storage['stream']>>;
   try {
-    stream = /^(pictures|projects|blog|videos)\//.test(key) ? await storage.stream(key) : undefined;
+    stream = /^(pictures|projects|blog|videos|og)\//.test(key) ? await storage.stream(key) : undefined;
   } catch {
     // The bucket did not answer: the file may well exist, so not a 404; retrying later may work.
     return reply.status(503).header('retry-after', '5').send({ success: false, code: 'storage_unavailable', message: 'This file cannot be read right now. Please try again in a moment.' });

@@ -50,7 +50,8 @@ function localReferences(files: Record<string, Uint8Array>) {
   for (const [name, bytes] of Object.entries(files)) {
     if (!name.endsWith('.html')) continue;
     const html = strFromU8(bytes);
-    const urls = [...html.matchAll(/\s(?:href|src|action)="([^"]*)"/g), ...html.matchAll(/url\(['"]?([^'")]+)['"]?\)/g)].map((match) => match[1]!.replaceAll('&amp;', '&'));
+    const srcsets = [...html.matchAll(/\ssrcset="([^"]*)"/gi)].flatMap((match) => match[1]!.split(/,\s*/).map((candidate) => ['', candidate.split(/\s+/)[0]!]));
+    const urls = [...html.matchAll(/\s(?:href|src|action)="([^"]*)"/g), ...html.matchAll(/url\(['"]?([^'")]+)['"]?\)/g), ...srcsets].map((match) => match[1]!.replaceAll('&amp;', '&'));
     for (const url of urls) {
       if (/^(https?:|mailto:|tel:|data:|#)/.test(url) || url === '') continue;
       const target = path.posix.normalize(path.posix.join(path.posix.dirname(name), decodeURIComponent(url.split('#')[0]!)));
@@ -67,7 +68,10 @@ describe('the static site export', () => {
     const names = Object.keys(files);
     expect(names).toEqual(expect.arrayContaining(['index.html', 'blog/index.html', 'blog/notes-on-the-analytical-engine/index.html', 'blog/on-bernoulli-numbers/index.html', 'sitemap.xml', 'robots.txt', 'feed.xml', 'cv.pdf', 'README.txt']));
     expect(names.filter((name) => name.startsWith('assets/fonts/')).length).toBeGreaterThan(0);
-    expect(names.filter((name) => /^images\/[a-f0-9]{64}\.webp$/.test(name))).toHaveLength(1);
+    // The picture and its 320-wide copy (in the portrait's srcset), and the link preview images of the site and its two posts.
+    expect(names.filter((name) => /^images\/[a-f0-9]{64}\.webp$/.test(name))).toHaveLength(2);
+    expect(names.filter((name) => /^images\/[a-f0-9]{64}\.png$/.test(name))).toHaveLength(3);
+    expect(strFromU8(files['index.html']!)).toMatch(/srcSet="images\/[a-f0-9]{64}\.webp 320w, images\/[a-f0-9]{64}\.webp 600w"/);
 
     const references = localReferences(files);
     expect(references.length).toBeGreaterThan(10);

@@ -53,6 +53,8 @@ export function relativePage(html: string, depth: number, used: { assets: Set<st
   return html
     .replace(feedLink, (_, start: string, feed: string) => `${start}${feed}"`)
     .replace(/(\s(?:href|src|poster)=")(\/(?!\/)[^"]*)"/g, (_, attribute: string, url: string) => `${attribute}${rewrite(url)}"`)
+    // A picture's smaller copies: each candidate of the srcset is one of the copy's images too.
+    .replace(/(\ssrcset=")([^"]*)"/gi, (_, attribute: string, set: string) => `${attribute}${set.split(/,\s*/).map((candidate) => candidate.replace(/^\/(?!\/)\S*/, (url) => rewrite(url))).join(', ')}"`)
     .replace(/url\((['"]?)(\/(?!\/)[^'")]+)\1\)/g, (_, quote: string, url: string) => `url(${quote}${rewrite(url)}${quote})`);
 }
 
@@ -73,8 +75,9 @@ long as the site stays published on Folio. It is the only part of the copy that 
 Folio to receive the messages. Publish the site on Folio and export it again to have one.`
 }
 
-sitemap.xml, robots.txt and each page's canonical link name ${origin}. If you host the copy at
-another address, change them to the new one.
+sitemap.xml, robots.txt, each page's canonical link and its link preview image (og:image, which must
+be a full address; the image itself is in images/) name ${origin}. If you host the copy at another
+address, change them to the new one.
 `;
 
 /** Already compressed: stored as they are. */
@@ -94,6 +97,8 @@ export async function buildStaticSite(sites: Pick<SiteService, 'staticCopy'>, st
     files[file] = strToU8(relativePage(page.html, file.split('/').length - 1, used, storage, copy.record.origin));
   }
   for (const asset of used.assets) files[`assets/${asset}`] = new Uint8Array(await fs.readFile(assetFiles[asset]!));
+  // The link preview images: the pages name them at the site's public address (og:image must be absolute), and the copy keeps them beside the pictures.
+  for (const key of copy.linkPreviews) used.uploads.add(key);
   for (const key of used.uploads) {
     // A picture whose file is gone shows as missing here as it does on the site; the copy is still made.
     const bytes = await storage.read(key).catch(() => undefined);

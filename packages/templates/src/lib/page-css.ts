@@ -3,6 +3,7 @@ import { baseCss } from './base-css';
 import { ensureContrast, inkOn, mix, parseHex, toHex } from './colour';
 import { fontFaceCss, fontStack, type FontSpec } from './fonts';
 import { themeTokensCss } from './palette';
+import { printCss } from './print-css';
 
 /**
  * The page's whole stylesheet: font faces, the design tokens (the palette the theme asks for,
@@ -11,9 +12,10 @@ import { themeTokensCss } from './palette';
  * builder preview can put the same text in its <style>.
  */
 export function buildPageCss(template: TemplateDefinition, view: SiteView, ctx: Pick<RenderContext, 'assetBase'>): string {
+  // The print rules come last: they undo what the template's own rules give the screen.
   const { pairing, theme, accent } = view.design;
   const fonts = `--font-head:${fontStack(pairing.head)};--font-body:${fontStack(pairing.body)}`;
-  return [fontFaceCss(pageFonts(template, view), ctx.assetBase, view.text), themeTokensCss(template.palettes, theme, accent, fonts), baseCss, template.css, modernThemeCss(view)]
+  return [fontFaceCss(pageFonts(template, view), ctx.assetBase, view.text), themeTokensCss(template.palettes, theme, accent, fonts), baseCss, template.css, modernThemeCss(view), printCss]
     .join('\n')
     .replace(/\n\s*\n/g, '\n');
 }

@@ -23,5 +23,6 @@ export function buildView(site: WebsiteWithSections, template: TemplateDefinitio
     data,
     design: resolveDesign(site, template, data),
     text: textProfileOf(site),
+    images: ctx.images ?? {},
   };
 }

@@ -7,6 +7,7 @@ import { ContactDetails, ContactForm, ContactIntro } from './contact';
 import { EducationList, ExperienceList } from './experience';
 import { ProjectList, TrainingList } from './projects';
 import { Paragraphs, Section } from './section';
+import { UploadedImage } from './image';
 import { SkillGroups } from './skills';
 
 /**
@@ -71,7 +72,7 @@ export function ProjectsSection({
   if (view.site.projects.length === 0) return null;
   return (
     <Section id="projects" title={title} marker={marker} className={className}>
-      <ProjectList items={view.site.projects} variant={variant} />
+      <ProjectList items={view.site.projects} variant={variant} images={view.images} />
     </Section>
   );
 }
@@ -80,7 +81,7 @@ export function TrainingsSection({ view, title = 'Training', marker, className }
   if (view.site.trainings.length === 0) return null;
   return (
     <Section id="training" title={title} marker={marker} className={className}>
-      <TrainingList items={view.site.trainings} />
+      <TrainingList items={view.site.trainings} images={view.images} />
     </Section>
   );
 }
@@ -151,17 +152,7 @@ export function Headline({ view }: { view: SiteView }) {
 /** The profile picture, or the owner's initials in its place. */
 export function Portrait({ view, className = 'portrait', size = 320, eager = true }: { view: SiteView; className?: string; size?: number; eager?: boolean }) {
   if (view.picture) {
-    return (
-      <img
-        className={className}
-        src={view.picture}
-        alt={`Portrait of ${view.name}`}
-        width={size}
-        height={size}
-        decoding="async"
-        {...(eager ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
-      />
-    );
+    return <UploadedImage className={className} src={view.picture} alt={`Portrait of ${view.name}`} images={view.images} width={size} height={size} sizes={`(max-width: ${size}px) 100vw, ${size}px`} eager={eager} />;
   }
   return (
     <span className={`${className} monogram`} aria-hidden="true">

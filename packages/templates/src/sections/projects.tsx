@@ -1,6 +1,8 @@
 /** @jsxRuntime automatic */
 import type { Picture, Project, Training } from '@folio/schema';
 import { safeHref, safeImageSrc } from '../lib/links';
+import type { ResponsiveImage } from '../types';
+import { UploadedImage } from './image';
 import { Paragraphs, Tags } from './section';
 
 const categoryNames: Record<string, string> = {
@@ -51,9 +53,16 @@ interface ProjectsProps {
   items: Project[];
   /** cards: picture on top; gallery: pictures lead, up to three; list: no pictures. */
   variant?: 'cards' | 'gallery' | 'list';
+  /** Uploaded pictures' sizes and copies (ctx.images). */
+  images?: Readonly<Record<string, ResponsiveImage>>;
+  /** How wide a project's first picture is drawn (the sizes attribute). */
+  sizes?: string;
 }
 
-export function ProjectList({ items, variant = 'cards' }: ProjectsProps) {
+/** A card's picture: the full width on a phone, a column of a two- or three-column grid above. */
+const cardSizes = '(max-width: 640px) 100vw, (max-width: 1024px) 50vw, 560px';
+
+export function ProjectList({ items, variant = 'cards', images = {}, sizes = cardSizes }: ProjectsProps) {
   return (
     <ul className={`proj proj-${variant}`} role="list">
       {items.map((project) => {
@@ -65,14 +74,14 @@ export function ProjectList({ items, variant = 'cards' }: ProjectsProps) {
             {shown.length > 0 ? (
               <div className={`proj-media n-${shown.length}`}>
                 {shown.map((picture, index) => (
-                  <img
+                  <UploadedImage
                     key={picture.src + String(index)}
                     src={picture.src}
                     alt={picture.title || `${project.title}, image ${index + 1}`}
+                    images={images}
                     width={1200}
                     height={750}
-                    loading="lazy"
-                    decoding="async"
+                    sizes={index === 0 ? sizes : '(max-width: 640px) 50vw, 280px'}
                   />
                 ))}
               </div>
@@ -91,7 +100,7 @@ export function ProjectList({ items, variant = 'cards' }: ProjectsProps) {
   );
 }
 
-export function TrainingList({ items }: { items: Training[] }) {
+export function TrainingList({ items, images = {} }: { items: Training[]; images?: Readonly<Record<string, ResponsiveImage>> }) {
   return (
     <ul className="tr" role="list">
       {items.map((training) => {
@@ -99,7 +108,7 @@ export function TrainingList({ items }: { items: Training[] }) {
         return (
           <li key={training.id} className="tr-item">
             {picture ? (
-              <img className="tr-img" src={picture.src} alt={picture.title || training.title} width={160} height={160} loading="lazy" decoding="async" />
+              <UploadedImage className="tr-img" src={picture.src} alt={picture.title || training.title} images={images} width={160} height={160} sizes="96px" />
             ) : null}
             <div className="tr-body">
               <h3 className="tr-title">{training.title}</h3>

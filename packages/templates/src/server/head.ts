@@ -118,6 +118,27 @@ function personJsonLd(site: WebsiteWithSections, view: SiteView, ctx: RenderCont
   return person;
 }
 
+/**
+ * The social preview picture: the link preview image made at publish (1200×630, with its size and
+ * a description), else the owner's picture; each platform reads og:image, X also twitter:image.
+ */
+function imageTags(ctx: RenderContext, picture: string | null): string[] {
+  const preview = ctx.linkPreview;
+  if (preview) {
+    const url = escapeHtml(absolute(preview.url, ctx.baseUrl));
+    return [
+      `<meta property="og:image" content="${url}">`,
+      ...(url.startsWith('https:') ? [`<meta property="og:image:secure_url" content="${url}">`] : []),
+      '<meta property="og:image:type" content="image/png">',
+      `<meta property="og:image:width" content="${preview.width}">`,
+      `<meta property="og:image:height" content="${preview.height}">`,
+      `<meta property="og:image:alt" content="${escapeHtml(preview.alt)}">`,
+      `<meta name="twitter:image" content="${url}">`,
+    ];
+  }
+  return picture ? [`<meta property="og:image" content="${escapeHtml(picture)}">`, `<meta name="twitter:image" content="${escapeHtml(picture)}">`] : [];
+}
+
 export function buildHead(options: {
   view: SiteView;
   page: SitePageKind;
@@ -164,12 +185,12 @@ export function buildHead(options: {
     `<meta property="og:description" content="${escapeHtml(meta.description)}">`,
     `<meta property="og:url" content="${escapeHtml(meta.canonical)}">`,
     `<meta property="og:site_name" content="${escapeHtml(view.name)}">`,
-    image ? `<meta property="og:image" content="${escapeHtml(image)}">` : '',
+    ...imageTags(ctx, image),
     meta.publishedTime ? `<meta property="article:published_time" content="${escapeHtml(meta.publishedTime)}">` : '',
-    '<meta name="twitter:card" content="summary">',
+    `<meta name="twitter:card" content="${ctx.linkPreview ? 'summary_large_image' : 'summary'}">`,
     `<meta name="twitter:title" content="${escapeHtml(meta.title)}">`,
     `<meta name="twitter:description" content="${escapeHtml(meta.description)}">`,
-    image ? `<meta name="twitter:image" content="${escapeHtml(image)}">` : '',
+    ctx.linkPreview ? `<meta name="twitter:image:alt" content="${escapeHtml(ctx.linkPreview.alt)}">` : '',
     `<script type="application/ld+json">${jsonForScript({ '@context': 'https://schema.org', '@graph': graph })}</script>`,
     `<style>${css}</style>`,
     ctx.headHtml ?? '',

@@ -43,6 +43,8 @@ interface Deps {
   /** The public address of a site with this subdomain. */
   siteOrigin: (subdomain: string) => string;
   limiter: RateLimiter;
+  /** After every publish, first or again (the link-previews feature draws the site's images). */
+  onPublished?: (websiteId: number) => Promise<void>;
 }
 
 /** Exports per user and hour. */
@@ -62,7 +64,7 @@ const statusMessages = {
 } as const;
 
 /** The website aggregate: ownership, plan limits, versioned writes. Another user's website is a 404. */
-export function createWebsiteService({ queries, catalogue, events, notifications, appUrl, siteOrigin, limiter }: Deps) {
+export function createWebsiteService({ queries, catalogue, events, notifications, appUrl, siteOrigin, limiter, onPublished }: Deps) {
   const publishedUrl = (website: WebsiteWithSections) => (website.subdomain && website.status === 'published' ? `${siteOrigin(website.subdomain)}/` : null);
   const changed = (website: Pick<WebsiteRow, 'id' | 'subdomain'>, previousSubdomain?: string | null) =>
     publishEvent(events, WEBSITE_CHANGED, websiteChanged, { websiteId: website.id, subdomain: website.subdomain, previousSubdomain });
@@ -278,6 +280,7 @@ export function createWebsiteService({ queries, catalogue, events, notifications
           action_url: `/builder/${result.updated.id}`,
         });
       }
+      if (changes.status === 'published') await onPublished?.(result.updated.id);
       return withSections(result.updated);
     },
 

@@ -18,3 +18,5 @@ export * from '../../features/domains/domains.tables';
 export * from '../../features/admin/waiting-list.tables';
 export * from '../../features/support/support.tables';
 export * from '../../features/account-data/account-data.tables';
+export * from '../../features/uploads/uploads.tables';
+export * from '../../features/link-previews/link-previews.tables';

@@ -142,19 +142,4 @@ h1,h2,h3,.brand,.page-title{font-family:var(--font-head);color:var(--heading)}
 .contact-grid,.cf-row{grid-template-columns:minmax(0,1fr)}
 .contact-details li{grid-template-columns:minmax(0,1fr);gap:0}
 }
-@media print{
-html{font-size:10.5px}
-body{background:var(--surface)}
-.sheet{width:auto;margin:0;padding:0;box-shadow:none}
-.nav,.cf,.skip,.proj-media,.posts-all{display:none}
-.ident{padding:1.5rem 0 1.25rem}
-.ident.has-pic{grid-template-columns:minmax(0,1fr) minmax(0,9rem)}
-.cols{grid-template-columns:minmax(0,1.9fr) minmax(0,1fr)}
-.col-side{border-inline-start:1px solid var(--line);padding-inline-start:1.5rem}
-.sec{padding-top:1.25rem}
-.xp-item,.win,.role,.edu-item,.proj-item{break-inside:avoid}
-.proj-item.has-media{grid-template-columns:minmax(0,1fr)}
-.contact-grid{grid-template-columns:minmax(0,1fr)}
-.foot{margin-top:1.5rem}
-}
 `;

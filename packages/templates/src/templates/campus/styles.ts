@@ -117,7 +117,7 @@ main{padding-bottom:3rem}
 .masthead{padding:1.25rem 0}
 .masthead-inner{display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;gap:1rem}
 .brand{display:flex;flex-direction:column;font-weight:800;font-size:1.3rem;line-height:1.2}
-.brand a{color:var(--heading);text-decoration:none;background:linear-gradient(176deg,transparent 58%,var(--hl) 58%,var(--hl) 92%,transparent 92%)}
+.brand a{align-self:flex-start;color:var(--heading);text-decoration:none;background:linear-gradient(176deg,transparent 58%,var(--hl) 58%,var(--hl) 92%,transparent 92%)}
 .brand-sub{font-family:var(--font-body);font-weight:600;font-size:.9rem;color:var(--muted)}
 .page{padding:clamp(2rem,6vw,4rem) 0;max-width:46rem}
 .page-head{margin-bottom:2rem}
@@ -130,4 +130,5 @@ main{padding-bottom:3rem}
 .prose blockquote{border-left:0;border-inline-start:4px solid var(--hl);font-style:normal}
 @media (max-width:860px){.hero{grid-template-columns:minmax(0,1fr)}.idcard{justify-self:start;transform:rotate(-1.5deg)}.contact-grid{grid-template-columns:minmax(0,1fr)}}
 @media (max-width:620px){.bar{gap:.75rem}.nav{min-width:0;overflow-x:auto;scrollbar-width:none}.nav ul{flex-wrap:nowrap;gap:.1rem}.nav a{white-space:nowrap;padding:.3rem .65rem;font-size:.88rem}.idcard{width:min(100%,20rem)}.id-body{grid-template-columns:6rem minmax(0,1fr)}.id-photo{width:6rem;height:7rem}.edu-item,.xp-item{grid-template-columns:minmax(0,1fr)}.edu-item{padding:1.25rem}.cf-row{grid-template-columns:minmax(0,1fr)}.bar{align-items:flex-start}}
+@media print{.site .hero{display:flex!important;gap:5mm;align-items:flex-start}.site .hero-text{flex:1}.site .idcard{flex:none}.site :is(.id-band,.id-text){display:none!important}.site .id-photo{width:22mm!important;height:22mm!important;object-fit:cover}.site .mark,.site .sec-title{background:none!important}}
 `;

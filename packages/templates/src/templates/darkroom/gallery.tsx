@@ -2,7 +2,9 @@
 import type { Project } from '@folio/schema';
 import { safeImageSrc } from '../../lib/links';
 import { categoryName, ProjectLinks } from '../../sections/projects';
+import { UploadedImage } from '../../sections/image';
 import { Paragraphs, Section, Tags } from '../../sections/section';
+import type { ResponsiveImage } from '../../types';
 
 interface Plate {
   src: string;
@@ -25,7 +27,7 @@ function frame(series: number, plate: number): string {
  * Each project is a series: its first picture full-bleed, the rest two to a row, every one at its
  * own aspect ratio (never cropped), then a wall label. The first picture of the page loads first.
  */
-export function Gallery({ projects, title }: { projects: Project[]; title: string }) {
+export function Gallery({ projects, title, images }: { projects: Project[]; title: string; images: Readonly<Record<string, ResponsiveImage>> }) {
   if (projects.length === 0) return null;
   return (
     <Section id="projects" title={title} className="gallery">
@@ -39,13 +41,14 @@ export function Gallery({ projects, title }: { projects: Project[]; title: strin
               {lead ? (
                 <div className="proj-media plates">
                   <figure className="plate plate-lead">
-                    <img
+                    <UploadedImage
                       src={lead.src}
                       alt={lead.alt}
+                      images={images}
                       width={1600}
                       height={1000}
-                      decoding="async"
-                      {...(index === 0 ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
+                      sizes={index % 2 === 1 ? '(min-width: 900px) 68vw, 100vw' : '100vw'}
+                      eager={index === 0}
                     />
                     <figcaption className="edge" aria-hidden="true">
                       {frame(index, 0)}
@@ -55,7 +58,14 @@ export function Gallery({ projects, title }: { projects: Project[]; title: strin
                     <div className={`plate-row n-${Math.min(rest.length, 3)}`}>
                       {rest.map((plate, at) => (
                         <figure key={plate.src + String(at)} className="plate">
-                          <img src={plate.src} alt={plate.alt} width={1200} height={800} loading="lazy" decoding="async" />
+                          <UploadedImage
+                            src={plate.src}
+                            alt={plate.alt}
+                            images={images}
+                            width={1200}
+                            height={800}
+                            sizes={rest.length >= 3 ? '(max-width: 760px) 50vw, 34vw' : '50vw'}
+                          />
                           <figcaption className="edge" aria-hidden="true">
                             {frame(index, at + 1)}
                           </figcaption>

@@ -58,7 +58,7 @@ function Home({ view, ctx }: TemplateProps) {
       </header>
       <main id="main">
         {sections.render({
-          projects: <Gallery projects={s.projects} title="Portfolio" />,
+          projects: <Gallery projects={s.projects} title="Portfolio" images={view.images} />,
         })}
         <div className="notes">
           {sections.render({

@@ -71,7 +71,7 @@ function Home({ view, ctx }: TemplateProps) {
           <div className="doc-body">
             {sections.render({
             about: <AboutSection view={view} title="Overview" />,
-            projects: <Repositories projects={s.projects} />,
+            projects: <Repositories projects={s.projects} images={view.images} />,
             experience: <ExperienceSection view={view} title="Changelog" />,
             skills: <SkillsSection view={view} title="Stack" variant="levels" />,
             writing: <BlogSection view={view} title="Talks & writing" />,

@@ -6,8 +6,9 @@ import { displayUrl, mailtoHref, safeHref, safeImageSrc } from '../../lib/links'
 import { homeSections } from '../../sections/compose';
 import { Portrait } from '../../sections/common';
 import { categoryName, ProjectLinks } from '../../sections/projects';
+import { UploadedImage } from '../../sections/image';
 import { Paragraphs, Section, Tags } from '../../sections/section';
-import type { SiteView } from '../../types';
+import type { ResponsiveImage, SiteView } from '../../types';
 
 const sidebarLabels: Partial<Record<HomeSectionId, string>> = {
   about: 'Overview',
@@ -48,12 +49,12 @@ export function repoPath(href: string): string {
 }
 
 /** Projects as repository cards: the path when there is code, a screenshot when there is one. */
-export function Repositories({ projects }: { projects: Project[] }) {
+export function Repositories({ projects, images }: { projects: Project[]; images: Readonly<Record<string, ResponsiveImage>> }) {
   if (projects.length === 0) return null;
   return (
     <Section id="projects" title="Open source">
       <ul className="proj repos" role="list">
-        {projects.map((project, index) => {
+        {projects.map((project) => {
           const code = safeHref(project.code_url);
           const shot = project.pictures.map((picture) => ({ src: safeImageSrc(picture.img), title: picture.title })).find((picture) => picture.src !== null);
           const meta = [project.category && project.category.toLowerCase() !== 'other' ? categoryName(project.category) : '', project.date].filter(Boolean);
@@ -74,7 +75,7 @@ export function Repositories({ projects }: { projects: Project[] }) {
               </div>
               {shot?.src ? (
                 <div className="proj-media">
-                  <img src={shot.src} alt={shot.title || `${project.title}, screenshot`} width={1200} height={750} loading={index === 0 ? undefined : 'lazy'} decoding="async" />
+                  <UploadedImage src={shot.src} alt={shot.title || `${project.title}, screenshot`} images={images} width={1200} height={750} sizes="(max-width: 620px) 100vw, 208px" />
                 </div>
               ) : null}
             </li>

@@ -160,4 +160,5 @@ h1,h2,h3,.page-title{font-family:var(--font-head);color:var(--heading)}
 .masthead{padding-block:.75rem}
 .masthead-inner{flex-wrap:wrap}
 }
+@media print{.site .topbar{display:none!important}.site .sec-title::before{content:none!important}.site .fact :is(dt,dd){display:inline!important}.site .fact dt::after{content:': '}}
 `;

@@ -161,5 +161,5 @@ main{padding-bottom:2rem}
 .contact-grid,.cf-row{grid-template-columns:minmax(0,1fr)}
 }
 @media (max-width:420px){.fetch.has-pic{grid-template-columns:minmax(0,1fr)}.pic{max-width:7rem}}
-@media print{.site .status-session{display:none!important}.site :is(.skill-name,.proj-meta,.tr-title,.xp-item,.edu-item,.tags li:first-child,.proj-links a,.status-session a,.cf-submit)::before,.site :is(.proj-title,.proj-links a,.skill-title,.xp-role,.status-session a)::after{content:none!important}.site .fetch-row{display:block!important}.site .fetch-row :is(dt,dd){display:inline!important}.site .fetch-row dd{margin-inline-start:.5em!important}}
+@media print{.site .status-session{display:none!important}.site :is(.skill-name,.proj-meta,.tr-title,.xp-item,.edu-item,.tags li:first-child,.proj-links a,.status-session a,.cf-submit)::before,.site :is(.proj-title,.skill-title,.xp-role,.status-session a)::after{content:none!important}.site .fetch-row{display:block!important}.site .fetch-row :is(dt,dd){display:inline!important}.site .fetch-row dd{margin-inline-start:.5em!important}}
 `;

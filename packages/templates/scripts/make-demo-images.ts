@@ -155,7 +155,10 @@ function art(kind: ArtKind, palette: string[], seed: number): string {
 
 type PhotoKind = 'mountains' | 'aurora' | 'fog' | 'sea' | 'racks' | 'harbour' | 'midnight';
 
-/** Darkroom's photographs: layered landscapes with aerial perspective and grain, at their own sizes. */
+/**
+ * Darkroom's photographs: layered landscapes with aerial perspective, at their own sizes. Soft light
+ * is drawn with gradients, not SVG filters, which are slow to paint at these sizes.
+ */
 function photo(kind: PhotoKind, sky: [string, string], land: string[], seed: number, w: number, h: number): string {
   const r = rng(seed);
   const ridge = (base: number, rough: number, fill: string, opacity = 1) => {
@@ -163,7 +166,7 @@ function photo(kind: PhotoKind, sky: [string, string], land: string[], seed: num
     for (let x = 0; x <= w; x += w / 14) d += `L${x.toFixed(0)} ${(base - r() * rough).toFixed(0)}`;
     return `<path d="${d}L${w} ${h}Z" fill="${fill}" opacity="${opacity}"/>`;
   };
-  let body = `<defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${sky[0]}"/><stop offset="1" stop-color="${sky[1]}"/></linearGradient><filter id="blur"><feGaussianBlur stdDeviation="${Math.round(w / 90)}"/></filter><filter id="grain"><feTurbulence type="fractalNoise" baseFrequency=".9" numOctaves="2" seed="${seed}"/><feColorMatrix values="0 0 0 0 .5 0 0 0 0 .5 0 0 0 0 .5 0 0 0 .09 0"/></filter></defs><rect width="${w}" height="${h}" fill="url(#sky)"/>`;
+  let body = `<defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${sky[0]}"/><stop offset="1" stop-color="${sky[1]}"/></linearGradient><radialGradient id="glow"><stop offset="0" stop-color="#fff8e6" stop-opacity=".75"/><stop offset="1" stop-color="#fff8e6" stop-opacity="0"/></radialGradient></defs><rect width="${w}" height="${h}" fill="url(#sky)"/>`;
   const [l0 = '#333', l1 = '#555', l2 = '#777', l3 = '#999'] = land;
   switch (kind) {
     case 'mountains':
@@ -172,13 +175,16 @@ function photo(kind: PhotoKind, sky: [string, string], land: string[], seed: num
       break;
     case 'aurora':
       for (let i = 0; i < 90; i += 1) body += `<circle cx="${(r() * w).toFixed(0)}" cy="${(r() * h * 0.55).toFixed(0)}" r="${(0.6 + r() * 1.6).toFixed(1)}" fill="#fff" opacity="${(0.3 + r() * 0.6).toFixed(2)}"/>`;
-      body += `<g filter="url(#blur)" opacity=".85"><path d="M${-w * 0.1} ${h * 0.42}C${w * 0.2} ${h * 0.1} ${w * 0.5} ${h * 0.5} ${w * 1.1} ${h * 0.18}" stroke="${l3}" stroke-width="${h * 0.09}" fill="none"/><path d="M${-w * 0.1} ${h * 0.3}C${w * 0.3} ${h * 0.05} ${w * 0.6} ${h * 0.38} ${w * 1.1} ${h * 0.08}" stroke="${l2}" stroke-width="${h * 0.04}" fill="none" opacity=".7"/></g>`;
-      body += ridge(h * 0.66, h * 0.08, l0) + `<rect y="${h * 0.72}" width="${w}" height="${h * 0.28}" fill="${l1}"/><g filter="url(#blur)" opacity=".35"><path d="M0 ${h * 0.8}C${w * 0.3} ${h * 0.9} ${w * 0.6} ${h * 0.76} ${w} ${h * 0.86}" stroke="${l3}" stroke-width="${h * 0.05}" fill="none"/></g>`;
+      // Each band drawn three times, wider and fainter, for the soft edge a blur would give.
+      for (const [spread, alpha] of [[2.6, 0.1], [1.7, 0.2], [1, 0.45]] as const) {
+        body += `<g opacity="${alpha}" fill="none" stroke-linecap="round"><path d="M${-w * 0.1} ${h * 0.42}C${w * 0.2} ${h * 0.1} ${w * 0.5} ${h * 0.5} ${w * 1.1} ${h * 0.18}" stroke="${l3}" stroke-width="${h * 0.07 * spread}"/><path d="M${-w * 0.1} ${h * 0.3}C${w * 0.3} ${h * 0.05} ${w * 0.6} ${h * 0.38} ${w * 1.1} ${h * 0.08}" stroke="${l2}" stroke-width="${h * 0.03 * spread}"/></g>`;
+      }
+      body += ridge(h * 0.66, h * 0.08, l0) + `<rect y="${h * 0.72}" width="${w}" height="${h * 0.28}" fill="${l1}"/><g opacity=".2"><path d="M0 ${h * 0.8}C${w * 0.3} ${h * 0.9} ${w * 0.6} ${h * 0.76} ${w} ${h * 0.86}" stroke="${l3}" stroke-width="${h * 0.05}" fill="none"/></g>`;
       break;
     case 'fog':
       for (let row = 0; row < 4; row += 1) {
         const y = h * (0.45 + row * 0.15);
-        body += `<g fill="${land[3 - row] ?? l0}" opacity="${(0.35 + row * 0.2).toFixed(2)}"${row < 2 ? ' filter="url(#blur)"' : ''}>`;
+        body += `<g fill="${land[3 - row] ?? l0}" opacity="${(0.3 + row * 0.22).toFixed(2)}">`;
         for (let x = -20; x < w + 40; x += 26 + r() * 34) {
           const th = h * (0.12 + r() * 0.14) * (1 + row * 0.35);
           body += `<path d="M${x.toFixed(0)} ${(y - th).toFixed(0)}L${(x + th * 0.22).toFixed(0)} ${y.toFixed(0)}L${(x - th * 0.22).toFixed(0)} ${y.toFixed(0)}Z"/>`;
@@ -187,7 +193,7 @@ function photo(kind: PhotoKind, sky: [string, string], land: string[], seed: num
       }
       break;
     case 'sea':
-      body += `<circle cx="${w * 0.3}" cy="${h * 0.42}" r="${h * 0.12}" fill="${l3}" opacity=".5" filter="url(#blur)"/>` + ridge(h * 0.52, h * 0.14, l1, 0.8);
+      body += `<circle cx="${w * 0.3}" cy="${h * 0.42}" r="${h * 0.16}" fill="url(#glow)"/>` + ridge(h * 0.52, h * 0.14, l1, 0.8);
       body += `<rect y="${h * 0.56}" width="${w}" height="${h * 0.44}" fill="${l0}"/>`;
       for (let i = 0; i < 26; i += 1) body += `<rect x="${(w * 0.3 - 60 - r() * 140).toFixed(0)}" y="${(h * 0.58 + i * h * 0.016).toFixed(0)}" width="${(80 + r() * 220).toFixed(0)}" height="2" fill="${l3}" opacity="${(0.5 - i * 0.017).toFixed(2)}"/>`;
       break;
@@ -206,17 +212,17 @@ function photo(kind: PhotoKind, sky: [string, string], land: string[], seed: num
         body += `<path d="M${x} ${h * 0.64}V${h * 0.64 - bh}L${x + w / 22} ${h * 0.6 - bh}L${x + w / 11 - 8} ${h * 0.64 - bh}V${h * 0.64}Z" fill="${l0}"/>`;
         if (r() > 0.35) body += `<rect x="${x + w / 40}" y="${h * 0.64 - bh * 0.6}" width="${w / 70}" height="${w / 80}" fill="#ffd58a"/>`;
       }
-      body += `<rect y="${h * 0.64}" width="${w}" height="${h * 0.36}" fill="${l1}"/><g filter="url(#blur)" opacity=".45">`;
+      body += `<rect y="${h * 0.64}" width="${w}" height="${h * 0.36}" fill="${l1}"/><g opacity=".3">`;
       for (let i = 0; i < 9; i += 1) body += `<rect x="${(r() * w).toFixed(0)}" y="${h * 0.66}" width="${w / 90}" height="${h * 0.2}" fill="#ffd58a"/>`;
       body += '</g>';
       break;
     case 'midnight':
-      body += `<circle cx="${w * 0.55}" cy="${h * 0.5}" r="${h * 0.2}" fill="${l3}" opacity=".6" filter="url(#blur)"/><circle cx="${w * 0.55}" cy="${h * 0.5}" r="${h * 0.045}" fill="#fff6dc"/>`;
-      body += `<rect y="${h * 0.56}" width="${w}" height="${h * 0.44}" fill="${l1}"/><rect x="${w * 0.54}" y="${h * 0.56}" width="${w * 0.02}" height="${h * 0.44}" fill="${l3}" opacity=".5" filter="url(#blur)"/>`;
+      body += `<circle cx="${w * 0.55}" cy="${h * 0.5}" r="${h * 0.26}" fill="url(#glow)"/><circle cx="${w * 0.55}" cy="${h * 0.5}" r="${h * 0.045}" fill="#fff6dc"/>`;
+      body += `<rect y="${h * 0.56}" width="${w}" height="${h * 0.44}" fill="${l1}"/><rect x="${w * 0.54}" y="${h * 0.56}" width="${w * 0.02}" height="${h * 0.44}" fill="${l3}" opacity=".35"/>`;
       body += `<path d="M0 ${h * 0.4}L${w * 0.12} ${h * 0.38}L${w * 0.24} ${h * 0.5}L${w * 0.3} ${h * 0.58}H0Z" fill="${l0}"/><path d="M${w} ${h * 0.36}L${w * 0.84} ${h * 0.42}L${w * 0.76} ${h * 0.58}H${w}Z" fill="${l0}"/>`;
       break;
   }
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}">${body}<rect width="${w}" height="${h}" filter="url(#grain)"/></svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}">${body}</svg>`;
 }
 
 const portraits: Record<string, PortraitSpec> = {

@@ -105,10 +105,10 @@ try {
     const config = (await fs.readFile(path.join(root, 'deploy/Caddyfile'), 'utf8')).replace(
       '\temail {$ACME_EMAIL}\n',
       `\tadmin off\n\tlocal_certs\n\tskip_install_trust\n\thttp_port ${httpPort}\n\thttps_port ${httpsPort}\n\tstorage file_system ${dir}/data\n`,
-    );
+    ).replaceAll('import folio-upstreams.caddy', `import ${path.join(root, 'deploy/folio-upstreams.caddy')}`);
     await fs.writeFile(path.join(dir, 'Caddyfile'), config);
     const child = spawn(caddy, ['run', '--config', path.join(dir, 'Caddyfile'), '--adapter', 'caddyfile'], {
-      env: { ...process.env, HOME: dir, XDG_DATA_HOME: dir, XDG_CONFIG_HOME: dir, FOLIO_UPSTREAM: `127.0.0.1:${server.port}`, APP_HOST: 'localhost' },
+      env: { ...process.env, HOME: dir, XDG_DATA_HOME: dir, XDG_CONFIG_HOME: dir, FOLIO_UPSTREAMS: `127.0.0.1:${server.port}`, FOLIO_ASK_PORT: String(await freePort()), APP_HOST: 'localhost' },
       stdio: 'ignore',
     });
     try {

@@ -41,12 +41,14 @@ import { blogRoutes } from './features/blog/blog.routes';
 import { trackingRoutes } from './features/analytics/tracking.routes';
 import { registerSocialAuthRoutes, socialAuthApiRoutes } from './features/auth/social-auth.routes';
 import { twoFactorRoutes } from './features/auth/two-factor.routes';
+import { passkeyRoutes } from './features/auth/passkeys.routes';
 import { adminSecurityRoutes } from './features/admin/admin-security.routes';
 import { subscriptionRoutes } from './features/subscriptions/subscriptions.routes';
 import { templateDataRoutes } from './features/template-data/template-data.routes';
 import { templateRoutes } from './features/templates/templates.routes';
 import { uploadRoutes } from './features/uploads/uploads.routes';
 import { websiteRoutes } from './features/websites/websites.routes';
+import { historyRoutes } from './features/history/history.routes';
 import type { DatabaseHandle } from './platform/db/client';
 import { registerErrorHandler } from './platform/http/error-handler';
 import { createEventStreams } from './platform/http/event-stream';
@@ -84,6 +86,10 @@ export async function buildApp({ config, database, redis, logger, sleep }: AppDe
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
+    // While a stop drains the open connections, a request arriving on one of them is still served
+    // (everything behind it is open until the drain ends) rather than answered 503, which a load
+    // balancer would pass on to the visitor.
+    return503OnClosing: false,
   });
   /** Every route as registered, for the API contract test. */
   const routes: RouteOptions[] = [];
@@ -156,6 +162,7 @@ export async function buildApp({ config, database, redis, logger, sleep }: AppDe
       await api.register(authRoutes, { auth });
       await api.register(accountRoutes, { auth, account: services.account });
       await api.register(twoFactorRoutes, { auth, twoFactor: services.twoFactor });
+      await api.register(passkeyRoutes, { auth, passkeys: services.passkeys });
       await api.register(accountDataRoutes, { accountData: services.accountData });
       await api.register(socialAuthApiRoutes, { auth, social: services.social });
       await api.register(sessionRoutes, { db: database.db });
@@ -164,6 +171,7 @@ export async function buildApp({ config, database, redis, logger, sleep }: AppDe
       await api.register(betaAccessRoutes, { auth, queries, settings: services.settings });
       await api.register(templateRoutes, { catalogue: services.catalogue });
       await api.register(websiteRoutes, { websites: services.websites, staticSite: (id) => buildStaticSite(services.sites, services.storage, id) });
+      await api.register(historyRoutes, { history: services.history });
       await api.register(analyticsRoutes, { analytics: services.analytics });
       await api.register(sectionRoutes, { items: services.items });
       await api.register(blogRoutes, { blog: services.blog });
@@ -228,8 +236,11 @@ export async function buildApp({ config, database, redis, logger, sleep }: AppDe
     },
     { prefix: '/api' },
   );
+  /** Set when a stop begins (shutdown() or app.close()): /readyz answers 503 from then on. */
+  let closeBy: number | undefined;
   await app.register(healthRoutes, {
     checks: { database: () => database.ping(), ...(redis ? { redis: () => redis.ping() } : {}), storage: () => services.storage.check() },
+    isStopping: () => closeBy !== undefined,
   });
   registerSocialAuthRoutes(app, { social: services.social, config, secret: services.secret });
   registerTlsAsk(app, { config, customHosts: services.customHosts, sites: services.sites });
@@ -242,12 +253,38 @@ export async function buildApp({ config, database, redis, logger, sleep }: AppDe
   app.setNotFoundHandler((request, reply) => (classify(request.headers.host).kind === 'site' ? siteNotFound(request, reply) : spaFallback(request, reply)));
 
   if (config.runWorkers) await services.startWorkers();
-  app.addHook('onClose', async () => {
+  // Before the server stops listening and waits for its connections: event streams never end on
+  // their own, so they are ended first; each browser's EventSource reconnects (to another instance
+  // behind the load balancer) and gets the current state first, so it misses nothing.
+  app.addHook('preClose', async () => {
+    closeBy ??= Date.now() + config.shutdownTimeoutMs;
     streams.closeAll();
-    await services.close();
   });
+  // Once the last request has been answered: running jobs get what is left of the budget, then the
+  // buffered page views are written.
+  app.addHook('onClose', async () => {
+    await services.close(Math.max(1000, (closeBy ?? Date.now()) - Date.now()));
+  });
+
+  /**
+   * The graceful stop (SIGTERM): /readyz turns 503, no new connection is accepted, idle keep-alive
+   * connections close, open requests may finish until the deadline (then their connections are
+   * cut), then the jobs and the page views as above.
+   */
+  async function shutdown(timeoutMs = config.shutdownTimeoutMs) {
+    closeBy = Date.now() + timeoutMs;
+    const cutOff = setTimeout(() => {
+      app.log.warn('requests still open at the shutdown deadline; closing their connections');
+      app.server.closeAllConnections();
+    }, timeoutMs);
+    try {
+      await app.close();
+    } finally {
+      clearTimeout(cutOff);
+    }
+  }
   // Not merged into `app`: a Fastify instance is thenable, and awaiting it would hide extra fields.
-  return { app, services, routes };
+  return { app, services, routes, shutdown };
 }
 export type BuiltApp = Awaited<ReturnType<typeof buildApp>>;
 export type App = BuiltApp['app'];

@@ -59,6 +59,8 @@ const environment = z.object({
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional().or(z.literal('').transform(() => undefined)),
   /** The port of `npm run worker`'s /healthz and /readyz; 0: none. */
   WORKER_PORT: z.coerce.number().int().min(0).max(65535).default(3001),
+  /** On SIGTERM: how long open requests, then running jobs, may take to finish before they are cut off or handed back. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(20_000),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
@@ -90,6 +92,10 @@ const environment = z.object({
   DOMAIN_HTTPS_PORT: z.coerce.number().int().min(1).max(65535).default(443),
   /** A CA file trusted besides the system's for that check (a staging Caddy's local CA); empty: none. */
   DOMAIN_TLS_CA_FILE: z.string().trim().optional().transform((value) => value || undefined),
+  /** Version history: how long a website goes without a write before its burst of edits becomes a snapshot. */
+  SNAPSHOT_QUIET_MS: z.coerce.number().int().min(10).max(86_400_000).default(120_000),
+  /** For tests: shifts the clock snapshots are dated by (-86400000 dates them a day back). */
+  SNAPSHOT_CLOCK_OFFSET_MS: z.coerce.number().int().min(-3_153_600_000_000).max(3_153_600_000_000).default(0),
   AI_API_KEY: z.string().optional(),
   AI_MODEL: z.string().optional(),
   /** Uploaded files go to this S3-compatible bucket when set; otherwise to DATA_DIR/uploads. */
@@ -157,6 +163,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     metricsToken: values.METRICS_TOKEN,
     /** Where `npm run worker` answers /healthz and /readyz (0: it does not listen). */
     workerPort: values.WORKER_PORT,
+    /** The graceful stop's budget from the signal on (SHUTDOWN_TIMEOUT_MS). */
+    shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS,
     /** Social sign-in providers that have credentials; both speak OpenID Connect. */
     social: [
       { name: 'google' as const, issuer: values.GOOGLE_ISSUER, clientId: values.GOOGLE_CLIENT_ID, clientSecret: values.GOOGLE_CLIENT_SECRET },
@@ -187,6 +195,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       httpsPort: values.DOMAIN_HTTPS_PORT,
       extraCaFile: values.DOMAIN_TLS_CA_FILE,
     },
+    /** Version history: the quiet time that ends a burst of edits, and the (test) shift of the snapshots' clock. */
+    history: { quietMs: values.SNAPSHOT_QUIET_MS, clockOffsetMs: values.SNAPSHOT_CLOCK_OFFSET_MS },
     /** The S3-compatible bucket uploaded files live in; undefined: the local folder DATA_DIR/uploads. */
     s3: values.S3_BUCKET
       ? {

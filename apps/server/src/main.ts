@@ -17,7 +17,7 @@ async function supervise(config: Config) {
   onShutdown(async (signal) => {
     log.info({ signal }, 'shutting down');
     await servers.stop();
-  });
+  }, 2 * config.shutdownTimeoutMs + 10_000);
   await servers.listening;
   log.info(`Folio is running at ${config.appUrl} (${config.webConcurrency} server processes, database: postgres, redis${config.runWorkers ? ', jobs in the first' : ''})`);
 }
@@ -26,13 +26,15 @@ async function serve(config: Config) {
   // A server under a supervisor finds the database migrated and the admin seeded.
   const supervised = cluster.isWorker;
   const infrastructure = await openInfrastructure(config, { migrate: !supervised });
-  const { app } = await buildApp({ config, database: infrastructure.database, redis: infrastructure.redis });
+  const { app, shutdown } = await buildApp({ config, database: infrastructure.database, redis: infrastructure.redis });
   if (!supervised) await seedAdmin(infrastructure.database.db, config.admin, app.log);
+  // The budget covers the requests, then the jobs: twice it, and a little, is the hard limit.
   onShutdown(async (signal) => {
     app.log.info({ signal }, 'shutting down');
-    await app.close();
+    await shutdown();
     await infrastructure.close();
-  });
+    app.log.info('stopped');
+  }, 2 * config.shutdownTimeoutMs + 5000);
   await app.listen({ port: config.port, host: config.host });
   if (!supervised) app.log.info(`Folio is running at ${config.appUrl} (database: ${infrastructure.database.kind}${infrastructure.redis ? ', redis' : ''}${config.runWorkers ? ', jobs in this process' : ''})`);
 }

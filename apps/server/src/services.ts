@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Config } from './config';
-import { createAccountDataService } from './features/account-data/account-data.service';
+import { createAccountDataService, releaseFilesJob } from './features/account-data/account-data.service';
 import { createAccountService } from './features/auth/account.service';
 import { createAdminDashboardQueries } from './features/admin/admin-dashboard.queries';
 import { createAdminDashboardService } from './features/admin/admin-dashboard.service';
@@ -50,12 +50,17 @@ import { createSocialAuthService } from './features/auth/social-auth.service';
 import { twoFactorMailPreviews } from './features/auth/two-factor.emails';
 import { createTwoFactorQueries } from './features/auth/two-factor.queries';
 import { createTwoFactorService } from './features/auth/two-factor.service';
+import { passkeyMailPreviews } from './features/auth/passkeys.emails';
+import { createPasskeyQueries } from './features/auth/passkeys.queries';
+import { createPasskeyService } from './features/auth/passkeys.service';
 import { createSubscriptionService } from './features/subscriptions/subscriptions.service';
 import { createTemplateDataService } from './features/template-data/template-data.service';
 import { createTemplateCatalogue } from './platform/template-catalogue';
 import { createImageVariants, withVariantRelease } from './features/uploads/image-variants';
 import { createUploadService } from './features/uploads/uploads.service';
 import { createLinkPreviewService } from './features/link-previews/link-previews.service';
+import { createHistoryQueries } from './features/history/history.queries';
+import { createHistoryService } from './features/history/history.service';
 import { createWebsiteQueries } from './features/websites/websites.queries';
 import { createWebsiteService } from './features/websites/websites.service';
 import { createAnalyticsQueries } from './features/analytics/analytics.queries';
@@ -73,12 +78,12 @@ import { createDatabaseRateLimiter, createRedisRateLimiter } from './platform/ra
 import { publishEvent, WEBSITE_CHANGED, websiteChanged } from './platform/events';
 import { createSettings, settingKeys } from './platform/settings';
 import { createStripePayments, createTestPayments, type Payments } from './platform/payments';
-import { createFileReferences } from './platform/file-references.queries';
+import { createFileReferences, storedFilesOfWebsites } from './platform/file-references.queries';
 import { createLocalStorage, createS3Client, createS3Storage } from './platform/storage';
 import { buildAnalyticsHead } from './sites/analytics-snippet';
 import { siteOrigin } from './sites/hosts';
 import { createPageCache } from './sites/page-cache';
-import { createPageViewCounter } from './sites/page-views';
+import { createPageViewCounter, scheduleForgettingVisitors } from './sites/page-views';
 import { createSiteAccess } from './sites/site-access';
 import { createSiteService } from './sites/site-service';
 import { createCustomHosts } from './sites/custom-hosts';
@@ -117,6 +122,16 @@ export async function createServices({ config, database, redis, log, sleep }: Se
   const waitingListQueries = createWaitingListQueries(db);
   const twoFactor = createTwoFactorService({ queries: createTwoFactorQueries(db), limiter, mailer, background, secret, appUrl: config.appUrl, findUser: (id) => queries.findUserById(id) });
   const auth = createAuthService({ queries, mailer, limiter, background, settings, appUrl: config.appUrl, sleep, twoFactor, isInvitedToBeta: (email) => waitingListQueries.isInvited(email) });
+  const passkeys = createPasskeyService({
+    queries: createPasskeyQueries(db),
+    limiter,
+    mailer,
+    background,
+    secret,
+    appUrl: config.appUrl,
+    findUser: (id) => queries.findUserById(id),
+    signIn: (user, remember, userAgent) => auth.signInWithBothFactors(user, remember, userAgent),
+  });
   // The account data feature (made below, once payments exist) removes an account and everything in it.
   const account = createAccountService({ queries, auth, removeAccount: (user) => accountData.deleteAccount(user) });
   const social = createSocialAuthService({ db, config, queries, auth, secondStep: twoFactor });
@@ -134,10 +149,29 @@ export async function createServices({ config, database, redis, log, sleep }: Se
     siteOrigin: (subdomain) => siteOrigin(config, subdomain),
     limiter,
     onPublished: (websiteId) => linkPreviews.published(websiteId),
+    files: {
+      of: (websiteId) => storedFilesOfWebsites(db, [websiteId], (url) => storage.keyOf(url)),
+      async release(keys, websiteId) {
+        const kept: string[] = [];
+        // Not released: still shown elsewhere (a copy of the website), or written in the last minute (tried again later).
+        for (const key of keys) if (!(await storage.release(key).catch(() => false))) kept.push(key);
+        if (kept.length > 0) await jobs.enqueue(releaseFilesJob, { keys: kept }, `release-files:website:${websiteId}`, { delayMs: 65_000 });
+      },
+    },
+    // The history (made just below) is told of every write and publish.
+    history: { written: (id) => history.hooks.written(id), published: (id) => history.hooks.published(id) },
+  });
+  const history = createHistoryService({
+    queries: createHistoryQueries(db),
+    jobs,
+    websites,
+    log,
+    quietMs: config.history.quietMs,
+    now: () => new Date(Date.now() + config.history.clockOffsetMs),
   });
   const analytics = createAnalyticsService({ queries: createAnalyticsQueries(db), websites, appUrl: config.appUrl });
   const items = createSectionService({ db, websites });
-  const blog = createBlogService({ db, websites, storage, limiter, appUrl: config.appUrl });
+  const blog = createBlogService({ db, websites, storage, limiter, appUrl: config.appUrl, jobs, events });
   const tracking = createTrackingService({ websites, appUrl: config.appUrl, headSnippet: (settings, ownerPlan) => buildAnalyticsHead(settings, ownerPlan).html });
   const templateData = createTemplateDataService({ db, websites });
   // Copies made later (of an upload older than them) change what its site's pages show.
@@ -184,6 +218,7 @@ export async function createServices({ config, database, redis, log, sleep }: Se
   await customHosts.load();
   const access = createSiteAccess(secret);
   const views = createPageViewCounter(db, log);
+  scheduleForgettingVisitors(jobs, db);
   const contact = createContactRequestService({ db, limiter, notifications, authQueries: queries });
   const audit = createAuditService({ queries: createAuditQueries(db) });
   const handleEvent = createPaymentEventHandlers({ db, authQueries: queries, notifications, events });
@@ -206,6 +241,7 @@ export async function createServices({ config, database, redis, log, sleep }: Se
     audit,
     auth,
     twoFactor,
+    passkeys,
     events,
     removeAccount: (user, by) => accountData.deleteAccount(user, by),
     siteOrigin: (subdomain) => siteOrigin(config, subdomain),
@@ -219,6 +255,7 @@ export async function createServices({ config, database, redis, log, sleep }: Se
     previews: () => [
       ...authMailPreviews(config.appUrl, SAMPLE_RECIPIENT),
       ...twoFactorMailPreviews(config.appUrl, SAMPLE_RECIPIENT),
+      ...passkeyMailPreviews(config.appUrl, SAMPLE_RECIPIENT),
       ...notificationMailPreviews(config.appUrl, SAMPLE_RECIPIENT),
       ...supportMailPreviews(config.appUrl, SAMPLE_RECIPIENT),
     ],
@@ -250,6 +287,7 @@ export async function createServices({ config, database, redis, log, sleep }: Se
     queries,
     auth,
     twoFactor,
+    passkeys,
     account,
     accountData,
     social,
@@ -257,6 +295,7 @@ export async function createServices({ config, database, redis, log, sleep }: Se
     subscriptions,
     catalogue,
     websites,
+    history,
     analytics,
     items,
     blog,
@@ -287,15 +326,15 @@ export async function createServices({ config, database, redis, log, sleep }: Se
     adminMail,
     /** Runs the background jobs in this process, first re-queuing any a restart interrupted. */
     async startWorkers() {
-      jobs.startWorkers();
+      await jobs.startWorkers();
       await pipeline.resumeInterrupted();
       await mailer.resumeQueued();
-      await domains.resumeChecks();
-      await billing.resumeTrials();
       await accountData.resumeInterrupted();
+      await history.resume();
     },
-    async close() {
-      await jobs.close();
+    /** Stops the jobs (those running get up to `jobsDeadlineMs` to finish) and writes what is buffered. */
+    async close(jobsDeadlineMs?: number) {
+      await jobs.close(jobsDeadlineMs);
       await reader.close();
       await background.drain();
       await views.close();

@@ -19,16 +19,21 @@ async function main() {
   const services = await createServices({ config, database: infrastructure.database, redis: infrastructure.redis, log });
   await services.startWorkers();
   const { database, redis } = infrastructure;
-  const health = await createHealthServer({ database: () => database.ping(), redis: () => redis!.ping(), storage: () => services.storage.check() });
+  let stopping = false;
+  const health = await createHealthServer({ database: () => database.ping(), redis: () => redis!.ping(), storage: () => services.storage.check() }, { isStopping: () => stopping });
   registerMetrics(health, services.metrics, config.metricsToken);
   if (config.workerPort) await health.listen({ port: config.workerPort, host: config.host });
   log.info({ port: config.workerPort || undefined }, 'Folio worker is running');
+  // Running jobs get SHUTDOWN_TIMEOUT_MS to finish; one still running then is handed back to the
+  // queue (its lock lapses and another worker takes it), never dropped.
   onShutdown(async (signal) => {
     log.info({ signal }, 'worker shutting down');
+    stopping = true;
+    await services.close(config.shutdownTimeoutMs);
     await health.close();
-    await services.close();
     await infrastructure.close();
-  });
+    log.info('worker stopped');
+  }, config.shutdownTimeoutMs + 10_000);
 }
 
 main().catch((error: unknown) => {

@@ -61,20 +61,22 @@ export function createMetrics() {
     /** Times every handler the jobs run, and reports the queue's depth when scraped. */
     instrumentJobs(jobs: Jobs): Jobs {
       queueStats = () => jobs.stats();
+      const timed =
+        <A extends unknown[]>(name: string, handler: (...args: A) => Promise<void>) =>
+        async (...args: A) => {
+          const stop = jobDuration.startTimer({ job: name });
+          try {
+            await handler(...args);
+            stop({ outcome: 'done' });
+          } catch (error) {
+            stop({ outcome: 'failed' });
+            throw error;
+          }
+        };
       return {
         ...jobs,
-        register(job, handler) {
-          jobs.register(job, async (payload) => {
-            const stop = jobDuration.startTimer({ job: job.name });
-            try {
-              await handler(payload);
-              stop({ outcome: 'done' });
-            } catch (error) {
-              stop({ outcome: 'failed' });
-              throw error;
-            }
-          });
-        },
+        register: (job, handler) => jobs.register(job, timed(job.name, handler)),
+        schedule: (schedule, handler) => jobs.schedule(schedule, timed(schedule.name, handler)),
       };
     },
     /** Times every CV the parser reads, by its format. */

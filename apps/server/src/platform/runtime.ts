@@ -21,13 +21,24 @@ export async function openInfrastructure(config: Config, { migrate = true } = {}
   };
 }
 
-/** Runs `stop` once on SIGINT or SIGTERM, then exits. */
-export function onShutdown(stop: (signal: string) => Promise<void>) {
+/**
+ * Runs `stop` once on SIGINT or SIGTERM, then exits. `stop` keeps its own deadlines; if it still
+ * has not finished after `hardLimitMs`, or a second signal comes (Ctrl-C twice), the process exits
+ * at once with status 1.
+ */
+export function onShutdown(stop: (signal: string) => Promise<void>, hardLimitMs?: number) {
   let stopping = false;
   const handle = (signal: string) => {
-    if (stopping) return;
+    if (stopping) process.exit(1);
     stopping = true;
-    void stop(signal).finally(() => process.exit(0));
+    if (hardLimitMs) setTimeout(() => process.exit(1), hardLimitMs).unref();
+    void stop(signal).then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
   };
   process.on('SIGINT', () => handle('SIGINT'));
   process.on('SIGTERM', () => handle('SIGTERM'));

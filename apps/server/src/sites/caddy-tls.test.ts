@@ -100,11 +100,12 @@ describe.skipIf(!caddy)('custom domains through Caddy with on-demand TLS', () =>
     const deployed = await fs.readFile(path.join(repo, 'deploy/Caddyfile'), 'utf8');
     const config = deployed
       .replace('\temail {$ACME_EMAIL}\n', `\tadmin off\n\tlocal_certs\n\tskip_install_trust\n\thttp_port ${httpPort}\n\thttps_port ${httpsPort}\n\tstorage file_system ${dir}/data\n`)
-      .replace('burst 20', 'burst 100');
+      .replace('burst 20', 'burst 100')
+      .replaceAll('import folio-upstreams.caddy', `import ${path.join(repo, 'deploy/folio-upstreams.caddy')}`);
     expect(config).toContain('local_certs');
     await fs.writeFile(path.join(dir, 'Caddyfile'), config);
     caddyProcess = spawn(caddy, ['run', '--config', path.join(dir, 'Caddyfile'), '--adapter', 'caddyfile'], {
-      env: { ...process.env, HOME: dir, XDG_DATA_HOME: dir, XDG_CONFIG_HOME: dir, FOLIO_UPSTREAM: `127.0.0.1:${appPort}`, APP_HOST: 'localhost' },
+      env: { ...process.env, HOME: dir, XDG_DATA_HOME: dir, XDG_CONFIG_HOME: dir, FOLIO_UPSTREAMS: `127.0.0.1:${appPort}`, FOLIO_ASK_PORT: String(await freePort()), APP_HOST: 'localhost', SITE_DOMAIN: 'folio-caddy.test' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     caddyProcess.stdout?.on('data', (chunk: Buffer) => (caddyLog += chunk.toString()));

@@ -87,6 +87,8 @@ export function createCustomHosts(deps: { source: CustomHostSource; events: Even
   });
   // A new plan may suspend an owner's domains or bring them back: rare enough to read the set again.
   const unsubscribePlans = subscribeEvent(events, PLAN_CHANGED, planChanged, () => void load().catch(() => undefined));
+  // Each process's own timer, not a scheduled job: it refreshes this process's copy in memory (a
+  // safety net for an event missed while Redis was away), which no other process can do for it.
   const timer = setInterval(() => void load().catch(() => undefined), deps.reloadMs ?? RELOAD_MS);
   timer.unref();
 

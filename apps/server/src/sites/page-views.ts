@@ -6,6 +6,7 @@ import { LRUCache } from 'lru-cache';
 import { UAParser } from 'ua-parser-js';
 import type { Database } from '../platform/db/client';
 import { countryOf } from '../platform/geo';
+import { defineSchedule, type Jobs } from '../platform/jobs';
 import { createSiteQueries, type PageViewRow, type RollupRow } from './sites.queries';
 
 /** Referrer hosts a site keeps a day; views from further hosts are counted under {@link OTHER_REFERRERS}. */
@@ -134,7 +135,6 @@ export function createPageViewCounter(db: Database, log: FastifyBaseLogger, flus
   let loading: Promise<void> | undefined;
   /** Views that arrived before the day's salt was known (the first moments after a start), hashed as soon as it is. */
   let waiting: Array<View & { visitor: string; day: string }> = [];
-  let forgottenBefore = '';
 
   // The day changes once a day: its string is made then, not on every view.
   let day = '';
@@ -154,16 +154,12 @@ export function createPageViewCounter(db: Database, log: FastifyBaseLogger, flus
    */
   const recent = new Set<string>();
 
-  /** Today's and tomorrow's salts (so midnight finds the next one ready), and yesterday's hashes forgotten. */
+  /** Today's and tomorrow's salts, so midnight finds the next one ready (past days' are forgotten by {@link scheduleForgettingVisitors}). */
   async function refreshSalts() {
     const now = Date.now();
     const days = [isoDay(now), isoDay(now + DAY_MS)];
     try {
       if (days.some((day) => !salts.has(day))) salts = await queries.salts(days.map((day) => ({ day, salt: randomBytes(32).toString('base64url') })));
-      if (forgottenBefore !== days[0]) {
-        await queries.forgetVisitorsBefore(days[0]!);
-        forgottenBefore = days[0]!;
-      }
     } catch (error) {
       log.warn({ err: error }, 'page view salts not loaded');
     }
@@ -287,6 +283,10 @@ export function createPageViewCounter(db: Database, log: FastifyBaseLogger, flus
   }
 
   void loadSalts();
+  // A plain timer of this process, not a scheduled job: the views waiting are in this process's
+  // memory, so only it can write them (a job would run on whichever process took it). N instances
+  // each flush their own views every few seconds, and once more on shutdown (close); the database
+  // work shared by all of them (forgetting past days) is a schedule, see scheduleForgettingVisitors.
   const timer = setInterval(() => void flush(), flushEveryMs);
   timer.unref();
 
@@ -314,3 +314,14 @@ export function createPageViewCounter(db: Database, log: FastifyBaseLogger, flus
   };
 }
 export type PageViewCounter = ReturnType<typeof createPageViewCounter>;
+
+/**
+ * The salts and visitor hashes of past days are deleted once their day is over (a visitor can then
+ * no longer be recognised, even by Folio): checked every hour, once across every process.
+ */
+export const forgetPastVisitorsSchedule = defineSchedule('page-views.forget-past-visitors', 60 * 60_000);
+
+export function scheduleForgettingVisitors(jobs: Pick<Jobs, 'schedule'>, db: Database) {
+  const queries = createSiteQueries(db);
+  jobs.schedule(forgetPastVisitorsSchedule, () => queries.forgetVisitorsBefore(isoDay(Date.now())));
+}

@@ -95,13 +95,13 @@ describe('the events of a subscription', () => {
     expect(events.map((event) => event.status)).toEqual(['active', 'active', 'active', 'active', 'active', 'active', 'past_due', 'active', 'canceled']);
   });
 
-  it('records a trial, and its conversion when the trial job ends it on time', async () => {
+  it('records a trial, and its conversion when the sweep of due trials ends it', async () => {
     const user = await userOnPlan(test);
     const row = await checkout(user, 'premium', { flow: 'trial', cycle: 'yearly' });
     expect(timeline((await detail(row.id)).events)).toEqual([['trial_started', 0, 0]]);
-    // Its end comes: the job (scheduled again as on a restart) ends it through the provider's event.
+    // Its end comes: the scheduled sweep (billing.end-due-trials, here run by hand) ends it through the provider's event.
     await test.database.db.update(subscriptions).set({ trial_ends_at: sql`now() - interval '1 minute'` }).where(eq(subscriptions.id, row.id));
-    await test.services.billing.resumeTrials();
+    await test.services.billing.endDueTrials();
     await expect.poll(async () => timeline((await detail(row.id)).events), { timeout: 5000 }).toEqual([
       ['trial_started', 0, 0],
       ['trial_converted', 0, 1000],

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../platform/db/client';
+import { isUniqueViolation, type Database } from '../../platform/db/client';
 import { hashPassword } from '../../platform/secrets';
 import { createAuthQueries } from './auth.queries';
 
@@ -18,14 +18,20 @@ export async function seedAdmin(db: Database, admin: { email?: string; password?
     return;
   }
   const password = admin.password ?? randomBytes(12).toString('base64url');
-  await queries.insertUser({
-    name: 'Administrator',
-    email,
-    role: 'admin',
-    password_hash: await hashPassword(password),
-    email_verified_at: new Date(),
-    onboarding_completed_at: new Date(),
-  });
+  try {
+    await queries.insertUser({
+      name: 'Administrator',
+      email,
+      role: 'admin',
+      password_hash: await hashPassword(password),
+      email_verified_at: new Date(),
+      onboarding_completed_at: new Date(),
+    });
+  } catch (error) {
+    // Instances started together each found no admin; one made it first, and this one is done.
+    if (isUniqueViolation(error)) return;
+    throw error;
+  }
   if (admin.password) log.info({ email }, 'admin account created from ADMIN_EMAIL/ADMIN_PASSWORD');
   else log.warn(`admin account created: ${email} with password ${password} (shown once; change it in /profile)`);
 }

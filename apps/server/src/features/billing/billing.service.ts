@@ -1,8 +1,8 @@
 import { getPlan, TRIAL_DAYS, type checkoutSessionInput } from '@folio/schema';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Database } from '../../platform/db/client';
 import { AppError, ValidationError, notFound } from '../../platform/errors';
-import { defineJob, type Jobs } from '../../platform/jobs';
+import { defineSchedule, type Jobs } from '../../platform/jobs';
 import { eventId, signEvent, type Payments } from '../../platform/payments';
 import type { UserRow } from '../auth/auth.tables';
 import type { createPaymentEventHandlers } from './billing.events';
@@ -12,7 +12,7 @@ interface Deps {
   db: Database;
   payments: Payments;
   /** Ends the test checkout's trials when they are due (Stripe ends its own and tells the webhook). */
-  jobs: Pick<Jobs, 'register' | 'enqueue'>;
+  jobs: Pick<Jobs, 'schedule'>;
   handleEvent: ReturnType<typeof createPaymentEventHandlers>;
   /** The websites feature's queries: how many websites a user has. */
   websiteQueries: { countByUser(userId: number): Promise<number> };
@@ -35,33 +35,29 @@ export interface CheckoutOffers {
 const testCheckoutOff = () => new AppError(503, 'payments_unavailable', 'Payments are not available on this server yet. Please try again later.');
 const trialUsed = () => new AppError(409, 'trial_used', 'You have already used your free trial. Choose a plan to subscribe.');
 
-/** A test-checkout trial reaching its end: converted to a paid subscription, as Stripe does when a trial ends. */
-export const endTrialJob = defineJob('billing.end-trial', z.object({ subscriptionId: z.number().int() }), { attempts: 3, delayMs: 5000 });
-/** A timer longer than ~24.8 days fires at once; a later end is waited for in steps. */
-const MAX_DELAY_MS = 20 * 86_400_000;
+/**
+ * Test-checkout trials reaching their end are converted to paid subscriptions, as Stripe does when
+ * a trial ends: a sweep each minute (once across every process) ends those due, so a trial ends
+ * within a minute of its date however long it ran and whichever process was up then.
+ */
+export const endDueTrialsSchedule = defineSchedule('billing.end-due-trials', 60_000);
 
 /** Checkout, payment webhooks and plan changes. The server decides; the client only shows. */
 export function createBillingService({ db, payments, jobs, handleEvent, websiteQueries, appUrl, testWebhookSecret, testCheckout, offers }: Deps) {
   const queries = createBillingQueries(db);
 
-  /** `step` names a wait after the first (a trial ending beyond the longest timer). */
-  const scheduleTrialEnd = (trial: { id: number; trial_ends_at: Date | null }, step = 0) => {
-    const endsAt = trial.trial_ends_at?.getTime() ?? Date.now();
-    const delayMs = Math.min(MAX_DELAY_MS, Math.max(0, endsAt - Date.now()));
-    return jobs.enqueue(endTrialJob, { subscriptionId: trial.id }, `trial-end:${trial.id}:${endsAt}:${step}`, { delayMs });
-  };
-
   /** The test checkout's trials that are due end now, through the same event Stripe sends (trialing to active). */
   async function endDueTrials(now = new Date()) {
-    for (const trial of await queries.testTrials({ endingBy: now })) if (trial.provider_subscription_id && payments.kind === 'test') await payments.endTrial(trial.provider_subscription_id);
+    if (payments.kind !== 'test') return;
+    // One trial that cannot end now (its webhook fails) does not hold back the others; the next sweep tries it again.
+    const failures: unknown[] = [];
+    for (const trial of await queries.testTrials({ endingBy: now })) {
+      if (trial.provider_subscription_id) await payments.endTrial(trial.provider_subscription_id).catch((error: unknown) => failures.push(error));
+    }
+    if (failures.length > 0) throw new AggregateError(failures, `${failures.length} trials not ended`);
   }
 
-  jobs.register(endTrialJob, async ({ subscriptionId }) => {
-    const [trial] = await queries.testTrials({ id: subscriptionId });
-    if (!trial?.provider_subscription_id || payments.kind !== 'test') return;
-    if (trial.trial_ends_at && trial.trial_ends_at.getTime() > Date.now()) await scheduleTrialEnd(trial, Date.now());
-    else await payments.endTrial(trial.provider_subscription_id);
-  });
+  jobs.schedule(endDueTrialsSchedule, () => endDueTrials());
 
   async function ownedCheckout(user: UserRow, id: string) {
     const row = await queries.findCheckout(id, user.id);
@@ -107,11 +103,6 @@ export function createBillingService({ db, payments, jobs, handleEvent, websiteQ
     receiveWebhook,
     overLimit,
     endDueTrials,
-
-    /** Schedules the end of every running test-checkout trial (the in-process queue forgets its timers on a restart). */
-    async resumeTrials() {
-      for (const trial of await queries.testTrials()) await scheduleTrialEnd(trial);
-    },
 
     /** Whether the account may still start a free trial (the pricing screens offer one only then). */
     trialAvailable: async (user: UserRow) => !(await queries.hadTrial(user.id)),
@@ -195,8 +186,6 @@ export function createBillingService({ db, payments, jobs, handleEvent, websiteQ
           testWebhookSecret,
         );
         await receiveWebhook(body, signature);
-        const subscription = await queries.subscriptionByProviderId(`sub_test_${compact}`);
-        if (subscription?.status === 'trialing') await scheduleTrialEnd(subscription);
       }
       return { redirect_url: `/checkout/success?session=${row.id}` };
     },

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, like, max, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, like, lte, max, ne, or, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../platform/db/client';
 import { blogPosts, experiences, projects } from '../sections/sections.tables';
 import { websites } from '../websites/websites.tables';
@@ -21,6 +21,21 @@ export function createBlogQueries(db: Database) {
     },
 
     list: (websiteId: number) => db.select().from(blogPosts).where(eq(blogPosts.website_id, websiteId)).orderBy(asc(blogPosts.sort_order), asc(blogPosts.id)),
+
+    /**
+     * Scheduled posts whose date has come become published; returns each website concerned once.
+     * Not a versioned write: the owner changed nothing, and a builder open on the website keeps its
+     * version (the post was already visible on the site from its date, so no page changes).
+     */
+    async publishDue(now: Date) {
+      const rows = await db
+        .update(blogPosts)
+        .set({ status: 'published' })
+        .where(and(eq(blogPosts.status, 'scheduled'), lte(blogPosts.published_at, now)))
+        .returning({ website_id: blogPosts.website_id });
+      const ids = [...new Set(rows.map((row) => row.website_id))];
+      return ids.length === 0 ? [] : db.select({ id: websites.id, subdomain: websites.subdomain }).from(websites).where(inArray(websites.id, ids));
+    },
 
     listIds: (websiteId: number) => db.select({ id: blogPosts.id }).from(blogPosts).where(eq(blogPosts.website_id, websiteId)),
 

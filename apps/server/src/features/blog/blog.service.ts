@@ -3,6 +3,8 @@ import { sanitizeBlogHtml } from '@folio/templates/server';
 import type { z } from 'zod';
 import type { Database, Transaction } from '../../platform/db/client';
 import { ValidationError, notFound } from '../../platform/errors';
+import { publishEvent, WEBSITE_CHANGED, websiteChanged, type EventBus } from '../../platform/events';
+import { defineSchedule, type Jobs } from '../../platform/jobs';
 import { reencodeImage } from '../../platform/images';
 import { enforceLimit, type RateLimiter } from '../../platform/rate-limit';
 import type { Storage } from '../../platform/storage';
@@ -47,8 +49,30 @@ export function freeSlug(base: string, taken: readonly string[]): string {
  * A website's posts: the plan gate, the spec's rules (slug, publish date, links within the
  * website), sanitised content, and versioned writes like every other section.
  */
-export function createBlogService({ db, websites, storage, limiter, appUrl }: { db: Database; websites: WebsiteWrites; storage: Storage; limiter: RateLimiter; appUrl: string }) {
+/**
+ * A scheduled post is visible on the site from its date on (the site host renders again then); this
+ * sweep, once a minute across every process, marks it published, so the builder lists it as such,
+ * and tells every instance's site host that the website changed.
+ */
+export const publishDuePostsSchedule = defineSchedule('blog.publish-due-posts', 60_000);
+
+interface BlogDeps {
+  db: Database;
+  websites: WebsiteWrites;
+  storage: Storage;
+  limiter: RateLimiter;
+  appUrl: string;
+  jobs: Pick<Jobs, 'schedule'>;
+  events: EventBus;
+}
+
+export function createBlogService({ db, websites, storage, limiter, appUrl, jobs, events }: BlogDeps) {
   const queries = createBlogQueries(db);
+
+  async function publishDuePosts(now = new Date()) {
+    for (const website of await queries.publishDue(now)) await publishEvent(events, WEBSITE_CHANGED, websiteChanged, { websiteId: website.id, subdomain: website.subdomain });
+  }
+  jobs.schedule(publishDuePostsSchedule, () => publishDuePosts());
 
   /** The plans whose row in the plans table lists the blog (pro and premium, builder.md section 6); admins as with templates. */
   function assertBlogAllowed(user: UserRow) {
@@ -103,6 +127,8 @@ export function createBlogService({ db, websites, storage, limiter, appUrl }: { 
   }
 
   return {
+    publishDuePosts,
+
     async list(user: UserRow, websiteId: number) {
       assertBlogAllowed(user);
       await websites.owned(user, websiteId);

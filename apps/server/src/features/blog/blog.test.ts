@@ -335,6 +335,21 @@ describe('the published site', () => {
     expect(after.feed).not.toContain('Still a draft');
   });
 
+  it('marks a scheduled post published once due through the sweep, leaving later ones scheduled and the version as it was', async () => {
+    const { user, website, state, post } = await blogOwner();
+    state.version = await publish(user, website.id, state.version);
+    const due = await post({ title: 'Due already', content: '<p>Out.</p>', status: 'scheduled', published_at: new Date(Date.now() - 60_000).toISOString() });
+    const later = await post({ title: 'Next week', content: '<p>Soon.</p>', status: 'scheduled', published_at: new Date(Date.now() + 7 * 86_400_000).toISOString() });
+    // What blog.publish-due-posts runs once a minute.
+    await test.services.blog.publishDuePosts();
+    const listed = (await user.request('GET', `/api/websites/${website.id}/blog-posts`)).json().data as Post[];
+    expect(listed.find((item) => item.id === due.id)).toMatchObject({ status: 'published', published_at: due.published_at });
+    expect(listed.find((item) => item.id === later.id)).toMatchObject({ status: 'scheduled' });
+    expect((await user.request('GET', `/api/websites/${website.id}`)).json().website.version).toBe(state.version);
+    expect((await visit(website.subdomain, `/blog/${due.slug}`)).statusCode).toBe(200);
+    expect((await visit(website.subdomain, `/blog/${later.slug}`)).statusCode).toBe(404);
+  });
+
   it('serves an Atom feed of the published posts, newest first, linked from the writing pages', async () => {
     const { user, website, state, post } = await blogOwner();
     const older = await post({ title: 'First post', content: '<p>Tom &amp; Jerry <em>ran</em>.</p>', status: 'published', published_at: '2024-01-01T00:00:00.000Z', tags: ['cats'] });

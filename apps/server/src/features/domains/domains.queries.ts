@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, lte } from 'drizzle-orm';
 import { verifiableStatuses } from '@folio/schema';
 import type { Database } from '../../platform/db/client';
 import { websites } from '../websites/websites.tables';
@@ -82,11 +82,12 @@ export function createDomainQueries(db: Database) {
     },
 
     /** Domains the background still checks, to queue again when the workers start. */
-    waitingForChecks: () =>
+    /** Domains still waiting for verification whose next background check is due by `dueBy`. */
+    dueForCheck: (dueBy: Date) =>
       db
-        .select({ id: customDomains.id, attempts: customDomains.check_attempts, next_check_at: customDomains.next_check_at })
+        .select({ id: customDomains.id, attempts: customDomains.check_attempts })
         .from(customDomains)
-        .where(and(isNotNull(customDomains.next_check_at), inArray(customDomains.status, [...verifiableStatuses]))),
+        .where(and(isNotNull(customDomains.next_check_at), lte(customDomains.next_check_at, dueBy), inArray(customDomains.status, [...verifiableStatuses]))),
   };
 }
 export type DomainQueries = ReturnType<typeof createDomainQueries>;

@@ -12,7 +12,7 @@ import {
 import { isUniqueViolation, type Database } from '../../platform/db/client';
 import { AppError, ValidationError, notFound } from '../../platform/errors';
 import { DOMAIN_CHANGED, domainChanged, publishEvent, type EventBus } from '../../platform/events';
-import { defineJob, type Jobs } from '../../platform/jobs';
+import { defineJob, defineSchedule, type Jobs } from '../../platform/jobs';
 import type { Notifier } from '../../platform/notify';
 import { subscriptionRequired, upgradeOffer } from '../../platform/upgrade';
 import type { UserRow } from '../auth/auth.tables';
@@ -67,6 +67,13 @@ export const CERTIFICATE_CHECKS = 12;
 export const certificateJob = defineJob('domains.certificate', z.object({ domainId: z.number().int(), attempt: z.number().int().min(0) }), { attempts: 1, delayMs: 1000 });
 
 export const checkDomainJob = defineJob('domains.check', z.object({ domainId: z.number().int(), attempt: z.number().int().min(0) }), { attempts: 1, delayMs: 1000 });
+/**
+ * Each re-check is a delayed job of its own, queued when the last one missed (so the back-off is
+ * kept to the millisecond); this sweep, once a minute across every process, queues any check that
+ * is due and was not (an in-process queue forgets its timers on a restart). Both use the check's
+ * key `domain-check:{id}:{attempt}`, so a check waiting or running is never queued twice.
+ */
+export const sweepDueChecksSchedule = defineSchedule('domains.sweep-due-checks', 60_000);
 
 export const stoppedCheckingMessage = 'Folio stopped checking this domain after 7 days without finding its DNS records. Check them, then choose Verify.';
 
@@ -211,6 +218,11 @@ export function createDomainService(deps: {
     background.run('domains.certificate', () => checkDomainCertificate(domainId, attempt));
   });
 
+  async function sweepDueChecks() {
+    for (const row of await queries.dueForCheck(now())) await scheduleCheck(row.id, row.attempts, 0);
+  }
+  jobs.schedule(sweepDueChecksSchedule, sweepDueChecks);
+
   jobs.register(checkDomainJob, async ({ domainId, attempt }) => {
     const found = await queries.findWithWebsite(domainId);
     if (!found || !verifiableStatuses.includes(found.domain.status) || found.domain.next_check_at === null) return;
@@ -231,6 +243,7 @@ export function createDomainService(deps: {
 
   return {
     present,
+    sweepDueChecks,
 
     async list(user: UserRow, websiteId: number) {
       await websites.owned(user, websiteId);
@@ -296,12 +309,6 @@ export function createDomainService(deps: {
       await announce(row.website_id, undefined, row.domain, null);
     },
 
-    /** Queues again the checks a restart dropped (in-process jobs live in memory). */
-    async resumeChecks() {
-      const waiting = await queries.waitingForChecks();
-      const at = now().getTime();
-      for (const row of waiting) await scheduleCheck(row.id, row.attempts, Math.max(0, row.next_check_at!.getTime() - at));
-    },
   };
 }
 export type DomainService = ReturnType<typeof createDomainService>;

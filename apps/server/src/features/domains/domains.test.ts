@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { PLAN_CHANGED, planChanged, publishEvent } from '../../platform/events';
 import { users } from '../auth/auth.tables';
 import { verificationMessages } from './dns-check';
+import { customDomains } from './domains.tables';
 import { domainMessages } from './domain-name';
 import { domainTakenMessages, propagation } from './domains.service';
 
@@ -309,6 +310,25 @@ describe('verification against a real DNS server', () => {
     const notifications = (await user.request('GET', '/api/notifications')).json().data as { type: string }[];
     expect(notifications.filter((notification) => notification.type === 'domain_verified')).toHaveLength(1);
     expect((await visit(domain.domain, '/', { 'x-forwarded-proto': 'https' })).body).toContain('Grace Hopper');
+  });
+
+  it('checks a domain whose re-check was lost (a restart of the in-process queue) on the next sweep', async () => {
+    const { user, website, added } = await owner();
+    const domain = await added();
+    // Its queued re-checks stand down (they carry another attempt), as if they had gone with a process;
+    // set again if a check under way when it was set wrote its own attempt over it.
+    const row = () => test.database.db.select().from(customDomains).where(eq(customDomains.id, domain.id));
+    do {
+      await test.database.db.update(customDomains).set({ check_attempts: 40, next_check_at: new Date(Date.now() - 1000) }).where(eq(customDomains.id, domain.id));
+      await new Promise((resolve) => setTimeout(resolve, 400));
+    } while ((await row())[0]!.check_attempts !== 40);
+    publishRecords(domain);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const status = async () => (await user.request('GET', `/api/websites/${website.id}/custom-domains`)).json().domains[0].status as string;
+    expect(await status()).toBe('pending_verification');
+    // What domains.sweep-due-checks runs once a minute.
+    await test.services.domains.sweepDueChecks();
+    await expect.poll(status, { timeout: 10_000 }).toSatisfy((value: string) => SERVED.includes(value));
   });
 });
 

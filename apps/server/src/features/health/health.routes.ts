@@ -21,10 +21,18 @@ async function withinTime(check: () => Promise<unknown>, timeoutMs: number) {
  * Liveness answers while the process runs; readiness only when every part it depends on answers
  * (database, Redis when configured, file storage), with 503 and the part that failed otherwise.
  */
-export const healthRoutes: FastifyPluginAsync<{ checks: ReadinessChecks; timeoutMs?: number }> = async (app, { checks, timeoutMs = CHECK_TIMEOUT_MS }) => {
+interface HealthOptions {
+  checks: ReadinessChecks;
+  timeoutMs?: number;
+  /** True once the process is shutting down: it is not ready for more work, whatever its parts say. */
+  isStopping?: () => boolean;
+}
+
+export const healthRoutes: FastifyPluginAsync<HealthOptions> = async (app, { checks, timeoutMs = CHECK_TIMEOUT_MS, isStopping = () => false }) => {
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
 
   app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
+    if (isStopping()) return reply.status(503).send({ status: 'stopping', checks: {} });
     const results = await Promise.all(
       Object.entries(checks).map(async ([name, check]) => {
         try {
@@ -41,7 +49,7 @@ export const healthRoutes: FastifyPluginAsync<{ checks: ReadinessChecks; timeout
 };
 
 /** The worker's own small HTTP server: /healthz and /readyz, for the orchestrator's probes. */
-export async function createHealthServer(checks: ReadinessChecks, options: { timeoutMs?: number } = {}) {
+export async function createHealthServer(checks: ReadinessChecks, options: Omit<HealthOptions, 'checks'> = {}) {
   const server = Fastify({ logger: false });
   await server.register(healthRoutes, { checks, ...options });
   return server;

@@ -34,6 +34,20 @@ describe('/readyz on an app instance', () => {
   });
 });
 
+describe('/readyz while a process stops', () => {
+  it('answers 503 stopping once the stop has begun, whatever its parts say', async () => {
+    let stopping = false;
+    const server = await createHealthServer({ database: async () => undefined }, { isStopping: () => stopping });
+    expect((await server.inject({ url: '/readyz' })).statusCode).toBe(200);
+    stopping = true;
+    const answer = await server.inject({ url: '/readyz' });
+    expect(answer.statusCode).toBe(503);
+    expect(answer.json()).toEqual({ status: 'stopping', checks: {} });
+    expect((await server.inject({ url: '/healthz' })).statusCode).toBe(200);
+    await server.close();
+  });
+});
+
 /** A port nothing listens on. */
 async function closedPort() {
   const server = net.createServer();

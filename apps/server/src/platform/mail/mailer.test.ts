@@ -55,7 +55,7 @@ function mailerFor(smtpUrl: string, retry = { attempts: 3, delayMs: 50 }) {
   const runner = createLocalJobs(test.app.log);
   jobs.push(runner);
   const mailer = createMailer({ db: test.database.db, jobs: runner, from: 'Folio <no-reply@folio.test>', smtpUrl, outboxDir: test.dataDir, log: test.app.log, retry });
-  runner.startWorkers();
+  void runner.startWorkers();
   return mailer;
 }
 

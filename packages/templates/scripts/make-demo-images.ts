@@ -153,6 +153,78 @@ function art(kind: ArtKind, palette: string[], seed: number): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}">${body}</svg>`;
 }
 
+type PhotoKind = 'mountains' | 'aurora' | 'fog' | 'sea' | 'racks' | 'harbour' | 'midnight';
+
+/**
+ * Darkroom's photographs: layered landscapes with aerial perspective, at their own sizes. Soft light
+ * is drawn with gradients, not SVG filters, which are slow to paint at these sizes.
+ */
+function photo(kind: PhotoKind, sky: [string, string], land: string[], seed: number, w: number, h: number): string {
+  const r = rng(seed);
+  const ridge = (base: number, rough: number, fill: string, opacity = 1) => {
+    let d = `M0 ${h}L0 ${base}`;
+    for (let x = 0; x <= w; x += w / 14) d += `L${x.toFixed(0)} ${(base - r() * rough).toFixed(0)}`;
+    return `<path d="${d}L${w} ${h}Z" fill="${fill}" opacity="${opacity}"/>`;
+  };
+  let body = `<defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${sky[0]}"/><stop offset="1" stop-color="${sky[1]}"/></linearGradient><radialGradient id="glow"><stop offset="0" stop-color="#fff8e6" stop-opacity=".75"/><stop offset="1" stop-color="#fff8e6" stop-opacity="0"/></radialGradient></defs><rect width="${w}" height="${h}" fill="url(#sky)"/>`;
+  const [l0 = '#333', l1 = '#555', l2 = '#777', l3 = '#999'] = land;
+  switch (kind) {
+    case 'mountains':
+      body += `<circle cx="${w * 0.72}" cy="${h * 0.24}" r="${h * 0.05}" fill="#f4f1e8" opacity=".85"/>`;
+      body += ridge(h * 0.5, h * 0.22, l3, 0.55) + ridge(h * 0.62, h * 0.2, l2, 0.75) + ridge(h * 0.76, h * 0.16, l1) + ridge(h * 0.9, h * 0.08, l0);
+      break;
+    case 'aurora':
+      for (let i = 0; i < 90; i += 1) body += `<circle cx="${(r() * w).toFixed(0)}" cy="${(r() * h * 0.55).toFixed(0)}" r="${(0.6 + r() * 1.6).toFixed(1)}" fill="#fff" opacity="${(0.3 + r() * 0.6).toFixed(2)}"/>`;
+      // Each band drawn three times, wider and fainter, for the soft edge a blur would give.
+      for (const [spread, alpha] of [[2.6, 0.1], [1.7, 0.2], [1, 0.45]] as const) {
+        body += `<g opacity="${alpha}" fill="none" stroke-linecap="round"><path d="M${-w * 0.1} ${h * 0.42}C${w * 0.2} ${h * 0.1} ${w * 0.5} ${h * 0.5} ${w * 1.1} ${h * 0.18}" stroke="${l3}" stroke-width="${h * 0.07 * spread}"/><path d="M${-w * 0.1} ${h * 0.3}C${w * 0.3} ${h * 0.05} ${w * 0.6} ${h * 0.38} ${w * 1.1} ${h * 0.08}" stroke="${l2}" stroke-width="${h * 0.03 * spread}"/></g>`;
+      }
+      body += ridge(h * 0.66, h * 0.08, l0) + `<rect y="${h * 0.72}" width="${w}" height="${h * 0.28}" fill="${l1}"/><g opacity=".2"><path d="M0 ${h * 0.8}C${w * 0.3} ${h * 0.9} ${w * 0.6} ${h * 0.76} ${w} ${h * 0.86}" stroke="${l3}" stroke-width="${h * 0.05}" fill="none"/></g>`;
+      break;
+    case 'fog':
+      for (let row = 0; row < 4; row += 1) {
+        const y = h * (0.45 + row * 0.15);
+        body += `<g fill="${land[3 - row] ?? l0}" opacity="${(0.3 + row * 0.22).toFixed(2)}">`;
+        for (let x = -20; x < w + 40; x += 26 + r() * 34) {
+          const th = h * (0.12 + r() * 0.14) * (1 + row * 0.35);
+          body += `<path d="M${x.toFixed(0)} ${(y - th).toFixed(0)}L${(x + th * 0.22).toFixed(0)} ${y.toFixed(0)}L${(x - th * 0.22).toFixed(0)} ${y.toFixed(0)}Z"/>`;
+        }
+        body += `<rect y="${y.toFixed(0)}" width="${w}" height="${h}" /></g>`;
+      }
+      break;
+    case 'sea':
+      body += `<circle cx="${w * 0.3}" cy="${h * 0.42}" r="${h * 0.16}" fill="url(#glow)"/>` + ridge(h * 0.52, h * 0.14, l1, 0.8);
+      body += `<rect y="${h * 0.56}" width="${w}" height="${h * 0.44}" fill="${l0}"/>`;
+      for (let i = 0; i < 26; i += 1) body += `<rect x="${(w * 0.3 - 60 - r() * 140).toFixed(0)}" y="${(h * 0.58 + i * h * 0.016).toFixed(0)}" width="${(80 + r() * 220).toFixed(0)}" height="2" fill="${l3}" opacity="${(0.5 - i * 0.017).toFixed(2)}"/>`;
+      break;
+    case 'racks':
+      body += ridge(h * 0.5, h * 0.3, l3, 0.7) + `<rect y="${h * 0.78}" width="${w}" height="${h * 0.22}" fill="${l1}"/>`;
+      for (let i = 0; i < 6; i += 1) {
+        const x = w * 0.08 + i * w * 0.15;
+        body += `<path d="M${x} ${h * 0.8}L${x + w * 0.05} ${h * 0.45}L${x + w * 0.1} ${h * 0.8}M${x - w * 0.02} ${h * 0.55}H${x + w * 0.16}" stroke="${l0}" stroke-width="${w / 160}" fill="none"/>`;
+        for (let j = 0; j < 8; j += 1) body += `<rect x="${(x + j * w * 0.017).toFixed(0)}" y="${h * 0.555}" width="${w / 180}" height="${(h * (0.08 + r() * 0.06)).toFixed(0)}" fill="${l0}"/>`;
+      }
+      break;
+    case 'harbour':
+      body += ridge(h * 0.5, h * 0.2, l2, 0.8);
+      for (let x = 0; x < w; x += w / 11) {
+        const bh = h * (0.1 + r() * 0.1);
+        body += `<path d="M${x} ${h * 0.64}V${h * 0.64 - bh}L${x + w / 22} ${h * 0.6 - bh}L${x + w / 11 - 8} ${h * 0.64 - bh}V${h * 0.64}Z" fill="${l0}"/>`;
+        if (r() > 0.35) body += `<rect x="${x + w / 40}" y="${h * 0.64 - bh * 0.6}" width="${w / 70}" height="${w / 80}" fill="#ffd58a"/>`;
+      }
+      body += `<rect y="${h * 0.64}" width="${w}" height="${h * 0.36}" fill="${l1}"/><g opacity=".3">`;
+      for (let i = 0; i < 9; i += 1) body += `<rect x="${(r() * w).toFixed(0)}" y="${h * 0.66}" width="${w / 90}" height="${h * 0.2}" fill="#ffd58a"/>`;
+      body += '</g>';
+      break;
+    case 'midnight':
+      body += `<circle cx="${w * 0.55}" cy="${h * 0.5}" r="${h * 0.26}" fill="url(#glow)"/><circle cx="${w * 0.55}" cy="${h * 0.5}" r="${h * 0.045}" fill="#fff6dc"/>`;
+      body += `<rect y="${h * 0.56}" width="${w}" height="${h * 0.44}" fill="${l1}"/><rect x="${w * 0.54}" y="${h * 0.56}" width="${w * 0.02}" height="${h * 0.44}" fill="${l3}" opacity=".35"/>`;
+      body += `<path d="M0 ${h * 0.4}L${w * 0.12} ${h * 0.38}L${w * 0.24} ${h * 0.5}L${w * 0.3} ${h * 0.58}H0Z" fill="${l0}"/><path d="M${w} ${h * 0.36}L${w * 0.84} ${h * 0.42}L${w * 0.76} ${h * 0.58}H${w}Z" fill="${l0}"/>`;
+      break;
+  }
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}">${body}</svg>`;
+}
+
 const portraits: Record<string, PortraitSpec> = {
   'maya-chen': { bg: '#6d5dfc', skin: '#f1c7a5', hair: '#1f1a24', shirt: '#ffffff', style: 'bob' },
   'eleanor-hart': { bg: '#c9b79c', skin: '#f3d2bd', hair: '#7a4a2a', shirt: '#2b2b2b', style: 'bun' },
@@ -166,6 +238,11 @@ const portraits: Record<string, PortraitSpec> = {
   'richard-hale': { bg: '#1d3557', skin: '#efc3a4', hair: '#8e8e8e', shirt: '#f1f1f1', style: 'short' },
   'kenji-watanabe': { bg: '#1b4f8a', skin: '#eac39c', hair: '#111111', shirt: '#e8eef6', style: 'short', glasses: true },
   'isabelle-laurent': { bg: '#2a2520', skin: '#f0cfb8', hair: '#3a2416', shirt: '#c9a96e', style: 'long' },
+  'noor-haddad': { bg: '#16301c', skin: '#c99a76', hair: '#1b1410', shirt: '#7ee08a', style: 'long', glasses: true },
+  'tomas-rivera': { bg: '#ffd84d', skin: '#d9a47e', hair: '#2b1a12', shirt: '#2d59d2', style: 'curly' },
+  'mara-lindholm': { bg: '#3a3f46', skin: '#f1d3bf', hair: '#d9c4a0', shirt: '#15181c', style: 'long' },
+  'victoria-ashworth': { bg: '#8a8178', skin: '#f0cdb6', hair: '#b9b2a8', shirt: '#1d2430', style: 'bob' },
+  'anika-sorensen': { bg: '#6a3fd4', skin: '#f3d3c0', hair: '#e0b25c', shirt: '#1c2027', style: 'bun', glasses: true },
 };
 
 for (const [name, spec] of Object.entries(portraits)) writeFileSync(join(outDir, `${name}.svg`), portrait(spec));
@@ -203,6 +280,15 @@ const artworks: Record<string, [ArtKind, string[]]> = {
   'noir-1': ['editorial', ['#0e0d0c', '#2a2520', '#8a7a62', '#c9a96e', '#171513']],
   'noir-2': ['hills', ['#171513', '#2a2520', '#c9a96e', '#3a342d', '#0e0d0c']],
   'noir-3': ['shapes', ['#c9a96e', '#3a342d', '#8a7a62', '#e8dcc4', '#171513']],
+  'terminal-1': ['terminal', ['#0c0f0c', '#151c15', '#7ee08a', '#e8b857', '#7cb8ff']],
+  'terminal-2': ['chart', ['#1b2119', '#1d7431', '#93a58f', '#d9d5c4', '#f5f3ea']],
+  'campus-1': ['blueprint', ['#2d59d2', '#ffffff', '#ffe45c', '#1f45b0', '#ffffff']],
+  'campus-2': ['chart', ['#1c2333', '#2d59d2', '#9aa3b5', '#e7e3da', '#ffffff']],
+  'campus-3': ['editorial', ['#1c2333', '#ffcadf', '#586174', '#ffe45c', '#fbfaf6']],
+  'boardroom-1': ['chart', ['#1f1d1a', '#7d1f2e', '#a39c90', '#e7e3da', '#fffdf8']],
+  'kernel-1': ['terminal', ['#0d1117', '#151b23', '#b49bff', '#7ee0c2', '#e6edf3']],
+  'kernel-2': ['blueprint', ['#1c2027', '#ffffff', '#b49bff', '#6a3fd4', '#e6edf3']],
+  'kernel-3': ['dashboard', ['#1c2027', '#6a3fd4', '#c9cfd8', '#eef0f4', '#ffffff']],
 };
 
 let seed = 7;
@@ -210,4 +296,19 @@ for (const [name, [kind, palette]] of Object.entries(artworks)) {
   seed += 13;
   writeFileSync(join(outDir, `${name}.svg`), art(kind, palette, seed));
 }
-process.stdout.write(`wrote ${Object.keys(portraits).length + Object.keys(artworks).length} files to ${outDir}\n`);
+const photos: Record<string, [PhotoKind, [string, string], string[], number, number]> = {
+  'darkroom-1': ['mountains', ['#1d2c4a', '#8aa2c4'], ['#0d1524', '#23344f', '#4a6283', '#7d93b3'], 1600, 1000],
+  'darkroom-2': ['aurora', ['#030712', '#10263a'], ['#04080f', '#0b1826', '#3fd1a0', '#7cf0b8'], 1000, 1250],
+  'darkroom-3': ['fog', ['#c9cdd0', '#eceeee'], ['#2f3a36', '#58645f', '#8a948f', '#b3bab6'], 1000, 1250],
+  'darkroom-4': ['sea', ['#4b5560', '#b9c0c4'], ['#262c31', '#3c454d', '#6d7880', '#dfe4e6'], 1800, 900],
+  'darkroom-5': ['racks', ['#9fa9b0', '#dfe3e4'], ['#1d1f21', '#4a4f53', '#80878c', '#aab1b5'], 1200, 900],
+  'darkroom-6': ['harbour', ['#1b2233', '#6e5a6a'], ['#0b0d12', '#1a2130', '#39405a', '#6e7391'], 1200, 900],
+  'darkroom-7': ['midnight', ['#3b2a4a', '#f0a060'], ['#1a1414', '#4a3a3a', '#f6c27a', '#ffd9a0'], 1600, 1067],
+};
+// Seeded on their own, so artworks added above do not redraw them.
+let photoSeed = 1000;
+for (const [name, [kind, sky, land, w, h]] of Object.entries(photos)) {
+  photoSeed += 13;
+  writeFileSync(join(outDir, `${name}.svg`), photo(kind, sky, land, photoSeed, w, h));
+}
+process.stdout.write(`wrote ${Object.keys(portraits).length + Object.keys(artworks).length + Object.keys(photos).length} files to ${outDir}\n`);

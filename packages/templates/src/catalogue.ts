@@ -1,17 +1,22 @@
 import type { TemplateSummary, WebsiteWithSections } from '@folio/schema';
 import type { TemplateDefinition } from './types';
 import { blueprint } from './templates/blueprint';
+import { boardroom } from './templates/boardroom';
+import { campus } from './templates/campus';
 import { circuitFlow } from './templates/circuit-flow';
 import { classic } from './templates/classic';
 import { creative } from './templates/creative';
+import { darkroom } from './templates/darkroom';
 import { ecoVision } from './templates/eco-vision';
 import { executive } from './templates/executive';
+import { kernel } from './templates/kernel';
 import { meridian } from './templates/meridian';
 import { minimal } from './templates/minimal';
 import { modern } from './templates/modern';
 import { noir } from './templates/noir';
 import { scholar } from './templates/scholar';
 import { swiss } from './templates/swiss';
+import { terminal } from './templates/terminal';
 
 /** The catalogue, in id order. Ids are stable: websites store them. */
 export const templates: TemplateDefinition[] = [
@@ -27,6 +32,11 @@ export const templates: TemplateDefinition[] = [
   executive,
   blueprint,
   noir,
+  terminal,
+  campus,
+  darkroom,
+  boardroom,
+  kernel,
 ];
 
 export const defaultTemplateSlug = 'modern';

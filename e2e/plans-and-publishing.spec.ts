@@ -1,4 +1,4 @@
-import { planFeatures, planHighlights, plans, upgradeBenefits } from '@folio/schema';
+import { planFeatures, planHighlights, plans, templateCounts, upgradeBenefits, type PlanName } from '@folio/schema';
 import { planFeatureTerms } from '@folio/schema/testing';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -48,13 +48,16 @@ const builderSections = ['Template', 'Design', 'Template Data', 'Personal Info',
 
 describe('what a plan includes', () => {
   test('the landing pricing, the upgrade dialog, the test checkout to Premium, then the builder and every list show only what the plan can use', async () => {
+    // Plan lists count the catalogue's templates once it has loaded.
+    const catalogue = (await (await fetch(`${session.server.apiUrl}/api/templates`)).json()) as { data: Array<{ tier: PlanName }> };
+    const counts = templateCounts(catalogue.data.map((template) => template.tier));
     const guest = await pages.openPage();
     await guest.goto('/');
     const pricing = guest.locator('#pricing');
     await pricing.scrollIntoViewIfNeeded();
     for (const plan of [plans.free, plans.pro, plans.premium]) {
       const card = pricing.getByRole('listitem').filter({ has: guest.getByRole('heading', { name: plan.display_name, exact: true }) });
-      expect(await listItems(card.getByRole('list')), plan.name).toEqual(planHighlights(plan));
+      await expect.poll(() => listItems(card.getByRole('list')), { message: plan.name }).toEqual(planHighlights(plan, { templates: counts[plan.name] }));
     }
     expect(await unlistedClaims(guest)).toEqual([]);
     for (const width of screensMode ? [1280, 375] : []) {
@@ -76,8 +79,8 @@ describe('what a plan includes', () => {
     const modal = page.getByRole('dialog', { name: 'Upgrade Required' });
     await modal.waitFor();
     const option = (name: string) => modal.getByRole('listitem').filter({ has: page.getByRole('link', { name: `Upgrade to ${name}` }) });
-    expect(await listItems(option('Pro').getByRole('list'))).toEqual(upgradeBenefits(plans.pro));
-    expect(await listItems(option('Premium').getByRole('list'))).toEqual(upgradeBenefits(plans.premium));
+    await expect.poll(() => listItems(option('Pro').getByRole('list'))).toEqual(upgradeBenefits(plans.pro, { templates: counts.pro }));
+    await expect.poll(() => listItems(option('Premium').getByRole('list'))).toEqual(upgradeBenefits(plans.premium, { templates: counts.premium }));
     expect(await unlistedClaims(page)).toEqual([]);
     for (const width of [1280, 375]) {
       await page.setViewportSize({ width, height: width < 768 ? 812 : 860 });
@@ -130,7 +133,7 @@ describe('what a plan includes', () => {
     await page.getByRole('heading', { name: 'Plans', exact: true, level: 3 }).waitFor();
     for (const plan of [plans.free, plans.pro, plans.premium]) {
       const card = page.getByRole('listitem', { name: plan.display_name, exact: true });
-      expect(await listItems(card.getByRole('list')), plan.name).toEqual(planHighlights(plan));
+      await expect.poll(() => listItems(card.getByRole('list')), { message: plan.name }).toEqual(planHighlights(plan, { templates: counts[plan.name] }));
     }
     expect(await unlistedClaims(page)).toEqual([]);
     expect(await axeViolations(page)).toEqual([]);

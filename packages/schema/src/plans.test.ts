@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { planFeatures, planHighlights, plans, upgradeBenefits, type PlanFeature } from './plans';
+import { planFeatures, planHighlights, plans, templateCounts, upgradeBenefits, type PlanFeature } from './plans';
 import { findUnlistedClaims, planFeatureTerms, proseOf } from './testing/plan-claims';
 
 const repo = (path: string) => fileURLToPath(new URL(`../../../${path}`, import.meta.url));
@@ -11,6 +11,14 @@ describe('the plans table', () => {
     expect(planHighlights(plans.free)).toEqual(['1 portfolio website', 'Free templates', 'Hosting on your own subdomain', 'A contact form with an inbox', 'Version history: your last 10 versions']);
     expect(planHighlights(plans.pro)).toEqual(['3 portfolio websites', 'Free and Pro templates', 'Hosting on your own subdomain', 'A contact form with an inbox', 'A blog: rich text posts with SEO and tags', 'No Folio branding on your site', 'Visitor analytics: views and visitors per day', 'Custom analytics code', '1 custom domain with automatic HTTPS', 'Version history: 30 days of versions']);
     expect(planHighlights(plans.premium)).toEqual(['10 portfolio websites', 'Every template', 'Hosting on your own subdomain', 'A contact form with an inbox', 'A blog: rich text posts with SEO and tags', 'No Folio branding on your site', 'Visitor analytics: views and visitors per day', 'Advanced analytics: top pages, referrers, countries and devices', 'Custom analytics code', 'Unlimited custom domains with automatic HTTPS', 'Priority support', 'API access with personal access tokens', 'Version history: a year of versions']);
+  });
+
+  it('counts the templates each plan opens when the catalogue is known', () => {
+    const counts = templateCounts(['free', 'free', 'pro', 'premium', 'premium', 'pro', 'free']);
+    expect(counts).toEqual({ free: 3, pro: 5, premium: 7 });
+    expect(planHighlights(plans.free, { templates: counts.free })[1]).toBe('3 free templates');
+    expect(planHighlights(plans.pro, { templates: counts.pro })[1]).toBe('5 templates: every Free and Pro one');
+    expect(planHighlights(plans.premium, { templates: counts.premium })[1]).toBe('All 7 templates');
   });
 
   it('says what an upgrade brings, counting templates when it knows them', () => {

@@ -136,14 +136,24 @@ export function planIncludes(plan: PlanDefinition, feature: PlanFeatureKey): boo
 
 const websites = (count: number) => (count === -1 ? 'Unlimited portfolio websites' : `${count} portfolio website${count === 1 ? '' : 's'}`);
 
-const templateLine = (plan: PlanDefinition) =>
-  plan.template_tiers.length === 1 ? 'Free templates' : plan.template_tiers.length === 2 ? 'Free and Pro templates' : 'Every template';
+/** How many of a catalogue's templates each plan opens, from the templates' tiers (GET /api/templates). */
+export function templateCounts(tiers: readonly PlanName[]): Record<PlanName, number> {
+  const opened = (plan: PlanDefinition) => tiers.filter((tier) => plan.template_tiers.includes(tier)).length;
+  return { free: opened(plans.free), pro: opened(plans.pro), premium: opened(plans.premium) };
+}
 
-/** What a plan includes, in the order plan cards list it. */
-export function planHighlights(plan: PlanDefinition): string[] {
+/** The templates line: counted when the catalogue's count is known, by tier otherwise. */
+function templateLine(plan: PlanDefinition, count: number | undefined): string {
+  const tiers = plan.template_tiers.length;
+  if (count === undefined) return tiers === 1 ? 'Free templates' : tiers === 2 ? 'Free and Pro templates' : 'Every template';
+  return tiers === 1 ? `${count} free templates` : tiers === 2 ? `${count} templates: every Free and Pro one` : `All ${count} templates`;
+}
+
+/** What a plan includes, in the order plan cards list it; with the number of templates the plan opens, the templates line counts them. */
+export function planHighlights(plan: PlanDefinition, options: { templates?: number } = {}): string[] {
   return [
     websites(plan.limits.portfolio_count),
-    templateLine(plan),
+    templateLine(plan, options.templates),
     'Hosting on your own subdomain',
     'A contact form with an inbox',
     ...plan.features.map((feature) => labelOf(feature, plan)),

@@ -1,4 +1,4 @@
-import { compareTemplates, dataCategoryOf, type TemplateDataCategory, type TemplateSummary } from '@folio/schema';
+import { compareTemplates, dataCategoryOf, templateCounts, type PlanName, type TemplateDataCategory, type TemplateSummary } from '@folio/schema';
 import { templates, toTemplateSummary } from '@folio/templates';
 
 export interface TemplateCatalogue {
@@ -6,7 +6,12 @@ export interface TemplateCatalogue {
   find(slug: string): TemplateSummary | undefined;
   /** The template-data form a template uses (modern, academic ... or default). */
   dataCategory(slug: string): TemplateDataCategory;
+  /** How many templates a plan opens: what upgrade offers count. */
+  countFor(plan: PlanName): number;
 }
+
+/** How many of the package's templates each plan opens. */
+export const catalogueCounts = templateCounts(templates.map((template) => template.tier));
 
 /** The catalogue the server enforces plans against: the templates package, ordered tier first, then name. */
 export function createTemplateCatalogue(previewUrl: (slug: string) => string): TemplateCatalogue {
@@ -19,5 +24,6 @@ export function createTemplateCatalogue(previewUrl: (slug: string) => string): T
       const summary = bySlug.get(slug);
       return summary ? dataCategoryOf(summary.category) : 'default';
     },
+    countFor: (plan) => catalogueCounts[plan],
   };
 }

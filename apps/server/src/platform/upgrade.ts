@@ -1,5 +1,6 @@
 import { getPlan, plans, upgradeBenefits, type SubscriptionRequiredData } from '@folio/schema';
 import { AppError } from './errors';
+import { catalogueCounts } from './template-catalogue';
 
 /** Whose plan it is: a user (or anything that carries a plan name). */
 type OnPlan = { current_plan: string | null };
@@ -11,7 +12,7 @@ export function upgradeOffer(user: OnPlan, feature: string, requiredPlan: 'pro' 
     current_plan: getPlan(user.current_plan).name,
     required_plan: requiredPlan,
     checkout_url: `${appUrl}/subscription/plans?plan=${requiredPlan}&billing=monthly`,
-    upgrade_benefits: upgradeBenefits(plans[requiredPlan]),
+    upgrade_benefits: upgradeBenefits(plans[requiredPlan], { templates: catalogueCounts[requiredPlan] }),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { TemplateSummary } from '@folio/schema';
+import { templateCounts, type PlanName, type TemplateSummary } from '@folio/schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -22,4 +22,10 @@ export const templatesQueryOptions = () => queryOptions({ queryKey: templatesQue
 /** `retry: false` where a failed catalogue is simply left out (the landing page). */
 export function useTemplates(options: { retry?: false } = {}) {
   return useQuery({ ...templatesQueryOptions(), ...options });
+}
+
+/** How many templates each plan opens, once the catalogue has loaded (plan lists count them then). */
+export function useTemplateCounts(): Record<PlanName, number> | undefined {
+  const { data } = useTemplates({ retry: false });
+  return data ? templateCounts(data.map((template) => template.tier)) : undefined;
 }

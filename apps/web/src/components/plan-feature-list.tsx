@@ -1,5 +1,13 @@
+import { planHighlights, type PlanDefinition } from '@folio/schema';
 import { Check } from 'lucide-react';
+import { useTemplateCounts } from '@/api/get-templates';
 import { cn } from '@/lib/utils';
+
+/** planHighlights with the catalogue's template count for each plan, once it has loaded. */
+export function usePlanHighlights(): (plan: PlanDefinition) => string[] {
+  const counts = useTemplateCounts();
+  return (plan) => planHighlights(plan, { templates: counts?.[plan.name] });
+}
 
 /**
  * What a plan includes or an upgrade brings, as a checked list. The items come from the plans table

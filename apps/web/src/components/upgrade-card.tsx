@@ -2,6 +2,7 @@ import { plans, upgradeBenefits } from '@folio/schema';
 import { Sparkles } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useTemplateCounts } from '@/api/get-templates';
 import { PlanFeatureList } from '@/components/plan-feature-list';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -19,7 +20,7 @@ export function UpgradeCard({
   description,
   action,
   href,
-  benefits = upgradeBenefits(plans[plan]),
+  benefits,
   children,
 }: {
   title: string;
@@ -34,6 +35,8 @@ export function UpgradeCard({
   children?: ReactNode;
 }) {
   const titleId = useId();
+  const counts = useTemplateCounts();
+  const items = benefits === undefined ? upgradeBenefits(plans[plan], { templates: counts?.[plan] }) : benefits;
   return (
     <Card role="region" aria-labelledby={titleId}>
       <CardHeader>
@@ -47,10 +50,10 @@ export function UpgradeCard({
         {description && <CardDescription>{description}</CardDescription>}
       </CardHeader>
       <CardContent className="grid gap-5">
-        {benefits && (
+        {items && (
           <div className="grid gap-2">
             <p className="text-sm font-medium">{plan === 'pro' ? 'Pro' : 'Premium'} includes</p>
-            <PlanFeatureList items={benefits} />
+            <PlanFeatureList items={items} />
           </div>
         )}
         {children}

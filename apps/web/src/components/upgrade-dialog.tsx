@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogFooter, DialogHeader } from '@/components/ui/dialog';
 import { paths } from '@/config/paths';
 import { errorDetails } from '@/lib/api-client';
+import { useTemplateCounts } from '@/api/get-templates';
 import { PlanFeatureList } from './plan-feature-list';
 
 /**
@@ -97,7 +98,9 @@ export function templateUpgrade(
 function PlanOption({ data, plan, feature, onUpgrade }: { data: SubscriptionLimitData; plan: PaidPlan; feature: string; onUpgrade?: (plan: PaidPlan) => void }) {
   const definition = plans[plan];
   const suggested = data.suggested_plan === plan;
-  const benefits = suggested && data.upgrade_benefits.length > 0 ? data.upgrade_benefits : upgradeBenefits(definition);
+  const counts = useTemplateCounts();
+  // From the plans table, as the server's upgrade_benefits are, with the catalogue's template count.
+  const benefits = upgradeBenefits(definition, { templates: counts?.[plan] });
   return (
     <li className={suggested ? 'grid gap-3 rounded-xl border border-primary/50 bg-primary-soft/40 p-4' : 'grid gap-3 rounded-xl border p-4'}>
       <div className="flex items-start justify-between gap-3">

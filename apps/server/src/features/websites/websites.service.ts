@@ -105,7 +105,7 @@ export function createWebsiteService({ queries, catalogue, events, notifications
         current_plan_display: plan.display_name,
         checkout_url: `${appUrl}/checkout?plan=${suggested}&billing=monthly`,
         is_on_trial: isOnTrial,
-        upgrade_benefits: upgradeBenefits(plans[suggested]),
+        upgrade_benefits: upgradeBenefits(plans[suggested], { templates: catalogue.countFor(suggested) }),
       } satisfies SubscriptionLimitData,
     );
   }

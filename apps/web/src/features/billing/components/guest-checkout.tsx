@@ -1,5 +1,5 @@
-import { planHighlights, plans, TRIAL_DAYS } from '@folio/schema';
-import { PlanFeatureList } from '@/components/plan-feature-list';
+import { plans, TRIAL_DAYS } from '@folio/schema';
+import { PlanFeatureList, usePlanHighlights } from '@/components/plan-feature-list';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -11,6 +11,7 @@ import { CheckoutCard, SummaryRows } from './checkout-card';
 /** A visitor on /checkout: an account comes first, and the chosen plan travels with them through sign-up. */
 export function GuestCheckout({ request, registerHref, loginHref }: { request: CheckoutRequest; registerHref: string; loginHref: string }) {
   const plan = plans[request.plan];
+  const highlights = usePlanHighlights();
   // The offer code travels with them too: the checkout after sign-up applies it.
   useEffect(() => {
     if (request.offer) setPendingOffer(request.offer);
@@ -28,7 +29,7 @@ export function GuestCheckout({ request, registerHref, loginHref }: { request: C
           ...(request.offer ? [{ label: 'Offer code', value: request.offer }] : []),
         ]}
       />
-      <PlanFeatureList items={planHighlights(plan).slice(0, 4)} className="gap-1.5 text-muted-foreground" />
+      <PlanFeatureList items={highlights(plan).slice(0, 4)} className="gap-1.5 text-muted-foreground" />
       <div className="grid gap-3">
         <Button asChild size="lg">
           <Link to={registerHref}>Create your account</Link>

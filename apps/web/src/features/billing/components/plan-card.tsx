@@ -1,5 +1,5 @@
-import { planHighlights, TRIAL_DAYS, type BillingCycle, type OfferQuote, type PlanDefinition, type Subscription } from '@folio/schema';
-import { PlanFeatureList } from '@/components/plan-feature-list';
+import { TRIAL_DAYS, type BillingCycle, type OfferQuote, type PlanDefinition, type Subscription } from '@folio/schema';
+import { PlanFeatureList, usePlanHighlights } from '@/components/plan-feature-list';
 import type { Ref } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -58,6 +58,7 @@ export function PlanCard({
   offerRefused?: string | null;
 }) {
   const price = priceFor(plan, cycle);
+  const highlights = usePlanHighlights();
   const saving = cycle === 'yearly' ? yearlySaving(plan) : 0;
   const titleId = `plan-${plan.name}-title`;
   const isCurrent = action.kind === 'current';
@@ -145,7 +146,7 @@ export function PlanCard({
         {action.kind === 'none' && <p className="py-2 text-center text-[13px] text-muted-foreground">{action.note}</p>}
       </div>
 
-      <PlanFeatureList items={planHighlights(plan)} className="mt-6 border-t pt-5" />
+      <PlanFeatureList items={highlights(plan)} className="mt-6 border-t pt-5" />
     </li>
   );
 }

@@ -1,6 +1,6 @@
-import { planHighlights, plans, type LiveOffer, type PlanDefinition } from '@folio/schema';
+import { plans, type LiveOffer, type PlanDefinition } from '@folio/schema';
 import { BadgePercent } from 'lucide-react';
-import { PlanFeatureList } from '@/components/plan-feature-list';
+import { PlanFeatureList, usePlanHighlights } from '@/components/plan-feature-list';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -17,6 +17,7 @@ const blurbs: Record<PlanDefinition['name'], string> = {
 
 function PlanCard({ plan }: { plan: PlanDefinition }) {
   const featured = plan.name === 'pro';
+  const highlights = usePlanHighlights();
   return (
     <li
       className={cn(
@@ -42,7 +43,7 @@ function PlanCard({ plan }: { plan: PlanDefinition }) {
           <span className="sr-only">{plan.name === 'free' ? ' with the Free plan' : ' plan'}</span>
         </Link>
       </Button>
-      <PlanFeatureList items={planHighlights(plan)} className="mt-7 gap-3 border-t pt-6" />
+      <PlanFeatureList items={highlights(plan)} className="mt-7 gap-3 border-t pt-6" />
     </li>
   );
 }

@@ -1,9 +1,11 @@
-import { planHighlights, plans } from '@folio/schema';
+import { plans } from '@folio/schema';
+import { usePlanHighlights } from '@/components/plan-feature-list';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { LegalPage, LegalSection } from './legal-page';
 
 export function TermsOfService() {
+  const highlights = usePlanHighlights();
   return (
     <LegalPage
       title="Terms of Service"
@@ -53,7 +55,7 @@ export function TermsOfService() {
         <ul>
           {[plans.free, plans.pro, plans.premium].map((plan) => (
             <li key={plan.name}>
-              <strong>{plan.display_name}:</strong> {planHighlights(plan).join(', ')}.
+              <strong>{plan.display_name}:</strong> {highlights(plan).join(', ')}.
             </li>
           ))}
         </ul>

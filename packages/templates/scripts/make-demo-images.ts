@@ -166,6 +166,7 @@ const portraits: Record<string, PortraitSpec> = {
   'richard-hale': { bg: '#1d3557', skin: '#efc3a4', hair: '#8e8e8e', shirt: '#f1f1f1', style: 'short' },
   'kenji-watanabe': { bg: '#1b4f8a', skin: '#eac39c', hair: '#111111', shirt: '#e8eef6', style: 'short', glasses: true },
   'isabelle-laurent': { bg: '#2a2520', skin: '#f0cfb8', hair: '#3a2416', shirt: '#c9a96e', style: 'long' },
+  'ravi-menon': { bg: '#f2a65a', skin: '#b07a55', hair: '#1b1512', shirt: '#16181d', style: 'short' },
 };
 
 for (const [name, spec] of Object.entries(portraits)) writeFileSync(join(outDir, `${name}.svg`), portrait(spec));
@@ -203,6 +204,9 @@ const artworks: Record<string, [ArtKind, string[]]> = {
   'noir-1': ['editorial', ['#0e0d0c', '#2a2520', '#8a7a62', '#c9a96e', '#171513']],
   'noir-2': ['hills', ['#171513', '#2a2520', '#c9a96e', '#3a342d', '#0e0d0c']],
   'noir-3': ['shapes', ['#c9a96e', '#3a342d', '#8a7a62', '#e8dcc4', '#171513']],
+  'sprint-1': ['mobile', ['#16181d', '#f2a65a', '#ffe08a', '#c2410c', '#f6f5f1']],
+  'sprint-2': ['dashboard', ['#16181d', '#c2410c', '#c9c6bd', '#ece9e1', '#ffffff']],
+  'sprint-3': ['chart', ['#16181d', '#c2410c', '#a9a59b', '#e6e3da', '#fbfaf6']],
 };
 
 let seed = 7;

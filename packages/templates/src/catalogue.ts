@@ -11,6 +11,7 @@ import { minimal } from './templates/minimal';
 import { modern } from './templates/modern';
 import { noir } from './templates/noir';
 import { scholar } from './templates/scholar';
+import { sprint } from './templates/sprint';
 import { swiss } from './templates/swiss';
 
 /** The catalogue, in id order. Ids are stable: websites store them. */
@@ -27,6 +28,7 @@ export const templates: TemplateDefinition[] = [
   executive,
   blueprint,
   noir,
+  sprint,
 ];
 
 export const defaultTemplateSlug = 'modern';

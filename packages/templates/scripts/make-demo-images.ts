@@ -167,6 +167,7 @@ const portraits: Record<string, PortraitSpec> = {
   'kenji-watanabe': { bg: '#1b4f8a', skin: '#eac39c', hair: '#111111', shirt: '#e8eef6', style: 'short', glasses: true },
   'isabelle-laurent': { bg: '#2a2520', skin: '#f0cfb8', hair: '#3a2416', shirt: '#c9a96e', style: 'long' },
   'ravi-menon': { bg: '#f2a65a', skin: '#b07a55', hair: '#1b1512', shirt: '#16181d', style: 'short' },
+  'elena-varga': { bg: '#c9d3d6', skin: '#f0cdb6', hair: '#5a3a24', shirt: '#15303a', style: 'bun', glasses: true },
 };
 
 for (const [name, spec] of Object.entries(portraits)) writeFileSync(join(outDir, `${name}.svg`), portrait(spec));
@@ -207,6 +208,8 @@ const artworks: Record<string, [ArtKind, string[]]> = {
   'sprint-1': ['mobile', ['#16181d', '#f2a65a', '#ffe08a', '#c2410c', '#f6f5f1']],
   'sprint-2': ['dashboard', ['#16181d', '#c2410c', '#c9c6bd', '#ece9e1', '#ffffff']],
   'sprint-3': ['chart', ['#16181d', '#c2410c', '#a9a59b', '#e6e3da', '#fbfaf6']],
+  'ledger-1': ['chart', ['#151a21', '#0e5a6e', '#9aa0a6', '#e2e3dd', '#fbfbf8']],
+  'ledger-2': ['dashboard', ['#151a21', '#0e5a6e', '#c9cbc4', '#ecece6', '#ffffff']],
 };
 
 let seed = 7;

@@ -6,6 +6,7 @@ import { classic } from './templates/classic';
 import { creative } from './templates/creative';
 import { ecoVision } from './templates/eco-vision';
 import { executive } from './templates/executive';
+import { ledger } from './templates/ledger';
 import { meridian } from './templates/meridian';
 import { minimal } from './templates/minimal';
 import { modern } from './templates/modern';
@@ -29,6 +30,7 @@ export const templates: TemplateDefinition[] = [
   blueprint,
   noir,
   sprint,
+  ledger,
 ];
 
 export const defaultTemplateSlug = 'modern';

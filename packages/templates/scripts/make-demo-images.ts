@@ -167,6 +167,7 @@ const portraits: Record<string, PortraitSpec> = {
   'kenji-watanabe': { bg: '#1b4f8a', skin: '#eac39c', hair: '#111111', shirt: '#e8eef6', style: 'short', glasses: true },
   'isabelle-laurent': { bg: '#2a2520', skin: '#f0cfb8', hair: '#3a2416', shirt: '#c9a96e', style: 'long' },
   'ravi-menon': { bg: '#f2a65a', skin: '#b07a55', hair: '#1b1512', shirt: '#16181d', style: 'short' },
+  'ines-duarte': { bg: '#2b3cff', skin: '#e3b08c', hair: '#2a1a12', shirt: '#eeede9', style: 'long' },
   'elena-varga': { bg: '#c9d3d6', skin: '#f0cdb6', hair: '#5a3a24', shirt: '#15303a', style: 'bun', glasses: true },
 };
 
@@ -210,6 +211,11 @@ const artworks: Record<string, [ArtKind, string[]]> = {
   'sprint-3': ['chart', ['#16181d', '#c2410c', '#a9a59b', '#e6e3da', '#fbfaf6']],
   'ledger-1': ['chart', ['#151a21', '#0e5a6e', '#9aa0a6', '#e2e3dd', '#fbfbf8']],
   'ledger-2': ['dashboard', ['#151a21', '#0e5a6e', '#c9cbc4', '#ecece6', '#ffffff']],
+  'studio-1': ['editorial', ['#111111', '#2b3cff', '#8fa0ff', '#eeede9', '#f7f6f3']],
+  'studio-2': ['mobile', ['#2b3cff', '#eeede9', '#ffc9a8', '#8fa0ff', '#ffffff']],
+  'studio-3': ['shapes', ['#2b3cff', '#111111', '#ff7a45', '#8fa0ff', '#eeede9']],
+  'studio-4': ['hills', ['#3a2a10', '#e0902f', '#ffd166', '#ffe8b8', '#fff6e3']],
+  'studio-5': ['dashboard', ['#111111', '#2b3cff', '#d3d1ca', '#eeede9', '#ffffff']],
 };
 
 let seed = 7;

@@ -13,6 +13,7 @@ import { modern } from './templates/modern';
 import { noir } from './templates/noir';
 import { scholar } from './templates/scholar';
 import { sprint } from './templates/sprint';
+import { studio } from './templates/studio';
 import { swiss } from './templates/swiss';
 
 /** The catalogue, in id order. Ids are stable: websites store them. */
@@ -31,6 +32,7 @@ export const templates: TemplateDefinition[] = [
   noir,
   sprint,
   ledger,
+  studio,
 ];
 
 export const defaultTemplateSlug = 'modern';

@@ -168,6 +168,7 @@ const portraits: Record<string, PortraitSpec> = {
   'isabelle-laurent': { bg: '#2a2520', skin: '#f0cfb8', hair: '#3a2416', shirt: '#c9a96e', style: 'long' },
   'ravi-menon': { bg: '#f2a65a', skin: '#b07a55', hair: '#1b1512', shirt: '#16181d', style: 'short' },
   'ines-duarte': { bg: '#2b3cff', skin: '#e3b08c', hair: '#2a1a12', shirt: '#eeede9', style: 'long' },
+  'anouk-verhoeven': { bg: '#d9c7a7', skin: '#f3d3bf', hair: '#c9a15a', shirt: '#1c2a35', style: 'bob' },
   'elena-varga': { bg: '#c9d3d6', skin: '#f0cdb6', hair: '#5a3a24', shirt: '#15303a', style: 'bun', glasses: true },
 };
 
@@ -216,6 +217,8 @@ const artworks: Record<string, [ArtKind, string[]]> = {
   'studio-3': ['shapes', ['#2b3cff', '#111111', '#ff7a45', '#8fa0ff', '#eeede9']],
   'studio-4': ['hills', ['#3a2a10', '#e0902f', '#ffd166', '#ffe8b8', '#fff6e3']],
   'studio-5': ['dashboard', ['#111111', '#2b3cff', '#d3d1ca', '#eeede9', '#ffffff']],
+  'atlas-1': ['hills', ['#1c2a35', '#b1422a', '#e3a857', '#e6ddca', '#f4f1ea']],
+  'atlas-2': ['chart', ['#1c2a35', '#b1422a', '#a9a392', '#e3dccb', '#fbf9f4']],
 };
 
 let seed = 7;

@@ -1,5 +1,6 @@
 import type { TemplateSummary, WebsiteWithSections } from '@folio/schema';
 import type { TemplateDefinition } from './types';
+import { atlas } from './templates/atlas';
 import { blueprint } from './templates/blueprint';
 import { circuitFlow } from './templates/circuit-flow';
 import { classic } from './templates/classic';
@@ -33,6 +34,7 @@ export const templates: TemplateDefinition[] = [
   sprint,
   ledger,
   studio,
+  atlas,
 ];
 
 export const defaultTemplateSlug = 'modern';

@@ -169,6 +169,7 @@ const portraits: Record<string, PortraitSpec> = {
   'ravi-menon': { bg: '#f2a65a', skin: '#b07a55', hair: '#1b1512', shirt: '#16181d', style: 'short' },
   'ines-duarte': { bg: '#2b3cff', skin: '#e3b08c', hair: '#2a1a12', shirt: '#eeede9', style: 'long' },
   'anouk-verhoeven': { bg: '#d9c7a7', skin: '#f3d3bf', hair: '#c9a15a', shirt: '#1c2a35', style: 'bob' },
+  'yara-oyelaran': { bg: '#c8f560', skin: '#7a4a2f', hair: '#141010', shirt: '#ff6b4a', style: 'curly' },
   'elena-varga': { bg: '#c9d3d6', skin: '#f0cdb6', hair: '#5a3a24', shirt: '#15303a', style: 'bun', glasses: true },
 };
 
@@ -219,6 +220,9 @@ const artworks: Record<string, [ArtKind, string[]]> = {
   'studio-5': ['dashboard', ['#111111', '#2b3cff', '#d3d1ca', '#eeede9', '#ffffff']],
   'atlas-1': ['hills', ['#1c2a35', '#b1422a', '#e3a857', '#e6ddca', '#f4f1ea']],
   'atlas-2': ['chart', ['#1c2a35', '#b1422a', '#a9a392', '#e3dccb', '#fbf9f4']],
+  'prism-1': ['shapes', ['#ff6b4a', '#5b2cf0', '#c8f560', '#1f3bd6', '#f5f2ec']],
+  'prism-2': ['shapes', ['#1f3bd6', '#c8f560', '#ff6b4a', '#111111', '#ffd7cc']],
+  'prism-3': ['hills', ['#111111', '#5b2cf0', '#ff6b4a', '#1f3bd6', '#16236e']],
 };
 
 let seed = 7;

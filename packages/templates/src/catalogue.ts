@@ -12,6 +12,7 @@ import { meridian } from './templates/meridian';
 import { minimal } from './templates/minimal';
 import { modern } from './templates/modern';
 import { noir } from './templates/noir';
+import { prism } from './templates/prism';
 import { scholar } from './templates/scholar';
 import { sprint } from './templates/sprint';
 import { studio } from './templates/studio';
@@ -35,6 +36,7 @@ export const templates: TemplateDefinition[] = [
   ledger,
   studio,
   atlas,
+  prism,
 ];
 
 export const defaultTemplateSlug = 'modern';

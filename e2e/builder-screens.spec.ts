@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createVerifiedUser, type TestUser } from './support/api';
+import { callApi, createVerifiedUser, type TestUser } from './support/api';
 import { axeViolations } from './support/axe';
 import { looks, screenshot, screensMode, type ColorScheme } from './support/browser';
-import { createSamplePortfolio, goToSection, openBuilder } from './support/builder';
+import { createSamplePortfolio, createWebsite, goToSection, openBuilder } from './support/builder';
 import { startSession, type Session } from './support/session';
 
 /**
@@ -133,3 +133,26 @@ for (const { colorScheme: scheme, width } of looks([{ colorScheme: 'light', widt
     });
   });
 }
+
+test('the header keeps each control on one line with the site published, from 1024 px up', async () => {
+  const owner = await createVerifiedUser(session.server, 'Alexandra Morgan-Whitfield');
+  const site = await createWebsite(session.server, owner.token, 'Alexandra Morgan-Whitfield');
+  const published = await callApi(session.server, 'POST', `/websites/${site.id}/publish`, { version: site.version }, owner.token);
+  expect(published.status).toBe(200);
+  for (const width of [1024, 1280, 1440]) {
+    const page = await session.openPage({ token: owner.token, width, colorScheme: 'light' });
+    try {
+      await openBuilder(page, site.id);
+      const header = page.getByRole('banner', { name: 'Website builder' });
+      await header.getByRole('button', { name: /^Website visibility: Published/ }).waitFor();
+      // A label that wraps makes its control taller than the header's row; one that does not fit overflows the header.
+      const layout = await header.evaluate((element) => ({
+        overflow: element.scrollWidth - element.clientWidth,
+        tall: [...element.querySelectorAll('a, button, [role=radiogroup]')].filter((control) => control.getBoundingClientRect().height > 44).map((control) => control.textContent?.trim()),
+      }));
+      expect(layout, `${width} px`).toEqual({ overflow: 0, tall: [] });
+    } finally {
+      await page.context().close();
+    }
+  }
+});

@@ -71,10 +71,10 @@ describe('signing in with the keyboard', () => {
 });
 
 describe('tab order of the sign-in screens', () => {
-  test('/login: Email, Password (and its show button), Remember me, Sign in, then Forgot password? and the other links', async () => {
+  test('/login: Email, Password (and its show button), Remember me, Sign in, then Forgot password?, Sign in with a passkey and the other links', async () => {
     const page = await pages.openPage();
     await page.goto('/login');
-    const stops = await tabFrom(page, page.getByLabel('Email'), 7);
+    const stops = await tabFrom(page, page.getByLabel('Email'), 8);
     expect(stops.map((stop) => stop.control)).toEqual([
       'textbox Email',
       'textbox Password',
@@ -82,6 +82,7 @@ describe('tab order of the sign-in screens', () => {
       'checkbox Remember me',
       'button Sign in',
       'link Forgot password?',
+      'button Sign in with a passkey',
       'link Create an account',
       'link Back to home',
     ]);

@@ -44,7 +44,7 @@ async function unlistedClaims(page: Page): Promise<string[]> {
 
 const listItems = async (list: ReturnType<Page['locator']>) => (await list.getByRole('listitem').allInnerTexts()).map((text) => text.trim());
 
-const builderSections = ['Template', 'Design', 'Template Data', 'Personal Info', 'Work Experience', 'Education', 'Skills', 'Projects', 'Trainings & Certifications', 'Blog & Articles', 'Custom Domain', 'Analytics'];
+const builderSections = ['Template', 'Design', 'Template Data', 'Personal Info', 'Work Experience', 'Education', 'Skills', 'Projects', 'Trainings & Certifications', 'Blog & Articles', 'Custom Domain', 'Analytics', 'History'];
 
 describe('what a plan includes', () => {
   test('the landing pricing, the upgrade dialog, the test checkout to Premium, then the builder and every list show only what the plan can use', async () => {

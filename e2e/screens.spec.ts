@@ -66,7 +66,7 @@ const screens: Screen[] = [
     act: async (page) => {
       await page.getByLabel('Email').fill(uniqueEmail('nobody'));
       await page.getByLabel('Password', { exact: true }).fill('wrong-password');
-      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     },
   },
   { name: 'login-minimal', path: '/auth/login', ready: heading('Welcome back') },

@@ -32,7 +32,7 @@ export const pathIs = (expected: string) => (url: URL) => url.pathname === expec
 export async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
 export async function logOutThroughMenu(page: Page) {

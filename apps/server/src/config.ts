@@ -92,6 +92,10 @@ const environment = z.object({
   DOMAIN_HTTPS_PORT: z.coerce.number().int().min(1).max(65535).default(443),
   /** A CA file trusted besides the system's for that check (a staging Caddy's local CA); empty: none. */
   DOMAIN_TLS_CA_FILE: z.string().trim().optional().transform((value) => value || undefined),
+  /** Version history: how long a website goes without a write before its burst of edits becomes a snapshot. */
+  SNAPSHOT_QUIET_MS: z.coerce.number().int().min(10).max(86_400_000).default(120_000),
+  /** For tests: shifts the clock snapshots are dated by (-86400000 dates them a day back). */
+  SNAPSHOT_CLOCK_OFFSET_MS: z.coerce.number().int().min(-3_153_600_000_000).max(3_153_600_000_000).default(0),
   AI_API_KEY: z.string().optional(),
   AI_MODEL: z.string().optional(),
   /** Uploaded files go to this S3-compatible bucket when set; otherwise to DATA_DIR/uploads. */
@@ -191,6 +195,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       httpsPort: values.DOMAIN_HTTPS_PORT,
       extraCaFile: values.DOMAIN_TLS_CA_FILE,
     },
+    /** Version history: the quiet time that ends a burst of edits, and the (test) shift of the snapshots' clock. */
+    history: { quietMs: values.SNAPSHOT_QUIET_MS, clockOffsetMs: values.SNAPSHOT_CLOCK_OFFSET_MS },
     /** The S3-compatible bucket uploaded files live in; undefined: the local folder DATA_DIR/uploads. */
     s3: values.S3_BUCKET
       ? {

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Config } from './config';
-import { createAccountDataService } from './features/account-data/account-data.service';
+import { createAccountDataService, releaseFilesJob } from './features/account-data/account-data.service';
 import { createAccountService } from './features/auth/account.service';
 import { createAdminDashboardQueries } from './features/admin/admin-dashboard.queries';
 import { createAdminDashboardService } from './features/admin/admin-dashboard.service';
@@ -50,12 +50,17 @@ import { createSocialAuthService } from './features/auth/social-auth.service';
 import { twoFactorMailPreviews } from './features/auth/two-factor.emails';
 import { createTwoFactorQueries } from './features/auth/two-factor.queries';
 import { createTwoFactorService } from './features/auth/two-factor.service';
+import { passkeyMailPreviews } from './features/auth/passkeys.emails';
+import { createPasskeyQueries } from './features/auth/passkeys.queries';
+import { createPasskeyService } from './features/auth/passkeys.service';
 import { createSubscriptionService } from './features/subscriptions/subscriptions.service';
 import { createTemplateDataService } from './features/template-data/template-data.service';
 import { createTemplateCatalogue } from './platform/template-catalogue';
 import { createImageVariants, withVariantRelease } from './features/uploads/image-variants';
 import { createUploadService } from './features/uploads/uploads.service';
 import { createLinkPreviewService } from './features/link-previews/link-previews.service';
+import { createHistoryQueries } from './features/history/history.queries';
+import { createHistoryService } from './features/history/history.service';
 import { createWebsiteQueries } from './features/websites/websites.queries';
 import { createWebsiteService } from './features/websites/websites.service';
 import { createAnalyticsQueries } from './features/analytics/analytics.queries';
@@ -73,7 +78,7 @@ import { createDatabaseRateLimiter, createRedisRateLimiter } from './platform/ra
 import { publishEvent, WEBSITE_CHANGED, websiteChanged } from './platform/events';
 import { createSettings, settingKeys } from './platform/settings';
 import { createStripePayments, createTestPayments, type Payments } from './platform/payments';
-import { createFileReferences } from './platform/file-references.queries';
+import { createFileReferences, storedFilesOfWebsites } from './platform/file-references.queries';
 import { createLocalStorage, createS3Client, createS3Storage } from './platform/storage';
 import { buildAnalyticsHead } from './sites/analytics-snippet';
 import { siteOrigin } from './sites/hosts';
@@ -117,6 +122,16 @@ export async function createServices({ config, database, redis, log, sleep }: Se
   const waitingListQueries = createWaitingListQueries(db);
   const twoFactor = createTwoFactorService({ queries: createTwoFactorQueries(db), limiter, mailer, background, secret, appUrl: config.appUrl, findUser: (id) => queries.findUserById(id) });
   const auth = createAuthService({ queries, mailer, limiter, background, settings, appUrl: config.appUrl, sleep, twoFactor, isInvitedToBeta: (email) => waitingListQueries.isInvited(email) });
+  const passkeys = createPasskeyService({
+    queries: createPasskeyQueries(db),
+    limiter,
+    mailer,
+    background,
+    secret,
+    appUrl: config.appUrl,
+    findUser: (id) => queries.findUserById(id),
+    signIn: (user, remember, userAgent) => auth.signInWithBothFactors(user, remember, userAgent),
+  });
   // The account data feature (made below, once payments exist) removes an account and everything in it.
   const account = createAccountService({ queries, auth, removeAccount: (user) => accountData.deleteAccount(user) });
   const social = createSocialAuthService({ db, config, queries, auth, secondStep: twoFactor });
@@ -134,6 +149,25 @@ export async function createServices({ config, database, redis, log, sleep }: Se
     siteOrigin: (subdomain) => siteOrigin(config, subdomain),
     limiter,
     onPublished: (websiteId) => linkPreviews.published(websiteId),
+    files: {
+      of: (websiteId) => storedFilesOfWebsites(db, [websiteId], (url) => storage.keyOf(url)),
+      async release(keys, websiteId) {
+        const kept: string[] = [];
+        // Not released: still shown elsewhere (a copy of the website), or written in the last minute (tried again later).
+        for (const key of keys) if (!(await storage.release(key).catch(() => false))) kept.push(key);
+        if (kept.length > 0) await jobs.enqueue(releaseFilesJob, { keys: kept }, `release-files:website:${websiteId}`, { delayMs: 65_000 });
+      },
+    },
+    // The history (made just below) is told of every write and publish.
+    history: { written: (id) => history.hooks.written(id), published: (id) => history.hooks.published(id) },
+  });
+  const history = createHistoryService({
+    queries: createHistoryQueries(db),
+    jobs,
+    websites,
+    log,
+    quietMs: config.history.quietMs,
+    now: () => new Date(Date.now() + config.history.clockOffsetMs),
   });
   const analytics = createAnalyticsService({ queries: createAnalyticsQueries(db), websites, appUrl: config.appUrl });
   const items = createSectionService({ db, websites });
@@ -207,6 +241,7 @@ export async function createServices({ config, database, redis, log, sleep }: Se
     audit,
     auth,
     twoFactor,
+    passkeys,
     events,
     removeAccount: (user, by) => accountData.deleteAccount(user, by),
     siteOrigin: (subdomain) => siteOrigin(config, subdomain),
@@ -220,6 +255,7 @@ export async function createServices({ config, database, redis, log, sleep }: Se
     previews: () => [
       ...authMailPreviews(config.appUrl, SAMPLE_RECIPIENT),
       ...twoFactorMailPreviews(config.appUrl, SAMPLE_RECIPIENT),
+      ...passkeyMailPreviews(config.appUrl, SAMPLE_RECIPIENT),
       ...notificationMailPreviews(config.appUrl, SAMPLE_RECIPIENT),
       ...supportMailPreviews(config.appUrl, SAMPLE_RECIPIENT),
     ],
@@ -251,6 +287,7 @@ export async function createServices({ config, database, redis, log, sleep }: Se
     queries,
     auth,
     twoFactor,
+    passkeys,
     account,
     accountData,
     social,
@@ -258,6 +295,7 @@ export async function createServices({ config, database, redis, log, sleep }: Se
     subscriptions,
     catalogue,
     websites,
+    history,
     analytics,
     items,
     blog,
@@ -292,6 +330,7 @@ export async function createServices({ config, database, redis, log, sleep }: Se
       await pipeline.resumeInterrupted();
       await mailer.resumeQueued();
       await accountData.resumeInterrupted();
+      await history.resume();
     },
     /** Stops the jobs (those running get up to `jobsDeadlineMs` to finish) and writes what is buffered. */
     async close(jobsDeadlineMs?: number) {

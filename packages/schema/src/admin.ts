@@ -52,7 +52,8 @@ export const adminUsersResponse = z.object({ success: z.literal(true), data: z.a
 export type AdminUsersResponse = z.infer<typeof adminUsersResponse>;
 
 export const adminUserDetail = z.object({
-  user: adminUserRow.extend({ company: z.string().nullable(), onboarding_completed_at: z.string().nullable() }),
+  /** passkeys_count: how many passkeys can sign in to the account (their names are the owner's business). */
+  user: adminUserRow.extend({ company: z.string().nullable(), onboarding_completed_at: z.string().nullable(), passkeys_count: z.number().int() }),
   websites: z.array(
     z.object({
       id: z.number().int(),

@@ -39,3 +39,5 @@ export * from './offers';
 export * from './admin-revenue';
 export * from './website-export';
 export * from './two-factor';
+export * from './website-history';
+export * from './passkeys';

@@ -1,4 +1,5 @@
 import type { PlanName } from './common';
+import type { SnapshotRetention } from './website-history';
 
 /**
  * A feature a plan can include beyond its limits: what plan lists call it, and where it lives.
@@ -44,6 +45,12 @@ export const planFeatures = {
     routes: ['GET /api/tokens', 'POST /api/tokens', 'DELETE /api/tokens/:id', 'GET /api/websites/:id', 'PUT /api/websites/:id'],
     screens: ['/settings'],
   },
+  // Every plan has it; how long a plan keeps versions is its snapshot_retention below.
+  version_history: {
+    label: 'Version history',
+    routes: ['GET /api/websites/:id/snapshots', 'GET /api/websites/:id/snapshots/:snapshot_id', 'POST /api/websites/:id/snapshots/:snapshot_id/restore'],
+    screens: ['builder:history'],
+  },
 } satisfies Record<string, PlanFeature>;
 export type PlanFeatureKey = keyof typeof planFeatures;
 
@@ -52,6 +59,11 @@ function labelOf(feature: PlanFeatureKey, plan?: PlanDefinition): string {
   if (feature === 'custom_domains' && plan) {
     const count = plan.limits.custom_domains;
     return count === -1 ? 'Unlimited custom domains with automatic HTTPS' : `${count} custom domain${count === 1 ? '' : 's'} with automatic HTTPS`;
+  }
+  // How long the plan keeps versions, where the plan is known.
+  if (feature === 'version_history' && plan) {
+    const rule = plan.snapshot_retention;
+    return rule.kind === 'count' ? `Version history: your last ${rule.count} versions` : `Version history: ${rule.days === 365 ? 'a year' : `${rule.days} days`} of versions`;
   }
   const listed: Record<string, PlanFeature> = planFeatures;
   return listed[feature]?.label ?? feature;
@@ -72,6 +84,8 @@ export interface PlanDefinition {
   limits: { portfolio_count: number; custom_domains: number };
   template_tiers: readonly PlanName[];
   features: readonly PlanFeatureKey[];
+  /** How long the version history keeps a website's snapshots (a downgrade applies the smaller one). */
+  snapshot_retention: SnapshotRetention;
 }
 
 export const plans: Record<PlanName, PlanDefinition> = {
@@ -82,7 +96,8 @@ export const plans: Record<PlanName, PlanDefinition> = {
     price_yearly_usd: 0,
     limits: { portfolio_count: 1, custom_domains: 0 },
     template_tiers: ['free'],
-    features: [],
+    features: ['version_history'],
+    snapshot_retention: { kind: 'count', count: 10 },
   },
   pro: {
     name: 'pro',
@@ -91,7 +106,8 @@ export const plans: Record<PlanName, PlanDefinition> = {
     price_yearly_usd: 50,
     limits: { portfolio_count: 3, custom_domains: 1 },
     template_tiers: ['free', 'pro'],
-    features: ['blog', 'remove_branding', 'analytics', 'custom_analytics_code', 'custom_domains'],
+    features: ['blog', 'remove_branding', 'analytics', 'custom_analytics_code', 'custom_domains', 'version_history'],
+    snapshot_retention: { kind: 'days', days: 30 },
   },
   premium: {
     name: 'premium',
@@ -100,7 +116,8 @@ export const plans: Record<PlanName, PlanDefinition> = {
     price_yearly_usd: 120,
     limits: { portfolio_count: 10, custom_domains: -1 },
     template_tiers: ['free', 'pro', 'premium'],
-    features: ['blog', 'remove_branding', 'analytics', 'advanced_analytics', 'custom_analytics_code', 'custom_domains', 'priority_support', 'api_access'],
+    features: ['blog', 'remove_branding', 'analytics', 'advanced_analytics', 'custom_analytics_code', 'custom_domains', 'priority_support', 'api_access', 'version_history'],
+    snapshot_retention: { kind: 'days', days: 365 },
   },
 };
 

@@ -21,6 +21,8 @@ export interface DesignSummary {
   templateFonts: { head: string; body: string };
   /** The template's sections in the owner's order. */
   sections: HomeSectionId[];
+  /** The owner has an order of their own (else it is the template's). */
+  ownOrder: boolean;
   hidden: HomeSectionId[];
   /** Sections with nothing to show yet: they stay off the page until they have content. */
   empty: HomeSectionId[];
@@ -46,6 +48,7 @@ export function designOf(site: WebsiteWithSections): DesignSummary {
     pairingId: design.font_pairing,
     templateFonts: { head: template.fonts.head.family, body: template.fonts.body.family },
     sections,
+    ownOrder: design.section_order.length > 0,
     hidden: design.hidden_sections.filter((id) => sections.includes(id)),
     empty: sections.filter((id) => !sectionHasContent({ site, posts: visiblePosts(site.blog_posts), data }, id)),
     palettes: template.palettes,

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { bearer, userOnPlan } from '../../test/accounts';
 import { multipart, multipartBody, type Part } from '../../test/multipart';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { createSoftAuthenticator } from '../../test/webauthn';
 
 /**
  * The IDOR matrix: every operation of the OpenAPI document that takes an id (in its path, its
@@ -79,6 +80,8 @@ interface Fixtures {
   offer: number;
   subscription: number;
   dataExport: number;
+  snapshot: number;
+  passkey: number;
 }
 interface Call {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -134,6 +137,8 @@ const owned: Record<string, (a: Fixtures) => Call> = {
   'DELETE /api/contact-requests/{id}': (a) => ({ method: 'DELETE', url: `/api/contact-requests/${a.contactRequest}` }),
   'DELETE /api/sessions/{id}': (a) => ({ method: 'DELETE', url: `/api/sessions/${a.signedInSession}` }),
   'DELETE /api/tokens/{id}': (a) => ({ method: 'DELETE', url: `/api/tokens/${a.accessToken}` }),
+  'PATCH /api/passkeys/{id}': (a) => ({ method: 'PATCH', url: `/api/passkeys/${a.passkey}`, payload: { name: 'Taken over' } }),
+  'DELETE /api/passkeys/{id}': (a) => ({ method: 'DELETE', url: `/api/passkeys/${a.passkey}` }),
   // The admin API, called by B (a user) on A: refused by role (403) before any id is looked at.
   'GET /api/admin/users/{id}': (a) => ({ method: 'GET', url: `/api/admin/users/${a.userId}` }),
   'GET /api/admin/subscriptions/{id}': (a) => ({ method: 'GET', url: `/api/admin/subscriptions/${a.subscription}` }),
@@ -190,6 +195,9 @@ owned['GET /api/websites/{id}/custom-domains'] = (a) => ({ method: 'GET', url: `
 owned['POST /api/websites/{id}/custom-domains'] = (a) => ({ method: 'POST', url: `/api/websites/${a.website}/custom-domains`, payload: { domain: 'taken-over.example.com' } });
 owned['POST /api/custom-domains/{id}/verify'] = (a) => ({ method: 'POST', url: `/api/custom-domains/${a.customDomain}/verify` });
 owned['DELETE /api/custom-domains/{id}'] = (a) => ({ method: 'DELETE', url: `/api/custom-domains/${a.customDomain}` });
+owned['GET /api/websites/{id}/snapshots'] = (a) => ({ method: 'GET', url: `/api/websites/${a.website}/snapshots` });
+owned['GET /api/websites/{id}/snapshots/{snapshot_id}'] = (a) => ({ method: 'GET', url: `/api/websites/${a.website}/snapshots/${a.snapshot}` });
+owned['POST /api/websites/{id}/snapshots/{snapshot_id}/restore'] = (a) => ({ method: 'POST', url: `/api/websites/${a.website}/snapshots/${a.snapshot}/restore`, payload: { version: a.version } });
 owned['GET /api/websites/{id}/analytics/preview'] = (a) => ({ method: 'GET', url: `/api/websites/${a.website}/analytics/preview` });
 
 /** Multipart routes: their session id travels in a form field, which the document does not describe. */
@@ -296,6 +304,9 @@ beforeAll(async () => {
   const { subscriptions } = await import('../features/subscriptions/subscriptions.tables');
   const [subscription] = await test.database.db.insert(subscriptions).values({ user_id: a.id, plan: 'pro', status: 'active', provider: 'admin' }).returning({ id: subscriptions.id });
   const dataExport = (await ok(await a.request('POST', '/api/account/data-exports'), 202)) as unknown as { data_export: { id: number } };
+  const history = (await ok(await a.request('GET', `/api/websites/${website.id}/snapshots`))) as unknown as { snapshots: { id: number }[] };
+  const registration = (await ok(await a.request('POST', '/api/passkeys/options'))) as unknown as { data: { challenge: string; rp: { id?: string }; user: { id: string } } };
+  const passkey = (await ok(await a.request('POST', '/api/passkeys', { credential: createSoftAuthenticator().register(registration.data).response }), 201)) as unknown as { data: { id: number } };
   const domain = (await ok(await a.request('POST', `/api/websites/${website.id}/custom-domains`, { domain: `owned-${Date.now().toString(36)}.example.com` }), 201)) as unknown as { domain: { id: number } };
   fixtures = {
     website: website.id,
@@ -323,6 +334,9 @@ beforeAll(async () => {
     offer: offer!.id,
     subscription: subscription!.id,
     dataExport: dataExport.data_export.id,
+    // Taken when A published the website above.
+    snapshot: history.snapshots[0]!.id,
+    passkey: passkey.data.id,
   };
 });
 
@@ -335,6 +349,7 @@ async function stateOfA() {
   return {
     websites: await read('/api/websites'),
     website: await read(`/api/websites/${fixtures.website}`),
+    snapshots: await read(`/api/websites/${fixtures.website}/snapshots`),
     templateData: await read(`/api/websites/${fixtures.website}/template-data/modern`),
     session: await read(`/api/onboarding/session?session_id=${fixtures.session}`),
     inbox: await read('/api/contact-requests'),
@@ -343,6 +358,7 @@ async function stateOfA() {
     pictureServed: (await test.app.inject({ url: fixtures.picture })).statusCode,
     sessions: (await a.request('GET', '/api/sessions')).json<{ data: { id: number }[] }>().data.map((session) => session.id),
     tokens: await read('/api/tokens'),
+    passkeys: await read('/api/passkeys'),
     user: await read('/api/user'),
     subscription: await read('/api/subscription/current'),
     supportTickets: await read('/api/support/tickets'),

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, userOnPlan } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { createSoftAuthenticator } from '../../test/webauthn';
 
 /**
  * Seeded random JSON against every operation of the OpenAPI document, signed in as a user with a
@@ -238,6 +239,13 @@ async function createFixtures() {
   }
   expect((await send('POST', `/api/websites/${website.id}/publish`, { version })).statusCode).toBe(200);
   known.sessionId = (await test.app.inject({ method: 'POST', url: '/api/onboarding/start', headers: bearer(token) })).json<{ session_id: string }>().session_id;
+  // A passkey of the user's own, so that renaming one gets past the ownership check to the name's.
+  const options = await send('POST', '/api/passkeys/options', {});
+  if (options.statusCode === 200) {
+    const added = await send('POST', '/api/passkeys', { credential: createSoftAuthenticator().register(options.json<{ data: { challenge: string; rp: { id?: string }; user: { id: string } } }>().data).response });
+    expect(added.statusCode, added.body).toBe(201);
+    known.ids.passkeys = added.json<{ data: { id: number } }>().data.id;
+  }
 }
 
 /** The website's version now, so a write carrying it gets past the version check. */

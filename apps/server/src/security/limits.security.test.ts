@@ -7,6 +7,8 @@ import { users } from '../features/auth/auth.tables';
 import { contactRequests } from '../features/contact-requests/contact-requests.tables';
 import { loginLimits } from '../features/auth/auth.service';
 import { twoFactorLimits } from '../features/auth/two-factor.service';
+import { passkeyLimits } from '../features/auth/passkeys.service';
+import { createSoftAuthenticator } from '../../test/webauthn';
 import { contactLimits } from '../features/contact-requests/contact-requests.service';
 import { cvLimits } from '../features/onboarding/onboarding.service';
 import { EXPORTS_PER_HOUR, IMPORTS_PER_HOUR } from '../features/websites/websites.service';
@@ -91,6 +93,31 @@ const cases: [string, (network: number) => Promise<Outcome>][] = [
       const code = (index: number) => (index === PARALLEL - 1 ? right : String(100000 + index) === right ? '999999' : String(100000 + index));
       const codes = statuses(await times((index) => app.app.inject({ method: 'POST', url: '/api/login/two-factor', payload: { challenge, code: code(index) }, remoteAddress: ip(network, index) })));
       return { through: throughOf(codes), limit: twoFactorLimits.perUser, breached: codes.includes(200) };
+    },
+  ],
+  [
+    'passkey sign-in per address (99 forged assertions, a real one last)',
+    async (network) => {
+      const account = await registerVerified(app);
+      const authenticator = createSoftAuthenticator();
+      const registration = (await app.app.inject({ method: 'POST', url: '/api/passkeys/options', headers: bearer(account.token) })).json().data;
+      expect((await app.app.inject({ method: 'POST', url: '/api/passkeys', headers: bearer(account.token), payload: { credential: authenticator.register(registration).response } })).statusCode).toBe(201);
+      // A forger's key under the same credential id: well-formed, wrongly signed.
+      const forger = createSoftAuthenticator();
+      forger.register({ challenge: 'x', rp: {}, user: { id: authenticator.credentials[0]!.userHandle } }, { credentialId: authenticator.credentials[0]!.id });
+      // Each with a challenge of its own, fetched from other addresses so that the options' budget is not what refuses them.
+      const challenges = await times((index) => app.app.inject({ method: 'POST', url: '/api/login/passkey/options', remoteAddress: ip(network + 1, index) }));
+      const assertions = challenges.map((response, index) => (index === PARALLEL - 1 ? authenticator : forger).authenticate(response.json().data, { counter: index + 1 }));
+      const codes = statuses(await times((index) => app.app.inject({ method: 'POST', url: '/api/login/passkey', payload: { credential: assertions[index] }, remoteAddress: ip(network, 0) })));
+      expect(codes.every((code) => [200, 401, 429].includes(code))).toBe(true);
+      return { through: throughOf(codes), limit: passkeyLimits.perIp, breached: codes.includes(200) };
+    },
+  ],
+  [
+    'passkey sign-in options per address',
+    async (network) => {
+      const codes = statuses(await times(() => app.app.inject({ method: 'POST', url: '/api/login/passkey/options', remoteAddress: ip(network, 0) })));
+      return { through: throughOf(codes), limit: passkeyLimits.optionsPerIp };
     },
   ],
   [

@@ -73,7 +73,7 @@ export function getErrorMessage(error: unknown, fallback: string = messages.gene
 }
 
 // Sign-in screens handle their own 401s (a wrong password is not an expired session).
-const quietPaths = new Set(['/login', '/register', '/forgot-password']);
+const quietPaths = new Set(['/login', '/login/passkey', '/register', '/forgot-password']);
 
 let onSessionExpired: (() => void) | null = null;
 

@@ -17,6 +17,7 @@ export const planFeatureTerms: Record<string, RegExp> = {
   custom_domains: /\b(custom|own|your) domains?\b|\bdomain names?\b/i,
   priority_support: /\bpriority support\b/i,
   api_access: /\bAPI (access|tokens?|keys?)\b|\bpersonal (access )?tokens?\b/i,
+  version_history: /\bversion history\b/i,
 };
 
 export interface Claim {

@@ -70,20 +70,21 @@ export function subsetFile(font: FontSpec, subset: FontSubset): string {
   return font.file.replace('-latin-', `-${subset}-`);
 }
 
-/** Families whose CJK, Arabic and Hebrew stand-ins should be serif. */
-const serifFamilies = /garamond|crimson|fraunces|playfair|serif 4|dm serif|source serif/i;
+/** A family whose CJK and Arabic stand-ins should be serif: its own fallback stack ends in serif. */
+const isSerif = (font: FontSpec) => /(?:^|,)\s*serif\s*$/.test(font.fallback ?? '');
 
 /**
  * System fonts for scripts no self-hosted family covers, by the names `local()` matches (full and
  * PostScript names), regular and bold: macOS, Windows, then Linux (Noto CJK, Droid Sans Fallback,
  * DejaVu). None is downloaded; where none is installed the stack's next family takes over.
+ * A bold list names only true bold faces: a regular font declared bold would never be emboldened.
  */
 const systemFaces: Record<SystemScript, { range: string; sans: [string[], string[]]; serif?: [string[], string[]] }> = {
   cjk: {
     range: 'U+1100-11FF,U+2E80-2FDF,U+3000-31FF,U+3400-4DBF,U+4E00-9FFF,U+A960-A97F,U+AC00-D7AF,U+F900-FAFF,U+FE30-FE4F,U+FF00-FFEF,U+20000-2FA1F',
     sans: [
       ['PingFang SC Regular', 'PingFangSC-Regular', 'Hiragino Sans GB', 'Microsoft YaHei', 'Noto Sans CJK SC', 'Noto Sans CJK SC Regular', 'NotoSansCJKsc-Regular', 'Source Han Sans SC', 'Droid Sans Fallback'],
-      ['PingFang SC Semibold', 'PingFangSC-Semibold', 'Microsoft YaHei Bold', 'Noto Sans CJK SC Bold', 'NotoSansCJKsc-Bold', 'Source Han Sans SC Bold', 'Droid Sans Fallback'],
+      ['PingFang SC Semibold', 'PingFangSC-Semibold', 'Microsoft YaHei Bold', 'Noto Sans CJK SC Bold', 'NotoSansCJKsc-Bold', 'Source Han Sans SC Bold'],
     ],
     serif: [
       ['Songti SC Regular', 'STSongti-SC-Regular', 'SimSun', 'Noto Serif CJK SC', 'NotoSerifCJKsc-Regular', 'Source Han Serif SC'],
@@ -136,8 +137,8 @@ export function fontUrl(assetBase: string, font: FontSpec): string {
   return `${assetBase}/fonts/${font.file}`;
 }
 
-function face(font: FontSpec, src: string, range: string, weight = font.weight): string {
-  return `@font-face{font-family:'${font.family}';font-style:${font.style ?? 'normal'};font-display:swap;font-weight:${weight};src:${src};unicode-range:${range}}`;
+function face(font: FontSpec, src: string, range: string, weight = font.weight, style = font.style ?? 'normal'): string {
+  return `@font-face{font-family:'${font.family}';font-style:${style};font-display:swap;font-weight:${weight};src:${src};unicode-range:${range}}`;
 }
 
 const locals = (names: string[]) => names.map((name) => `local('${name}')`).join(',');
@@ -158,11 +159,16 @@ export function fontFaceCss(fonts: FontSpec[], assetBase: string, text?: Pick<Te
     }
     for (const script of text?.system ?? []) {
       const faces = systemFaces[script];
-      const serif = serifFamilies.test(font.family) && faces.serif;
-      const [regular, bold] = serif || faces.sans;
+      const serif = isSerif(font) && faces.serif;
+      // A serif family tries the serif system fonts first, then the sans ones, so it never falls to a slanted generic.
+      const [regular, bold] = serif ? [[...serif[0], ...faces.sans[0]], [...serif[1], ...faces.sans[1]]] : faces.sans;
       const first = script === 'cjk' && !serif ? cjkFirst[text?.lang ?? ''] : undefined;
-      rules.push(face(font, locals([...(first?.[0] ?? []), ...regular]), faces.range, '100 549'));
-      rules.push(face(font, locals([...(first?.[1] ?? []), ...bold]), faces.range, '550 900'));
+      // Declared for italic too, with the same upright fonts: these scripts set no italics, and the
+      // browser would otherwise slant them where a template's style is italic.
+      for (const style of ['normal', 'italic'] as const) {
+        rules.push(face(font, locals([...(first?.[0] ?? []), ...regular]), faces.range, '100 549', style));
+        rules.push(face(font, locals([...(first?.[1] ?? []), ...bold]), faces.range, '550 900', style));
+      }
     }
   }
   return rules.join('\n');

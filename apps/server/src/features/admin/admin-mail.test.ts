@@ -34,7 +34,7 @@ describe('the e-mail preview', () => {
     const response = await asAdmin('GET', '/api/admin/email-preview');
     expect(response.statusCode).toBe(200);
     const previews = response.json<{ data: Array<{ kind: string; label: string; subject: string; html: string; text: string }> }>().data;
-    expect(previews.map((preview) => preview.kind)).toEqual(['verify_email', 'reset_password', 'two_factor_enabled', 'two_factor_disabled', 'two_factor_recovery_code_used', 'contact_request', 'subscription_updated', 'support_received', 'support_reply']);
+    expect(previews.map((preview) => preview.kind)).toEqual(['verify_email', 'reset_password', 'two_factor_enabled', 'two_factor_disabled', 'two_factor_recovery_code_used', 'passkey_added', 'passkey_removed', 'contact_request', 'subscription_updated', 'support_received', 'support_reply']);
     for (const preview of previews) {
       expect(preview.html, preview.kind).toMatch(/^<!doctype html>/);
       expect(preview.html, preview.kind).not.toMatch(/<script/i);

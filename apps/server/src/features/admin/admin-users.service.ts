@@ -14,6 +14,8 @@ export interface AdminUserDeps {
   auth: AdminAuth;
   /** Whether an account has two-factor sign-in on (the auth feature's). */
   twoFactor: { isEnabled(userId: number): Promise<boolean> };
+  /** How many passkeys an account has (the auth feature's). */
+  passkeys: { countOf(userId: number): Promise<number> };
   events: EventBus;
   /** The account data feature's deletion: subscription, rows, files, subdomains, a last e-mail. */
   removeAccount: (user: UserRow, by: 'admin') => Promise<{ websites: number; filesDeleted: number; filesKept: number }>;
@@ -92,7 +94,7 @@ export function createAdminUserService(deps: AdminUserDeps) {
         await queries.notificationsOf(id),
       ];
       return {
-        user: { ...presentAdminUser({ ...user, websites_count: websites.length, two_factor_enabled: await deps.twoFactor.isEnabled(user.id) }), company: user.company, onboarding_completed_at: iso(user.onboarding_completed_at) },
+        user: { ...presentAdminUser({ ...user, websites_count: websites.length, two_factor_enabled: await deps.twoFactor.isEnabled(user.id) }), company: user.company, onboarding_completed_at: iso(user.onboarding_completed_at), passkeys_count: await deps.passkeys.countOf(user.id) },
         websites: websites.map((website) => ({
           ...website,
           url: website.subdomain && website.status !== 'draft' ? siteOrigin(website.subdomain) : null,

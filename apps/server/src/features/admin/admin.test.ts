@@ -150,7 +150,7 @@ describe('the users list', () => {
     const detail = await asAdmin('GET', `/api/admin/users/${user.id}`);
     expect(detail.statusCode, detail.body).toBe(200);
     const data = detail.json().data;
-    expect(data.user).toMatchObject({ id: user.id, email: user.email, is_active: true, websites_count: 1, current_plan: 'free' });
+    expect(data.user).toMatchObject({ id: user.id, email: user.email, is_active: true, websites_count: 1, current_plan: 'free', passkeys_count: 0 });
     expect(data.websites).toEqual([expect.objectContaining({ id: website.id, status: 'published', url: `http://${website.subdomain}.localhost:3000` })]);
     expect(data.sessions.length).toBeGreaterThanOrEqual(1);
     expect(data.sessions[0]).toMatchObject({ impersonator_email: null });

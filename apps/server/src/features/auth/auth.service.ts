@@ -138,6 +138,21 @@ export function createAuthService(deps: AuthDeps) {
     return !(await settings.get<boolean>(settingKeys.betaAccessEnabled, false)) || ((await deps.isInvitedToBeta?.(email)) ?? false);
   }
 
+  /**
+   * The rules of an account whose credentials were right, for every way of signing in that proves
+   * them (a password, a passkey): an unverified address is sent to verify it first (403 with
+   * requires_verification), a deactivated account gets nothing.
+   */
+  function assertMaySignIn(user: UserRow) {
+    if (!user.email_verified_at) {
+      throw new AppError(403, 'email_unverified', 'Please verify your email address to continue.', {
+        requires_verification: true,
+        email: user.email,
+      });
+    }
+    if (user.deactivated_at) throw accountDeactivated();
+  }
+
   async function secondFactorRequired(user: UserRow): Promise<boolean> {
     return user.role === 'admin' && (await settings.get<boolean>(settingKeys.adminTwoFactorRequired, false));
   }
@@ -224,16 +239,19 @@ export function createAuthService(deps: AuthDeps) {
       }
       // Only failures stay counted: the account's owner starts afresh, and the network keeps its budget.
       await Promise.all([limiter.reset(emailKey, loginLimits.window), limiter.refund(ipKey, loginLimits.window)]);
-      if (!user.email_verified_at) {
-        throw new AppError(403, 'email_unverified', 'Please verify your email address to continue.', {
-          requires_verification: true,
-          email: user.email,
-        });
-      }
-      if (user.deactivated_at) throw accountDeactivated();
+      assertMaySignIn(user);
       // With two-factor sign-in on, the password alone opens no session: the second step does, with a code.
       if (await deps.twoFactor.isEnabled(user.id)) return { user, challenge: await deps.twoFactor.issueChallenge(user, remember) };
       return { user, token: await startSession(user, remember, userAgent) };
+    },
+
+    /**
+     * A sign-in whose one credential is both factors (a passkey: the device, and the fingerprint,
+     * face or PIN that unlocked it): the password's rules, then a session without the code step.
+     */
+    async signInWithBothFactors(user: UserRow, remember: boolean, userAgent?: string): Promise<string> {
+      assertMaySignIn(user);
+      return startSession(user, remember, userAgent);
     },
 
     /**

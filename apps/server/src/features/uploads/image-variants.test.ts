@@ -103,17 +103,29 @@ describe('smaller copies of uploaded pictures', () => {
     expect(await rowOf(first.website.flat_picture)).toBeDefined();
   });
 
-  it('go with the account, with its link preview image, when the account is deleted', async () => {
-    const user = await userOnPlan(test);
+  /** A published website with a picture: the picture's, its copies' and the link preview's keys, aged. */
+  async function publishedWithPicture(user: User, colour: string) {
     const website = await user.createWebsite('Leaving Soon');
-    const uploaded = await upload(user, `/api/websites/${website.id}/picture?version=1`, 'picture', await photo(1000, 800, '#7a1234'));
+    const uploaded = await upload(user, `/api/websites/${website.id}/picture?version=1`, 'picture', await photo(1000, 800, colour));
     await user.request('POST', `/api/websites/${website.id}/publish`, { version: uploaded.website.version });
     const [preview] = await test.database.db.select().from(linkPreviews).where(eq(linkPreviews.website_id, website.id));
-    const picture = test.services.storage.keyOf(uploaded.website.flat_picture)!;
     const copies = (await rowOf(uploaded.website.flat_picture))!.variants.map((variant) => variant.key);
-    const files = [picture, ...copies, preview!.key];
+    const files = [test.services.storage.keyOf(uploaded.website.flat_picture)!, ...copies, preview!.key];
     for (const file of files) await age(file);
+    return { website, files };
+  }
+
+  it('go with the account, with its link preview image, when the account is deleted', async () => {
+    const user = await userOnPlan(test);
+    const { files } = await publishedWithPicture(user, '#7a1234');
     expect((await user.request('DELETE', '/api/account', { password: user.password })).statusCode).toBe(200);
+    for (const file of files) expect(await exists(file), file).toBe(false);
+  });
+
+  it('go with the website, with its link preview image, when the website is deleted', async () => {
+    const user = await userOnPlan(test, 'pro');
+    const { website, files } = await publishedWithPicture(user, '#12547a');
+    expect((await user.request('DELETE', `/api/websites/${website.id}`)).statusCode).toBe(200);
     for (const file of files) expect(await exists(file), file).toBe(false);
   });
 

@@ -1,4 +1,4 @@
-import { canUseTemplateTier, type FolioImportFile, contentOf, postsOf, type WebsiteContent, emptyContact, getPlan, plans, upgradeBenefits, type Contact, type PlanName, type SubscriptionLimitData, type TemplateSummary, type CvPdfDesign, type PaperSize, type updateWebsiteInput, type WebsiteDesign, type WebsiteSummary, type WebsiteWithSections } from '@folio/schema';
+import { canUseTemplateTier, type FolioImportFile, type SnapshotDocument, contentOf, postsOf, type WebsiteContent, emptyContact, getPlan, plans, upgradeBenefits, type Contact, type PlanName, type SubscriptionLimitData, type TemplateSummary, type CvPdfDesign, type PaperSize, type updateWebsiteInput, type WebsiteDesign, type WebsiteSummary, type WebsiteWithSections } from '@folio/schema';
 import type { z } from 'zod';
 import { AppError, ValidationError, notFound } from '../../platform/errors';
 import { publishEvent, WEBSITE_CHANGED, websiteChanged, type EventBus } from '../../platform/events';
@@ -11,6 +11,7 @@ import { insertContent } from './website-content';
 import { toJsonResume } from './json-resume-export';
 import { cvPdfDesignFor, renderCvPdf } from './cv-pdf/cv-pdf';
 import { importedWebsite } from './website-import';
+import { readSnapshotDocument, replaceWithSnapshot, websiteFromSnapshot } from './website-snapshots';
 import { presentWebsite, presentWebsiteWithSections } from './websites.presenter';
 import type { Transaction } from '../../platform/db/client';
 import type { WebsiteQueries } from './websites.queries';
@@ -45,6 +46,16 @@ interface Deps {
   limiter: RateLimiter;
   /** After every publish, first or again (the link-previews feature draws the site's images). */
   onPublished?: (websiteId: number) => Promise<void>;
+  /** The stored files a website's rows name, and their release once it is deleted (each goes once nothing else shows it). */
+  files?: { of: (websiteId: number) => Promise<string[]>; release: (keys: string[], websiteId: number) => Promise<void> };
+  /** The version history's hooks (features/history): told of every write and every publish, after they commit. */
+  history?: WebsiteHistoryHooks;
+}
+
+/** What the websites feature tells the version history; neither may fail the write that happened. */
+export interface WebsiteHistoryHooks {
+  written(websiteId: number): Promise<void>;
+  published(websiteId: number): Promise<void>;
 }
 
 /** Exports per user and hour. */
@@ -64,7 +75,7 @@ const statusMessages = {
 } as const;
 
 /** The website aggregate: ownership, plan limits, versioned writes. Another user's website is a 404. */
-export function createWebsiteService({ queries, catalogue, events, notifications, appUrl, siteOrigin, limiter, onPublished }: Deps) {
+export function createWebsiteService({ queries, catalogue, events, notifications, appUrl, siteOrigin, limiter, onPublished, files, history }: Deps) {
   const publishedUrl = (website: WebsiteWithSections) => (website.subdomain && website.status === 'published' ? `${siteOrigin(website.subdomain)}/` : null);
   const changed = (website: Pick<WebsiteRow, 'id' | 'subdomain'>, previousSubdomain?: string | null) =>
     publishEvent(events, WEBSITE_CHANGED, websiteChanged, { websiteId: website.id, subdomain: website.subdomain, previousSubdomain });
@@ -133,6 +144,7 @@ export function createWebsiteService({ queries, catalogue, events, notifications
       });
     }
     await changed(outcome.website);
+    await history?.written(outcome.website.id);
     return { website: outcome.website, result: outcome.result };
   }
 
@@ -181,6 +193,24 @@ export function createWebsiteService({ queries, catalogue, events, notifications
     owned,
     withSections,
     write,
+
+    /** The website's content as the version history keeps it, read in `executor` (the snapshot's transaction). */
+    snapshotDocument: (executor: Transaction, row: WebsiteRow) => readSnapshotDocument(executor, row),
+
+    /** A snapshot as the website the preview renders. */
+    fromSnapshot: (current: WebsiteWithSections, document: SnapshotDocument) => websiteFromSnapshot(current, document, catalogue.dataCategory(document.template_slug)),
+
+    templateName: (slug: string) => catalogue.find(slug)?.name ?? slug,
+
+    /**
+     * Puts a snapshot's content in place, inside a versioned write's transaction. Its template must be
+     * on the user's plan now (a downgrade since); a template Folio no longer has keeps the current one.
+     */
+    async restoreSnapshot(user: UserRow, tx: Transaction, row: WebsiteRow, document: SnapshotDocument): Promise<WebsiteRow> {
+      const template = catalogue.find(document.template_slug);
+      if (template) assertTemplateAllowed(user, template);
+      return replaceWithSnapshot(tx, row.id, template ? document : { ...document, template_slug: row.template_slug });
+    },
 
     list: (user: UserRow) => queries.listByUser(user.id),
 
@@ -271,6 +301,7 @@ export function createWebsiteService({ queries, catalogue, events, notifications
         return { updated, previous: row };
       });
       if (changes.subdomain !== undefined) await changed(website, result.previous.subdomain);
+      if (changes.status === 'published' && result.previous.status !== 'published') await history?.published(result.updated.id);
       if (changes.status === 'published' && result.previous.status !== 'published' && result.updated.subdomain) {
         const url = siteOrigin(result.updated.subdomain);
         await notifications.notify(user.id, {
@@ -297,8 +328,10 @@ export function createWebsiteService({ queries, catalogue, events, notifications
 
     async delete(user: UserRow, id: number) {
       const website = await owned(user, id);
+      const stored = (await files?.of(website.id)) ?? [];
       await queries.delete(website.id);
       await changed(website);
+      await files?.release(stored, website.id);
       if (user.active_website_id === website.id) {
         const [next] = await queries.listByUser(user.id);
         await queries.setActiveWebsite(user.id, next?.id ?? null);

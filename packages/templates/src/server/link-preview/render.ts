@@ -72,11 +72,16 @@ async function siteCard(spec: LinkPreviewSpec, stacks: Stacks, photo: Buffer | u
   const cy = H / 2;
   const disc = await photoDisc(photo, r * 2);
   const textWidth = cx - r - 56 - MARGIN;
-  const name = fitText(spec.name, stacks.display, { width: textWidth, maxLines: 2, sizes: [92, 84, 76, 68, 60, 52], lineHeight: 1.06 });
   const headline = spec.headline ? fitText(spec.headline, stacks.text, { width: textWidth, maxLines: 2, sizes: [40, 36, 32, 28], lineHeight: 1.25 }) : null;
   const gap = 34;
   const ruleHeight = 6;
-  const total = blockHeight(name) + gap + ruleHeight + (headline ? gap + blockHeight(headline) : 0);
+  const heightWith = (name: Block) => blockHeight(name) + gap + ruleHeight + (headline ? gap + blockHeight(headline) : 0);
+  // The block sits between the label and the address: a long name beside a long headline takes a smaller size.
+  const room = H - 150 - 150;
+  const sizes = [92, 84, 76, 68, 60, 52];
+  let name = fitText(spec.name, stacks.display, { width: textWidth, maxLines: 3, sizes, lineHeight: 1.06 });
+  for (let cap = 1; cap < sizes.length && heightWith(name) > room; cap += 1) name = fitText(spec.name, stacks.display, { width: textWidth, maxLines: 3, sizes: sizes.slice(cap), lineHeight: 1.06 });
+  const total = heightWith(name);
   const top = Math.max(150, (H - total) / 2 - 10);
   const ruleY = top + blockHeight(name) + gap;
   const parts = [

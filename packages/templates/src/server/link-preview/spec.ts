@@ -13,7 +13,7 @@ export const LINK_PREVIEW_SIZE = { width: 1200, height: 630 } as const;
  * Bumped when the drawing changes, so every image is made again under a new name on the next
  * publish instead of caches keeping the old one.
  */
-const RENDERER_VERSION = 1;
+const RENDERER_VERSION = 2;
 
 export interface LinkPreviewPalette {
   background: string;

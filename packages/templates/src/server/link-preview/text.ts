@@ -60,7 +60,7 @@ export function shapeLine(text: string, stack: Face[], size: number, tracking = 
 
 /** Where a line may break: between words, and anywhere in text written without spaces (CJK). */
 function breakUnits(text: string): string[] {
-  return text.split(/(?<=\s)/).flatMap((word) => (/[\u3000-\u9fff\uac00-\ud7af\uf900-\ufaff]/.test(word) ? Array.from(word) : [word]));
+  return text.split(/(?<=[\s\-\u2010])/).flatMap((word) => (/[\u3000-\u9fff\uac00-\ud7af\uf900-\ufaff]/.test(word) ? Array.from(word) : [word]));
 }
 
 export interface Block {
@@ -106,13 +106,16 @@ function wrap(text: string, stack: Face[], size: number, width: number, tracking
   return lines.map((line) => (line.width > width ? ellipsize(line.text, stack, size, width, tracking) : line));
 }
 
+/** The longest start of `text` that fits `width` with an ellipsis (found by halving, so long words stay cheap). */
 function ellipsize(text: string, stack: Face[], size: number, width: number, tracking: number): ShapedLine {
   const chars = Array.from(text.trim());
-  let line = shapeLine(text.trim(), stack, size, tracking);
-  while (chars.length > 1 && line.width > width) {
-    chars.pop();
-    line = shapeLine(`${chars.join('').replace(/[\s,.;:·–—-]+$/, '')}…`, stack, size, tracking);
+  const cut = (length: number) => shapeLine(`${chars.slice(0, length).join('').replace(/[\s,.;:·–—-]+$/, '')}…`, stack, size, tracking);
+  let low = 1;
+  let high = chars.length;
+  while (low < high) {
+    const middle = Math.ceil((low + high) / 2);
+    if (cut(middle).width <= width) low = middle;
+    else high = middle - 1;
   }
-  if (line.text === text.trim() && !line.text.endsWith('…')) return shapeLine(`${line.text.replace(/[\s,.;:·–—-]+$/, '')}…`, stack, size, tracking);
-  return line;
+  return cut(low);
 }

@@ -29,8 +29,11 @@ function Avatar({ name, className }: { name: string; className?: string }) {
   );
 }
 
-/** The account menu of the top bar; keyboard navigation (arrows, typeahead, Escape) comes from Radix. */
-export function UserMenu({ user }: { user: User }) {
+/**
+ * The account menu of the top bar; keyboard navigation (arrows, typeahead, Escape) comes from Radix.
+ * `compact` (the builder's crowded header) shows the name only from 1536 px.
+ */
+export function UserMenu({ user, compact = false }: { user: User; compact?: boolean }) {
   const logout = useLogout();
   const plan = getPlan(user.current_plan);
   const paid = plan.name !== 'free';
@@ -42,7 +45,7 @@ export function UserMenu({ user }: { user: User }) {
       >
         <Avatar name={user.name} />
         <span className="sr-only">Account menu for </span>
-        <span className="sr-only text-sm font-medium md:not-sr-only md:block md:max-w-36 md:truncate">{user.name}</span>
+        <span className={cn('sr-only text-sm font-medium', compact ? '2xl:not-sr-only 2xl:block 2xl:max-w-36 2xl:truncate' : 'md:not-sr-only md:block md:max-w-36 md:truncate')}>{user.name}</span>
         <ChevronDown className="hidden size-4 text-muted-foreground sm:block" aria-hidden="true" />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-64">

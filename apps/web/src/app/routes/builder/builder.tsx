@@ -26,5 +26,5 @@ export function Component() {
   // The server lets administrators use every template; the client mirrors that rule.
   const gatingUser = user.role === 'admin' ? { ...user, current_plan: 'premium' as const } : user;
   // Keyed by id: another website gets a fresh builder (its own state and write queue).
-  return <BuilderPage key={websiteId} websiteId={websiteId} user={gatingUser} userMenu={<UserMenu user={user} />} links={links} onLoadFailed={onLoadFailed} />;
+  return <BuilderPage key={websiteId} websiteId={websiteId} user={gatingUser} userMenu={<UserMenu user={user} compact />} links={links} onLoadFailed={onLoadFailed} />;
 }

@@ -54,6 +54,7 @@ export function UserDetail({ detail, selfId }: { detail: AdminUserDetail; selfId
               ['E-mail verified', user.email_verified_at ? formatDateTime(user.email_verified_at) : 'Not yet'],
               ['Onboarding', user.onboarding_completed_at ? `Completed ${formatDate(user.onboarding_completed_at)}` : 'Not completed'],
               ['Beta access', user.beta_access ? 'Let in' : 'Waiting'],
+              ['Passkeys', user.passkeys_count === 0 ? 'None' : String(user.passkeys_count)],
               ...(user.deactivated_at ? [['Deactivated', formatDateTime(user.deactivated_at)]] : []),
             ].map(([term, value]) => (
               <div key={term} className="grid gap-0.5">

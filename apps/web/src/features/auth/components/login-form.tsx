@@ -18,12 +18,15 @@ import { messages } from '@/lib/error-messages';
 import { useLogin, type LoginAnswer } from '../api/login';
 import { useResendVerification } from '../api/resend-verification';
 import { textLinkClass } from './auth-card';
+import { PasskeySignInButton, usePasskeySignIn } from './passkey-sign-in';
 import { TwoFactorStep } from './two-factor-step';
 
 type Failure =
   | { kind: 'invalid' }
   | { kind: 'unverified'; email: string }
   | { kind: 'throttled'; message: string }
+  /** A passkey refused (unknown, not verified, expired, a deactivated account) or its prompt closed: the message says which. */
+  | { kind: 'passkey'; message: string }
   | { kind: 'failed' };
 
 function ResendVerification({ email }: { email: string }) {
@@ -69,6 +72,7 @@ function FailureAlert({ failure }: { failure: Failure }) {
         </Alert>
       );
     case 'throttled':
+    case 'passkey':
       return <Alert variant="danger" title={failure.message} />;
     case 'failed':
       return (
@@ -92,6 +96,26 @@ export function LoginForm({ onSignedIn, challenge: given = null }: { onSignedIn:
   });
   const { errors } = form.formState;
 
+  const finish = (answer: LoginAnswer) => {
+    signIn(queryClient, answer.token, answer.user);
+    toast.success(answer.message);
+    onSignedIn(answer);
+  };
+
+  const passkey = usePasskeySignIn({
+    enabled: challenge === null,
+    remember: () => form.getValues('remember') === true,
+    onSignedIn: finish,
+    onFailure: (error) => {
+      const unverified = errorDetails(error, 'email_unverified');
+      if (unverified) setFailure({ kind: 'unverified', email: unverified.email });
+      else if (error instanceof ApiError && error.status === 429) setFailure({ kind: 'throttled', message: error.serverMessage ?? messages.loginFailed });
+      else if (error instanceof ApiError && error.status !== 0 && error.serverMessage) setFailure({ kind: 'passkey', message: error.serverMessage });
+      else if (error instanceof Error && !(error instanceof ApiError)) setFailure({ kind: 'passkey', message: error.message });
+      else setFailure({ kind: 'failed' });
+    },
+  });
+
   const onSubmit = form.handleSubmit((values) => {
     setFailure(null);
     login.mutate(
@@ -102,9 +126,7 @@ export function LoginForm({ onSignedIn, challenge: given = null }: { onSignedIn:
             setChallenge(answer.challenge);
             return;
           }
-          signIn(queryClient, answer.token, answer.user);
-          toast.success(answer.message);
-          onSignedIn(answer);
+          finish(answer);
         },
         onError: (error) => {
           const status = error instanceof ApiError ? error.status : 0;
@@ -150,7 +172,8 @@ export function LoginForm({ onSignedIn, challenge: given = null }: { onSignedIn:
       {failure && <FailureAlert failure={failure} />}
       <Field label="Email" error={errors.email?.message}>
         <FieldControl>
-          <Input type="email" autoComplete="email" placeholder="you@example.com" autoFocus {...form.register('email')} />
+          {/* "webauthn": the browser may offer this site's passkeys in the field's autofill. */}
+          <Input type="email" autoComplete="email webauthn" placeholder="you@example.com" autoFocus {...form.register('email')} />
         </FieldControl>
       </Field>
       <Field label="Password" error={errors.password?.message}>
@@ -185,6 +208,14 @@ export function LoginForm({ onSignedIn, challenge: given = null }: { onSignedIn:
           Forgot password?
         </Link>
       </p>
+      <PasskeySignInButton
+        busy={passkey.busy}
+        supported={passkey.supported}
+        onClick={() => {
+          setFailure(null);
+          void passkey.start();
+        }}
+      />
     </form>
   );
 }

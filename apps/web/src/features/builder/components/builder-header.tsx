@@ -92,7 +92,8 @@ export function BuilderHeader({ userMenu }: { userMenu: ReactNode }) {
     <header aria-label="Website builder" className="flex h-16 shrink-0 items-center gap-3 border-b bg-background px-4 lg:px-5">
       <BackLink />
       <WebsiteName publishedUrl={publishedUrl} />
-      <div className="ml-auto flex items-center gap-2 lg:gap-3">
+      {/* Nothing here shrinks or wraps: the name truncates instead, and labels give way to icons below 1536 px. */}
+      <div className="ml-auto flex shrink-0 items-center gap-2 whitespace-nowrap lg:gap-3 [&>*]:shrink-0">
         {publishedUrl && <SiteLinkActions url={publishedUrl} compact />}
         <UndoRedoButtons />
         <SaveButton />
@@ -101,12 +102,17 @@ export function BuilderHeader({ userMenu }: { userMenu: ReactNode }) {
         <Button variant="outline" asChild>
           <a href={paths.app.cvPreview.getHref(websiteId)} target="_blank" rel="noopener">
             <ExternalLink aria-hidden="true" />
-            <span className="hidden lg:inline">Preview</span>
-            <span className="sr-only lg:hidden">Preview</span>
+            <span className="hidden 2xl:inline">Preview</span>
+            <span className="sr-only 2xl:hidden">Preview</span>
             <span className="sr-only"> (opens in a new tab)</span>
           </a>
         </Button>
-        <ModeToggle />
+        <div className="2xl:hidden">
+          <ModeToggle short />
+        </div>
+        <div className="hidden 2xl:block">
+          <ModeToggle />
+        </div>
         {userMenu}
       </div>
     </header>

@@ -58,8 +58,8 @@ export function DownloadMenu() {
       <DropdownMenu modal={false}>
         <DropdownMenuTrigger className="inline-flex h-9 items-center gap-2 rounded-lg border border-input bg-background px-3 text-sm font-medium shadow-xs transition-colors hover:bg-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring">
           <Download className="size-4" aria-hidden="true" />
-          <span className="hidden lg:inline">Download</span>
-          <span className="sr-only lg:hidden">Download</span>
+          <span className="hidden 2xl:inline">Download</span>
+          <span className="sr-only 2xl:hidden">Download</span>
           <ChevronDown className="size-4 text-muted-foreground" aria-hidden="true" />
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end" className="w-72" portal={false}>

@@ -11,6 +11,7 @@ import { useBuilderState } from '../state/builder-context';
 import { TemplateDataSection } from '../template-data/template-data-section';
 import { TemplateSection } from '../template/template-section';
 import { TrainingsSection } from '../trainings/trainings-section';
+import { HistorySection } from '../version-history/history-section';
 
 /** Where sections link outside the builder (routes are composed by the route file). */
 export interface SectionLinks {
@@ -46,5 +47,7 @@ export function SectionEditor({ links, plan, siteOrigin }: { links: SectionLinks
       return <CustomDomainSection plan={plan} upgradeHref={links.upgrade} />;
     case 'analytics':
       return <AnalyticsSection plan={plan} upgradeHref={links.upgrade} />;
+    case 'history':
+      return <HistorySection />;
   }
 }

@@ -7,6 +7,7 @@ import {
   FolderKanban,
   Globe,
   GraduationCap,
+  History,
   Newspaper,
   Palette,
   SlidersHorizontal,
@@ -39,6 +40,7 @@ export function sectionNav(website: WebsiteWithSections): SectionNavItem[] {
     { id: 'blog', label: 'Blog & Articles', icon: Newspaper, count: website.blog_posts.length },
     { id: 'custom-domain', label: 'Custom Domain', icon: Globe },
     { id: 'analytics', label: 'Analytics', icon: ChartLine },
+    { id: 'history', label: 'History', icon: History },
   ];
 }
 
@@ -55,6 +57,7 @@ export const sectionIds: SectionId[] = [
   'blog',
   'custom-domain',
   'analytics',
+  'history',
 ];
 
 export function isSectionId(value: string | null): value is SectionId {

@@ -91,8 +91,8 @@ export function createDesignActions(store: StoreApi<BuilderState>, writer: Write
     current,
     setAccent: (accent: string | null) => choose({ accent_color: accent }, accent ? 'changed accent colour' : 'reset accent colour', { groupKey: 'design:accent', delay: designSaveDelayMs }),
     setPairing: (pairing: WebsiteDesign['font_pairing']) => choose({ font_pairing: pairing }, 'changed font pairing'),
-    setTheme: (theme: WebsiteDesign['theme']) => choose({ theme }, 'changed theme'),
-    setOrder: (order: WebsiteDesign['section_order']) => choose({ section_order: order }, 'reordered sections'),
+    setTheme: (theme: WebsiteDesign['theme']) => choose({ theme }, theme === null ? 'reset theme' : 'changed theme'),
+    setOrder: (order: WebsiteDesign['section_order']) => choose({ section_order: order }, order.length === 0 ? 'reset section order' : 'reordered sections'),
     setHidden: (id: WebsiteDesign['hidden_sections'][number], hidden: boolean) => {
       const list = current().hidden_sections.filter((item) => item !== id);
       choose({ hidden_sections: hidden ? [...list, id] : list }, hidden ? 'hid a section' : 'showed a section');

@@ -1,6 +1,7 @@
 import { homeSectionIds, homeSectionLabels, type HomeSectionId } from '@folio/schema';
 import type { DesignSummary } from '@folio/templates';
 import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Switch } from '@/components/ui/switch';
 import { cn } from '@/lib/utils';
@@ -20,7 +21,7 @@ export function SectionsCard({ summary }: { summary: DesignSummary }) {
         <CardTitle>Sections</CardTitle>
         <CardDescription>The order of your home page, and which sections it shows. A hidden section keeps its content: show it again at any time.</CardDescription>
       </CardHeader>
-      <CardContent>
+      <CardContent className="grid gap-4">
         <SortableList
           items={items}
           label="Home page sections"
@@ -39,6 +40,9 @@ export function SectionsCard({ summary }: { summary: DesignSummary }) {
             );
           }}
         />
+        <Button type="button" variant="outline" size="sm" className="justify-self-start" disabled={!summary.ownOrder} onClick={() => builder.design.setOrder([])}>
+          Use the template’s order
+        </Button>
       </CardContent>
     </Card>
   );

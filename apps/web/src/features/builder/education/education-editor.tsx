@@ -3,7 +3,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { Field, FieldControl } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
-import { DateRangeFields, InputField, TextareaField } from '../list/form-fields';
+import { DateRangeFields, InputField, LIST_HINT, TextareaField } from '../list/form-fields';
 import { ItemDialog } from '../list/item-dialog';
 import type { EditorProps } from '../list/list-section';
 import { TagInput } from '@/components/ui/tag-input';
@@ -89,7 +89,7 @@ export function EducationEditor({ item, onClose }: EditorProps<'educations'>) {
           </FieldControl>
         </Field>
       </div>
-      <TextareaField label="Description" registration={form.register('description')} error={errors.description?.message} length={description.length} max={500} />
+      <TextareaField label="Description" registration={form.register('description')} error={errors.description?.message} length={description.length} max={500} help={LIST_HINT} />
       <Controller
         control={form.control}
         name="skills"

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { DateRangeFields, InputField, TextareaField } from '../list/form-fields';
+import { DateRangeFields, InputField, LIST_HINT, TextareaField } from '../list/form-fields';
 import { ItemDialog } from '../list/item-dialog';
 import type { EditorProps } from '../list/list-section';
 import { TagInput } from '@/components/ui/tag-input';
@@ -54,7 +54,7 @@ export function ExperienceEditor({ item, onClose }: EditorProps<'experiences'>) 
           for (const [key, value] of Object.entries(patch)) form.setValue(key as 'start' | 'end' | 'current', value, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
         }}
       />
-      <TextareaField label="Description" registration={form.register('description')} error={errors.description?.message} length={description.length} max={1000} rows={5} />
+      <TextareaField label="Description" registration={form.register('description')} error={errors.description?.message} length={description.length} max={1000} rows={5} help={LIST_HINT} />
       <Controller
         control={form.control}
         name="skills"

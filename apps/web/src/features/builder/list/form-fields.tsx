@@ -26,6 +26,9 @@ export function InputField({
 }
 
 /** A registered textarea with a live character count against its limit. */
+/** Under a description: how the site shows lines (the templates' textBlocks). */
+export const LIST_HINT = 'Start a line with • or - to show it as a bullet; a blank line starts a new paragraph.';
+
 export function TextareaField({
   label,
   registration,

@@ -6,6 +6,7 @@ import { useBuilder, useBuilderState } from '../state/builder-context';
 import { deviceWidths, previewPanelWidth, type Device } from '../state/builder-state';
 import { builderMessages } from '../state/messages';
 import { PreviewFrame } from './preview-frame';
+import { SnapshotBanner } from '../version-history/snapshot-banner';
 
 const deviceOptions = [
   { value: 'desktop' as Device, label: <Monitor aria-hidden="true" />, ariaLabel: `Desktop (${deviceWidths.desktop} px)` },
@@ -20,6 +21,7 @@ export function PreviewPanel({ siteOrigin, fullWidth }: { siteOrigin: string | n
   const device = useBuilderState((state) => state.device);
   const focusMode = useBuilderState((state) => state.focusMode);
   const trying = useBuilderState((state) => state.templatePreview);
+  const snapshot = useBuilderState((state) => state.snapshotPreview !== null);
   const width = focusMode ? previewPanelWidth.focus : previewPanelWidth.normal;
 
   return (
@@ -49,9 +51,10 @@ export function PreviewPanel({ siteOrigin, fullWidth }: { siteOrigin: string | n
           </Button>
         </div>
       </div>
+      <SnapshotBanner />
       <div className="min-h-0 flex-1 p-4">
         {siteOrigin ? (
-          <PreviewFrame siteOrigin={siteOrigin} website={website} deviceWidth={deviceWidths[device]} />
+          <PreviewFrame siteOrigin={siteOrigin} website={website} deviceWidth={deviceWidths[device]} title={snapshot ? 'Preview of an older version' : undefined} />
         ) : (
           <p role="alert" className="grid h-full place-items-center text-center text-sm text-muted-foreground">
             {builderMessages.previewFailed}

@@ -8,7 +8,7 @@ import { Field, FieldControl } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
 import { getErrorMessage } from '@/lib/api-client';
 import { MonthField } from '../list/month-field';
-import { InputField, TextareaField } from '../list/form-fields';
+import { InputField, LIST_HINT, TextareaField } from '../list/form-fields';
 import { ItemDialog } from '../list/item-dialog';
 import type { EditorProps } from '../list/list-section';
 import { TagInput } from '@/components/ui/tag-input';
@@ -117,7 +117,7 @@ export function ProjectEditor({ item, onClose }: EditorProps<'projects'>) {
         <MonthField label="Start date" value={start} onChange={(value) => setValue('start', value)} error={errors.start?.message} />
         <MonthField label="End date" value={status === 'in-progress' ? '' : end} onChange={(value) => setValue('end', value)} disabled={status === 'in-progress'} error={errors.end?.message} />
       </div>
-      <TextareaField label="Description" registration={form.register('description')} error={errors.description?.message} length={description.length} max={800} rows={5} />
+      <TextareaField label="Description" registration={form.register('description')} error={errors.description?.message} length={description.length} max={800} rows={5} help={LIST_HINT} />
       <Controller
         control={form.control}
         name="technologies"

@@ -1,4 +1,4 @@
-import type { Contact, WebsiteDesign, WebsiteWithSections } from '@folio/schema';
+import type { Contact, WebsiteDesign, WebsiteSnapshot, WebsiteWithSections } from '@folio/schema';
 import type { DataCategory } from '../api/get-template-data';
 import type { ListKey } from '../api/sections';
 import type { HistorySnapshot } from './history';
@@ -15,7 +15,8 @@ export type SectionId =
   | 'trainings'
   | 'blog'
   | 'custom-domain'
-  | 'analytics';
+  | 'analytics'
+  | 'history';
 
 export type Device = 'desktop' | 'tablet' | 'mobile';
 
@@ -69,6 +70,8 @@ export interface BuilderState {
   itemPreview: { key: ListKey; item: { id: number } & Record<string, unknown> } | null;
   /** A template the template section is showing in the preview, with the user's data or demo data. */
   templatePreview: { slug: string; demo: boolean } | null;
+  /** A version from the history shown in the preview instead of the current website. */
+  snapshotPreview: { snapshot: WebsiteSnapshot; website: WebsiteWithSections } | null;
   save: SaveState;
   conflict: ConflictState | null;
   /** Field errors to show on the personal form: local validation after a blocked save, or the server's 422. */
@@ -96,6 +99,7 @@ export function initialState(website: WebsiteWithSections, options: { section: S
     dirtyEditors: {},
     itemPreview: null,
     templatePreview: null,
+    snapshotPreview: null,
     save: { phase: 'idle', attempt: 0 },
     conflict: null,
     personalErrors: {},

@@ -12,6 +12,7 @@ import { builderMessages } from './messages';
 import { createSaveActions } from './save-actions';
 import { makePreviewSelector } from './selectors';
 import { createUiActions } from './ui-actions';
+import { createVersionActions } from '../version-history/version-actions';
 import { createWebsiteActions } from './website-actions';
 import { ConflictReloaded, createWriter } from './writer';
 
@@ -47,6 +48,7 @@ export function createBuilder(website: WebsiteWithSections, options: { section: 
     ui: createUiActions(store),
     analytics: createAnalyticsActions(store, writer),
     design: createDesignActions(store, writer, history),
+    versions: createVersionActions(store, writer, history, queryClient),
   };
 }
 

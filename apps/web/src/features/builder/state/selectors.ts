@@ -59,8 +59,13 @@ export function makePreviewSelector(): (state: BuilderState) => WebsiteWithSecti
   let lastInputs: unknown[] = [];
   let lastPreview: WebsiteWithSections | null = null;
   return (state) => {
-    const inputs = [state.website, state.draft, state.templateDraft, state.templatePreview, state.itemPreview, state.designDraft];
+    const inputs = [state.website, state.draft, state.templateDraft, state.templatePreview, state.itemPreview, state.designDraft, state.snapshotPreview];
     if (lastPreview && inputs.every((input, index) => input === lastInputs[index])) return lastPreview;
+    if (state.snapshotPreview) {
+      lastInputs = inputs;
+      lastPreview = state.snapshotPreview.website;
+      return lastPreview;
+    }
     const { website, templateDraft, templatePreview } = state;
     let preview: WebsiteWithSections = { ...website, ...personalValues(state), design: state.designDraft ?? website.design };
     if (state.itemPreview) preview = withItemPreview(preview, state.itemPreview);

@@ -5,7 +5,8 @@ import type { BuilderState, Device, SectionId } from './builder-state';
 export function createUiActions(store: StoreApi<BuilderState>) {
   return {
     setSection: (section: SectionId) => {
-      store.setState({ section });
+      // A version from the history is previewed only while the History section is open.
+      store.setState((state) => ({ section, snapshotPreview: section === 'history' ? state.snapshotPreview : null }));
     },
     setPreviewMode: (previewMode: boolean) => {
       store.setState((state) => (previewMode || !state.focusMode ? { previewMode } : { previewMode, focusMode: false, sidebarCollapsed: state.sidebarBeforeFocus ?? false, sidebarBeforeFocus: null }));
@@ -26,6 +27,10 @@ export function createUiActions(store: StoreApi<BuilderState>) {
     },
     setTemplatePreview: (templatePreview: BuilderState['templatePreview']) => {
       store.setState({ templatePreview });
+    },
+    /** Shows a version from the history in the preview (turning the preview on), or the current website again with null. */
+    setSnapshotPreview: (snapshotPreview: BuilderState['snapshotPreview']) => {
+      store.setState(snapshotPreview ? { snapshotPreview, previewMode: true } : { snapshotPreview: null });
     },
     setItemPreview: (itemPreview: BuilderState['itemPreview']) => {
       store.setState({ itemPreview });

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { InputField, TextareaField } from '../list/form-fields';
+import { InputField, LIST_HINT, TextareaField } from '../list/form-fields';
 import { ItemDialog } from '../list/item-dialog';
 import type { EditorProps } from '../list/list-section';
 import { TagInput } from '@/components/ui/tag-input';
@@ -62,7 +62,7 @@ export function TrainingEditor({ item, onClose }: EditorProps<'trainings'>) {
         <InputField label="Institution/Provider" registration={form.register('institute')} error={errors.institute?.message} />
         <InputField label="Date" optional registration={form.register('date')} error={errors.date?.message} placeholder="e.g. Mar 2023" />
       </div>
-      <TextareaField label="Description" registration={form.register('description')} error={errors.description?.message} length={description.length} max={1000} />
+      <TextareaField label="Description" registration={form.register('description')} error={errors.description?.message} length={description.length} max={1000} help={LIST_HINT} />
       <Controller
         control={form.control}
         name="skills"

@@ -13,6 +13,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError, getErrorMessage } from '@/lib/api-client';
 import { useConfirmTwoFactor, useDisableTwoFactor, useRegenerateRecoveryCodes, useStartTwoFactor, useTwoFactorStatus } from '../api/two-factor';
+import { Passkeys } from './passkeys';
 
 const date = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
@@ -239,7 +240,7 @@ export function SecuritySettings() {
     <Card id="security" role="region" aria-labelledby="security-title">
       <CardHeader>
         <CardTitle id="security-title">Security</CardTitle>
-        <CardDescription>Two-factor sign-in asks for a code from an authenticator app on your phone after your password, so a stolen password is not enough.</CardDescription>
+        <CardDescription>How you sign in: two-factor sign-in asks for a code from an authenticator app after your password, so a stolen password is not enough; a passkey signs you in on its own.</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         {status.isPending && <Skeleton className="h-16 w-full" />}
@@ -295,6 +296,7 @@ export function SecuritySettings() {
             )}
           </>
         )}
+        <Passkeys />
       </CardContent>
       <CodeDialog action={dialog} onClose={() => setDialog(null)} onCodes={setCodes} />
     </Card>

@@ -3,6 +3,7 @@ import { Controller } from 'react-hook-form';
 import { Segmented } from '@/components/ui/segmented';
 import { AreaField, TextField } from '../fields';
 import { FormGroup, TemplateDataFormShell } from '../form-shell';
+import { useBuilderState } from '../../state/builder-context';
 import { useTemplateDataForm } from '../use-template-data-form';
 import { CertificationsEditor, SoftSkillsEditor, ValuesEditor } from './modern-lists';
 import { ColorPicker } from './pickers';
@@ -12,6 +13,8 @@ const styleLabels = { gradient: 'Gradient', solid: 'Solid', pattern: 'Pattern' }
 export function ModernForm({ websiteId }: { websiteId: number }) {
   const data = useTemplateDataForm('modern', websiteId);
   const { form } = data;
+  // The Design section's accent, when chosen, is the one colour of every template: it replaces the primary here.
+  const designAccent = useBuilderState((state) => (state.designDraft ?? state.website.design).accent_color);
   return (
     <TemplateDataFormShell
       title="Modern Template Data"
@@ -35,7 +38,14 @@ export function ModernForm({ websiteId }: { websiteId: number }) {
       <FormGroup title="Certifications & Achievements">
         <CertificationsEditor form={form} />
       </FormGroup>
-      <FormGroup title="Theme Preferences" description="Colours are adjusted on the page so text stays readable.">
+      <FormGroup
+        title="Theme Preferences"
+        description={
+          designAccent
+            ? `Your accent colour in Design (${designAccent}) stands in for the Primary Color; use the template's colour there to use this one again.`
+            : 'Colours are adjusted on the page so text stays readable.'
+        }
+      >
         <Controller control={form.control} name="theme.primary_color" render={({ field }) => <ColorPicker label="Primary Color" value={field.value} onChange={field.onChange} />} />
         <Controller control={form.control} name="theme.accent_color" render={({ field }) => <ColorPicker label="Accent Color" value={field.value} onChange={field.onChange} />} />
         <Controller

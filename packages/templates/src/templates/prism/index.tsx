@@ -98,6 +98,7 @@ const light: Palette = {
     'field-3': '#1f3bd6', 'on-field-3': '#ffffff',
     'field-4': '#c8f560', 'on-field-4': '#111111',
     'field-5': '#111111', 'on-field-5': '#f5f2ec',
+    'pop-a': '#c8f560', 'pop-b': '#ff6b4a',
   },
 };
 
@@ -116,6 +117,8 @@ const dark: Palette = {
     'field-3': '#16236e', 'on-field-3': '#dde3ff',
     'field-4': '#263509', 'on-field-4': '#e8ffb8',
     'field-5': '#1e1e1e', 'on-field-5': '#f5f2ec',
+    // The portrait's offset blocks stay bright on the lit hero.
+    'pop-a': '#c8f560', 'pop-b': '#ff6b4a',
   },
 };
 

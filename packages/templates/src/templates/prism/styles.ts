@@ -21,7 +21,7 @@ a:hover{text-decoration-thickness:4px}
 .name{grid-column:1 / -1;font-size:clamp(3.2rem,14.5vw,15rem);font-weight:900;line-height:.84;letter-spacing:-.055em;margin-inline-start:-.05em}
 .headline{grid-column:1 / span 7;align-self:end;font-family:var(--font-head);font-size:clamp(1.35rem,2.8vw,2.3rem);font-weight:800;line-height:1.1;letter-spacing:-.03em}
 .intro{grid-column:1 / span 7;align-self:start;margin-top:-1rem;font-size:clamp(1.1rem,1.7vw,1.35rem);font-weight:500;line-height:1.45;max-width:30em}
-.hero .portrait{grid-column:9 / span 4;grid-row:2 / span 2;justify-self:end;width:calc(100% - 1.8rem);max-width:17rem;aspect-ratio:1;object-fit:cover;box-shadow:.9rem .9rem 0 var(--field-4),-.9rem -.9rem 0 var(--field-1);margin:.9rem}
+.hero .portrait{grid-column:9 / span 4;grid-row:2 / span 2;justify-self:end;width:calc(100% - 1.8rem);max-width:17rem;aspect-ratio:1;object-fit:cover;box-shadow:.9rem .9rem 0 var(--pop-a),-.9rem -.9rem 0 var(--pop-b);margin:.9rem}
 .ticker{overflow:hidden;border-top:2px solid currentColor;margin:0 calc(var(--pad) * -1);padding:0 var(--pad)}
 .ticker-run{display:flex;width:max-content;gap:2.25rem;padding:1rem 0 1.1rem;font-size:clamp(1.4rem,3.4vw,2.5rem);font-weight:800;letter-spacing:-.03em;white-space:nowrap;animation:tick 45s linear infinite}
 .ticker-run span{display:flex;align-items:center;gap:2.25rem}
@@ -119,7 +119,7 @@ main>.sec:nth-child(5n){--fbg:var(--field-5);--fg:var(--on-field-5)}
 .page-empty{color:var(--muted)}
 @media (max-width:900px){
 .headline,.intro{grid-column:1 / -1}
-.hero .portrait{grid-column:1 / -1;grid-row:auto;justify-self:start;max-width:9rem;margin:.6rem;box-shadow:.6rem .6rem 0 var(--field-4),-.6rem -.6rem 0 var(--field-1)}
+.hero .portrait{grid-column:1 / -1;grid-row:auto;justify-self:start;max-width:9rem;margin:.6rem;box-shadow:.6rem .6rem 0 var(--pop-a),-.6rem -.6rem 0 var(--pop-b)}
 .xp-item,.edu-item{grid-template-columns:minmax(0,1fr)}
 .xp-meta,.edu-meta,.xp-body,.edu-body{grid-column:auto}
 .xp-meta,.edu-meta{flex-direction:row;flex-wrap:wrap;gap:.1rem 1rem}

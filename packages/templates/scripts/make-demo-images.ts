@@ -243,6 +243,11 @@ const portraits: Record<string, PortraitSpec> = {
   'mara-lindholm': { bg: '#3a3f46', skin: '#f1d3bf', hair: '#d9c4a0', shirt: '#15181c', style: 'long' },
   'victoria-ashworth': { bg: '#8a8178', skin: '#f0cdb6', hair: '#b9b2a8', shirt: '#1d2430', style: 'bob' },
   'anika-sorensen': { bg: '#6a3fd4', skin: '#f3d3c0', hair: '#e0b25c', shirt: '#1c2027', style: 'bun', glasses: true },
+  'ravi-menon': { bg: '#f2a65a', skin: '#b07a55', hair: '#1b1512', shirt: '#16181d', style: 'short' },
+  'ines-duarte': { bg: '#2b3cff', skin: '#e3b08c', hair: '#2a1a12', shirt: '#eeede9', style: 'long' },
+  'anouk-verhoeven': { bg: '#d9c7a7', skin: '#f3d3bf', hair: '#c9a15a', shirt: '#1c2a35', style: 'bob' },
+  'yara-oyelaran': { bg: '#c8f560', skin: '#7a4a2f', hair: '#141010', shirt: '#ff6b4a', style: 'curly' },
+  'elena-varga': { bg: '#c9d3d6', skin: '#f0cdb6', hair: '#5a3a24', shirt: '#15303a', style: 'bun', glasses: true },
 };
 
 for (const [name, spec] of Object.entries(portraits)) writeFileSync(join(outDir, `${name}.svg`), portrait(spec));
@@ -289,13 +294,31 @@ const artworks: Record<string, [ArtKind, string[]]> = {
   'kernel-1': ['terminal', ['#0d1117', '#151b23', '#b49bff', '#7ee0c2', '#e6edf3']],
   'kernel-2': ['blueprint', ['#1c2027', '#ffffff', '#b49bff', '#6a3fd4', '#e6edf3']],
   'kernel-3': ['dashboard', ['#1c2027', '#6a3fd4', '#c9cfd8', '#eef0f4', '#ffffff']],
+  'sprint-1': ['mobile', ['#16181d', '#f2a65a', '#ffe08a', '#c2410c', '#f6f5f1']],
+  'sprint-2': ['dashboard', ['#16181d', '#c2410c', '#c9c6bd', '#ece9e1', '#ffffff']],
+  'sprint-3': ['chart', ['#16181d', '#c2410c', '#a9a59b', '#e6e3da', '#fbfaf6']],
+  'ledger-1': ['chart', ['#151a21', '#0e5a6e', '#9aa0a6', '#e2e3dd', '#fbfbf8']],
+  'ledger-2': ['dashboard', ['#151a21', '#0e5a6e', '#c9cbc4', '#ecece6', '#ffffff']],
+  'studio-1': ['editorial', ['#111111', '#2b3cff', '#8fa0ff', '#eeede9', '#f7f6f3']],
+  'studio-2': ['mobile', ['#2b3cff', '#eeede9', '#ffc9a8', '#8fa0ff', '#ffffff']],
+  'studio-3': ['shapes', ['#2b3cff', '#111111', '#ff7a45', '#8fa0ff', '#eeede9']],
+  'studio-4': ['hills', ['#3a2a10', '#e0902f', '#ffd166', '#ffe8b8', '#fff6e3']],
+  'studio-5': ['dashboard', ['#111111', '#2b3cff', '#d3d1ca', '#eeede9', '#ffffff']],
+  'atlas-1': ['hills', ['#1c2a35', '#b1422a', '#e3a857', '#e6ddca', '#f4f1ea']],
+  'atlas-2': ['chart', ['#1c2a35', '#b1422a', '#a9a392', '#e3dccb', '#fbf9f4']],
+  'prism-1': ['shapes', ['#ff6b4a', '#5b2cf0', '#c8f560', '#1f3bd6', '#f5f2ec']],
+  'prism-2': ['shapes', ['#1f3bd6', '#c8f560', '#ff6b4a', '#111111', '#ffd7cc']],
+  'prism-3': ['hills', ['#111111', '#5b2cf0', '#ff6b4a', '#1f3bd6', '#16236e']],
 };
 
-let seed = 7;
-for (const [name, [kind, palette]] of Object.entries(artworks)) {
-  seed += 13;
-  writeFileSync(join(outDir, `${name}.svg`), art(kind, palette, seed));
+/** Each picture's seed comes from its name, so adding a picture anywhere in a list redraws no other. */
+function seedOf(name: string): number {
+  let hash = 7;
+  for (const char of name) hash = (hash * 31 + char.charCodeAt(0)) % 2_147_483_647;
+  return hash;
 }
+
+for (const [name, [kind, palette]] of Object.entries(artworks)) writeFileSync(join(outDir, `${name}.svg`), art(kind, palette, seedOf(name)));
 const photos: Record<string, [PhotoKind, [string, string], string[], number, number]> = {
   'darkroom-1': ['mountains', ['#1d2c4a', '#8aa2c4'], ['#0d1524', '#23344f', '#4a6283', '#7d93b3'], 1600, 1000],
   'darkroom-2': ['aurora', ['#030712', '#10263a'], ['#04080f', '#0b1826', '#3fd1a0', '#7cf0b8'], 1000, 1250],
@@ -305,10 +328,5 @@ const photos: Record<string, [PhotoKind, [string, string], string[], number, num
   'darkroom-6': ['harbour', ['#1b2233', '#6e5a6a'], ['#0b0d12', '#1a2130', '#39405a', '#6e7391'], 1200, 900],
   'darkroom-7': ['midnight', ['#3b2a4a', '#f0a060'], ['#1a1414', '#4a3a3a', '#f6c27a', '#ffd9a0'], 1600, 1067],
 };
-// Seeded on their own, so artworks added above do not redraw them.
-let photoSeed = 1000;
-for (const [name, [kind, sky, land, w, h]] of Object.entries(photos)) {
-  photoSeed += 13;
-  writeFileSync(join(outDir, `${name}.svg`), photo(kind, sky, land, photoSeed, w, h));
-}
+for (const [name, [kind, sky, land, w, h]] of Object.entries(photos)) writeFileSync(join(outDir, `${name}.svg`), photo(kind, sky, land, seedOf(name), w, h));
 process.stdout.write(`wrote ${Object.keys(portraits).length + Object.keys(artworks).length + Object.keys(photos).length} files to ${outDir}\n`);

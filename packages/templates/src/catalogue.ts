@@ -1,5 +1,6 @@
 import type { TemplateSummary, WebsiteWithSections } from '@folio/schema';
 import type { TemplateDefinition } from './types';
+import { atlas } from './templates/atlas';
 import { blueprint } from './templates/blueprint';
 import { boardroom } from './templates/boardroom';
 import { campus } from './templates/campus';
@@ -10,11 +11,15 @@ import { darkroom } from './templates/darkroom';
 import { ecoVision } from './templates/eco-vision';
 import { executive } from './templates/executive';
 import { kernel } from './templates/kernel';
+import { ledger } from './templates/ledger';
 import { meridian } from './templates/meridian';
 import { minimal } from './templates/minimal';
 import { modern } from './templates/modern';
 import { noir } from './templates/noir';
+import { prism } from './templates/prism';
 import { scholar } from './templates/scholar';
+import { sprint } from './templates/sprint';
+import { studio } from './templates/studio';
 import { swiss } from './templates/swiss';
 import { terminal } from './templates/terminal';
 
@@ -37,6 +42,11 @@ export const templates: TemplateDefinition[] = [
   darkroom,
   boardroom,
   kernel,
+  sprint,
+  ledger,
+  studio,
+  atlas,
+  prism,
 ];
 
 export const defaultTemplateSlug = 'modern';

@@ -111,6 +111,7 @@ export const websiteDesign = z.object({
   /** The owner's accent (#rrggbb, lower case); null: the template's. Pages correct it to AA where it is text. */
   accent_color: z
     .string({ error: accentColorMessage })
+    .max(32, accentColorMessage)
     .trim()
     .regex(/^#[0-9a-fA-F]{6}$/, accentColorMessage)
     .transform((value) => value.toLowerCase())

@@ -56,7 +56,8 @@ describe('the queue dashboard on the embedded queue', () => {
     expect(page.body).toMatch(/Failed \(the latest 20\) <span class="count">1<\/span>/);
     expect(page.body).toContain('&lt;img src=x onerror=alert(1)&gt; refused');
     expect(page.body).not.toContain('<img src=x');
-    expect(page.body).toMatch(/Held back for a retry or a delay <span class="count">1<\/span>[\s\S]*test\.later[\s\S]*later:2/);
+    // Other work of the app may be held back too (a history clean-up after a save): this test's own job is among them.
+    expect(page.body).toMatch(/Held back for a retry or a delay <span class="count">\d+<\/span>[\s\S]*<td>test\.later<\/td><td><code>later:2<\/code><\/td><td>1 of 3<\/td>/);
   });
 
   it('refuses anyone else: no cookie, a forged or reused-elsewhere value, a user, no CSRF header, an admin who is no longer one', async () => {

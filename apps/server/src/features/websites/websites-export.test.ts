@@ -207,7 +207,7 @@ describe('JSON Resume export', () => {
       ['Head of Design', 'Linear Co', 'Berlin', '2021-03', 'present'],
       ['Product Designer', 'Atlas Bank', 'Lisbon', '2017-09', '2021-02'],
     ]);
-    expect(cv.experiences[0].description).toBe('Led the design system.\nFigma\nDesign systems');
+    expect(cv.experiences[0].description).toBe('Led the design system.\n• Figma\n• Design systems');
     expect(cv.educations[0]).toMatchObject({ degree: 'MSc Interaction Design', institution: 'TU Delft', start_date: '2015', end_date: '2017', gpa: '3.9', description: 'Thesis on accessible colour' });
     expect(cv.skills.map((skill: Record<string, unknown>) => [skill['name'], skill['level'], skill['category']])).toEqual([
       ['Figma', 'expert', 'Design'],

@@ -2,6 +2,7 @@ import { emptyContact } from '@folio/schema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userOnPlan } from '../../../test/accounts';
+import { catalogueCounts } from '../../platform/template-catalogue';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { websites } from './websites.tables';
 
@@ -34,7 +35,7 @@ describe('creating websites within the plan', () => {
       details: { current_plan: 'free', current_count: 1, limit: 1, suggested_plan: 'pro', current_plan_display: 'Free', is_on_trial: false },
     });
     expect(response.json().details.checkout_url).toBe('http://localhost:3000/checkout?plan=pro&billing=monthly');
-    expect(response.json().details.upgrade_benefits).toEqual(['Up to 3 portfolio websites', 'Pro templates', 'A blog: rich text posts with SEO and tags', 'No Folio branding on your site', 'Visitor analytics: views and visitors per day', 'Custom analytics code', '1 custom domain with automatic HTTPS', 'Version history: 30 days of versions']);
+    expect(response.json().details.upgrade_benefits).toEqual(['Up to 3 portfolio websites', `All ${catalogueCounts.pro} templates available to Pro`, 'A blog: rich text posts with SEO and tags', 'No Folio branding on your site', 'Visitor analytics: views and visitors per day', 'Custom analytics code', '1 custom domain with automatic HTTPS', 'Version history: 30 days of versions']);
   });
 
   it('allows three on pro and refuses the fourth, suggesting premium', async () => {

@@ -46,7 +46,11 @@ export async function startServer(env: Record<string, string> = {}, cpus?: strin
   for (let attempt = 0; ; attempt += 1) {
     const up = await fetch(`${url}/healthz`).then((response) => response.ok, () => false);
     if (up) break;
-    if (attempt >= 600 || child.exitCode !== null) throw new Error(`the server on port ${port} did not start`);
+    if (attempt >= 600 || child.exitCode !== null) {
+      child.kill('SIGKILL');
+      await fs.rm(dataDir, { recursive: true, force: true });
+      throw new Error(`the server on port ${port} did not start`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return {

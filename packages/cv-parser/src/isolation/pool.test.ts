@@ -32,14 +32,15 @@ describe('the parser pool reads documents in child processes with limits', () =>
   it('kills a child at the time limit with a clear error, and the next document is read by a fresh one', async () => {
     // OCR of this scanned page in a fresh child takes about 4 s on a quiet machine (1.6 s once
     // tesseract is loaded), so it always passes the limit; a small PDF takes well under a tenth of
-    // it (the clock starts once pdfjs is loaded), beside tsc and ESLint too.
+    // it (the clock starts once pdfjs is loaded), beside tsc and ESLint too. Under a load of 15 on
+    // two cores a child takes up to ~15 s to start, the whole OCR three times that: the bound says it was cut short.
     const limited = pool({ maxWorkers: 1, timeoutMs: 1_500 });
     const scan = new Uint8Array(await readFile(path.join(import.meta.dirname, '../../fixtures/docs/olivia-chen.scan.pdf')));
     const started = performance.now();
     const error = await errorOf(limited.parse({ bytes: scan, filename: 'cv.pdf' }, { ocr: true }));
     expect(error.code).toBe('timeout');
     expect(error.message).toMatch(/took too long to read and was stopped/);
-    expect(performance.now() - started).toBeLessThan(15_000);
+    expect(performance.now() - started).toBeLessThan(30_000);
     expect((await limited.extract({ bytes: cv, filename: 'cv.pdf' })).text).toContain('Jane Example');
   });
 

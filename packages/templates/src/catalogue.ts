@@ -1,5 +1,6 @@
 import type { TemplateSummary, WebsiteWithSections } from '@folio/schema';
 import type { TemplateDefinition } from './types';
+import { atelier } from './templates/atelier';
 import { atlas } from './templates/atlas';
 import { blueprint } from './templates/blueprint';
 import { boardroom } from './templates/boardroom';
@@ -42,6 +43,7 @@ export const templates: TemplateDefinition[] = [
   darkroom,
   boardroom,
   kernel,
+  atelier,
   sprint,
   ledger,
   studio,

@@ -249,6 +249,7 @@ const portraits: Record<string, PortraitSpec> = {
   'yara-oyelaran': { bg: '#c8f560', skin: '#7a4a2f', hair: '#141010', shirt: '#ff6b4a', style: 'curly' },
   'elena-varga': { bg: '#c9d3d6', skin: '#f0cdb6', hair: '#5a3a24', shirt: '#15303a', style: 'bun', glasses: true },
   'clemence-aubry': { bg: '#d9835f', skin: '#f1cdb0', hair: '#3b2418', shirt: '#2c3b57', style: 'bob' },
+  'ruth-abernathy': { bg: '#b9b3a6', skin: '#e9c2a4', hair: '#55493f', shirt: '#1b1a17', style: 'short', glasses: true },
 };
 
 for (const [name, spec] of Object.entries(portraits)) writeFileSync(join(outDir, `${name}.svg`), portrait(spec));
@@ -310,6 +311,8 @@ const artworks: Record<string, [ArtKind, string[]]> = {
   'prism-1': ['shapes', ['#ff6b4a', '#5b2cf0', '#c8f560', '#1f3bd6', '#f5f2ec']],
   'prism-2': ['shapes', ['#1f3bd6', '#c8f560', '#ff6b4a', '#111111', '#ffd7cc']],
   'prism-3': ['hills', ['#111111', '#5b2cf0', '#ff6b4a', '#1f3bd6', '#16236e']],
+  'broadsheet-1': ['chart', ['#1c1b18', '#9b1c1c', '#8f887a', '#d9d2c2', '#f3efe5']],
+  'broadsheet-2': ['mobile', ['#2a2824', '#9b1c1c', '#c8c0ae', '#57534b', '#f3efe5']],
 };
 
 /** Each picture's seed comes from its name, so adding a picture anywhere in a list redraws no other. */

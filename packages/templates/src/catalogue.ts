@@ -4,6 +4,7 @@ import { atelier } from './templates/atelier';
 import { atlas } from './templates/atlas';
 import { blueprint } from './templates/blueprint';
 import { boardroom } from './templates/boardroom';
+import { broadsheet } from './templates/broadsheet';
 import { campus } from './templates/campus';
 import { circuitFlow } from './templates/circuit-flow';
 import { classic } from './templates/classic';
@@ -44,6 +45,7 @@ export const templates: TemplateDefinition[] = [
   boardroom,
   kernel,
   atelier,
+  broadsheet,
   sprint,
   ledger,
   studio,

@@ -248,6 +248,8 @@ const portraits: Record<string, PortraitSpec> = {
   'anouk-verhoeven': { bg: '#d9c7a7', skin: '#f3d3bf', hair: '#c9a15a', shirt: '#1c2a35', style: 'bob' },
   'yara-oyelaran': { bg: '#c8f560', skin: '#7a4a2f', hair: '#141010', shirt: '#ff6b4a', style: 'curly' },
   'elena-varga': { bg: '#c9d3d6', skin: '#f0cdb6', hair: '#5a3a24', shirt: '#15303a', style: 'bun', glasses: true },
+  'clemence-aubry': { bg: '#d9835f', skin: '#f1cdb0', hair: '#3b2418', shirt: '#2c3b57', style: 'bob' },
+  'ruth-abernathy': { bg: '#b9b3a6', skin: '#e9c2a4', hair: '#55493f', shirt: '#1b1a17', style: 'short', glasses: true },
 };
 
 for (const [name, spec] of Object.entries(portraits)) writeFileSync(join(outDir, `${name}.svg`), portrait(spec));
@@ -309,6 +311,8 @@ const artworks: Record<string, [ArtKind, string[]]> = {
   'prism-1': ['shapes', ['#ff6b4a', '#5b2cf0', '#c8f560', '#1f3bd6', '#f5f2ec']],
   'prism-2': ['shapes', ['#1f3bd6', '#c8f560', '#ff6b4a', '#111111', '#ffd7cc']],
   'prism-3': ['hills', ['#111111', '#5b2cf0', '#ff6b4a', '#1f3bd6', '#16236e']],
+  'broadsheet-1': ['chart', ['#1c1b18', '#9b1c1c', '#8f887a', '#d9d2c2', '#f3efe5']],
+  'broadsheet-2': ['mobile', ['#2a2824', '#9b1c1c', '#c8c0ae', '#57534b', '#f3efe5']],
 };
 
 /** Each picture's seed comes from its name, so adding a picture anywhere in a list redraws no other. */
@@ -319,6 +323,141 @@ function seedOf(name: string): number {
 }
 
 for (const [name, [kind, palette]] of Object.entries(artworks)) writeFileSync(join(outDir, `${name}.svg`), art(kind, palette, seedOf(name)));
+type IllustrationKind = 'orchard' | 'waves' | 'sprig' | 'awnings' | 'packets' | 'moths' | 'bird';
+
+/**
+ * Atelier's illustrations: gouache-like flat shapes with a wobble (every edge drawn from a few
+ * jittered points), on a paper ground, at the proportions of the wall's tiles.
+ */
+function illustration(kind: IllustrationKind, palette: string[], seed: number, w: number, h: number): string {
+  const r = rng(seed);
+  const [paper = '#f5efe4', c1 = '#2a211b', c2 = '#b1452a', c3 = '#e3a857', c4 = '#6f8f6a'] = palette;
+  const jit = (v: number, by: number) => (v + (r() - 0.5) * by).toFixed(1);
+  const blob = (cx: number, cy: number, rx: number, ry: number, fill: string, points = 9) => {
+    const pts = Array.from({ length: points }, (_, i) => {
+      const a = (i / points) * Math.PI * 2;
+      const k = 0.88 + r() * 0.22;
+      return [cx + Math.cos(a) * rx * k, cy + Math.sin(a) * ry * k] as const;
+    });
+    const mid = (a: readonly [number, number], b: readonly [number, number]) => `${((a[0] + b[0]) / 2).toFixed(1)} ${((a[1] + b[1]) / 2).toFixed(1)}`;
+    let d = `M${mid(pts[points - 1]!, pts[0]!)}`;
+    pts.forEach((pt, i) => (d += `Q${pt[0].toFixed(1)} ${pt[1].toFixed(1)} ${mid(pt, pts[(i + 1) % points]!)}`));
+    return `<path d="${d}Z" fill="${fill}"/>`;
+  };
+  const leaf = (x: number, y: number, len: number, angle: number, fill: string) =>
+    `<path d="M0 0Q${len * 0.5} ${-len * 0.32} ${len} 0Q${len * 0.5} ${len * 0.32} 0 0Z" fill="${fill}" transform="translate(${x.toFixed(1)} ${y.toFixed(1)}) rotate(${angle.toFixed(1)})"/>`;
+  let body = `<rect width="${w}" height="${h}" fill="${paper}"/>`;
+  switch (kind) {
+    case 'orchard': {
+      body += `<rect width="${w}" height="${h}" fill="${c1}"/><rect y="${h * 0.86}" width="${w}" height="${h * 0.14}" fill="${c4}"/>` + blob(w * 0.78, h * 0.22, h * 0.11, h * 0.11, paper, 12);
+      for (let i = 0; i < 40; i += 1) body += `<circle cx="${(r() * w).toFixed(0)}" cy="${(r() * h * 0.5).toFixed(0)}" r="${(1.5 + r() * 2.5).toFixed(1)}" fill="${paper}" opacity=".7"/>`;
+      body += blob(w * 0.5, h * 0.95, w * 0.75, h * 0.24, c4, 14);
+      for (let t = 0; t < 5; t += 1) {
+        const x = w * (0.1 + t * 0.2) + (r() - 0.5) * 40;
+        const y = h * (0.56 + (t % 2) * 0.06);
+        body += `<path d="M${jit(x - 12, 6)} ${h * 0.86}L${jit(x - 6, 6)} ${y}L${jit(x + 6, 6)} ${y}L${jit(x + 12, 6)} ${h * 0.86}Z" fill="${paper}" opacity=".85"/>`;
+        body += blob(x, y - h * 0.08, w * 0.085, h * 0.14, c4) + blob(x + 10, y - h * 0.1, w * 0.06, h * 0.1, '#3f5a44');
+        for (let f = 0; f < 6; f += 1) body += `<circle cx="${jit(x, w * 0.12)}" cy="${jit(y - h * 0.09, h * 0.18)}" r="${(h * 0.016).toFixed(1)}" fill="${f % 2 ? c2 : c3}"/>`;
+      }
+      const gx = w * 0.33;
+      body += `<path d="M${gx} ${h * 0.9}L${gx + 26} ${h * 0.72}L${gx + 52} ${h * 0.9}Z" fill="${c2}"/>` + blob(gx + 26, h * 0.69, 16, 17, '#f1cdb0') + `<path d="M${gx + 40} ${h * 0.78}L${gx + 78} ${h * 0.66}" stroke="${c1}" stroke-width="5" stroke-linecap="round"/>`;
+      break;
+    }
+    case 'waves': {
+      body += `<rect width="${w}" height="${h}" fill="${c3}"/>` + blob(w * 0.7, h * 0.34, h * 0.2, h * 0.2, c2, 12);
+      for (let i = 0; i < 7; i += 1) {
+        const y = h * 0.42 + i * h * 0.09;
+        let d = `M0 ${y}`;
+        for (let x = 0; x <= w + 60; x += 60) d += `Q${x + 30} ${jit(y - 26, 8)} ${x + 60} ${jit(y, 4)}`;
+        body += `<path d="${d}V${h}H0Z" fill="${i % 2 ? c1 : paper}" opacity="${i % 2 ? 0.9 : 1}"/>`;
+      }
+      break;
+    }
+    case 'sprig': {
+      body += blob(w * 0.5, h * 0.52, w * 0.34, h * 0.36, c3 + '55', 11);
+      const stems = 5;
+      for (let i = 0; i < stems; i += 1) {
+        const x = w * 0.5 + (i - 2) * w * 0.07;
+        const top = h * (0.16 + r() * 0.12);
+        body += `<path d="M${w * 0.5} ${h * 0.92}Q${jit(x, 30)} ${h * 0.55} ${x.toFixed(0)} ${top.toFixed(0)}" fill="none" stroke="${c4}" stroke-width="4" stroke-linecap="round"/>`;
+        for (let j = 0; j < 7; j += 1) body += `<circle cx="${jit(x, 46)}" cy="${jit(top, 36)}" r="${(4 + r() * 5).toFixed(1)}" fill="${c2}"/>`;
+        for (let j = 0; j < 3; j += 1) body += leaf(x + (r() - 0.5) * 20, top + h * (0.2 + j * 0.15), 46 + r() * 30, i < 2 ? 200 + r() * 30 : -30 + r() * 30, c4);
+      }
+      body += `<path d="M${w * 0.08} ${h * 0.9}H${w * 0.34}" stroke="${c1}" stroke-width="3" stroke-linecap="round"/><path d="M${w * 0.08} ${h * 0.94}H${w * 0.24}" stroke="${c1}" stroke-width="3" stroke-linecap="round" opacity=".5"/>`;
+      break;
+    }
+    case 'awnings': {
+      body += `<rect width="${w}" height="${h}" fill="${c4}"/><rect y="${h * 0.62}" width="${w}" height="${h * 0.38}" fill="${c3}"/>`;
+      for (let a = 0; a < 2; a += 1) {
+        const y = h * (0.1 + a * 0.3);
+        const stripes = 6;
+        for (let i = 0; i < stripes; i += 1) {
+          const x0 = (w / stripes) * i;
+          body += `<path d="M${x0} ${y}H${x0 + w / stripes}V${y + h * 0.12}Q${x0 + w / stripes / 2} ${y + h * 0.17} ${x0} ${y + h * 0.12}Z" fill="${i % 2 ? paper : c2}"/>`;
+        }
+      }
+      for (let i = 0; i < 14; i += 1) body += blob(w * (0.1 + (i % 7) * 0.13), h * (0.7 + Math.floor(i / 7) * 0.1), 26, 24, i % 3 ? c2 : '#e8782f', 7);
+      body += blob(w * 0.72, h * 0.5, 34, 36, '#f1cdb0') + `<path d="M${w * 0.72 - 50} ${h * 0.64}Q${w * 0.72} ${h * 0.52} ${w * 0.72 + 50} ${h * 0.64}Z" fill="${c1}"/>`;
+      break;
+    }
+    case 'packets': {
+      body += `<rect width="${w}" height="${h}" fill="${c1}"/>`;
+      const colours = [c3, c4, c2, paper];
+      for (let i = 0; i < 4; i += 1) {
+        const x = w * 0.08 + i * w * 0.225;
+        const y = h * (0.18 + (i % 2) * 0.08);
+        const pw = w * 0.19;
+        const ph = h * 0.62;
+        body += `<g transform="rotate(${((r() - 0.5) * 8).toFixed(1)} ${x + pw / 2} ${y + ph / 2})"><rect x="${x}" y="${y}" width="${pw}" height="${ph}" rx="6" fill="${colours[i]}"/><path d="M${x} ${y + 24}H${x + pw}" stroke="${c1}" stroke-width="2" stroke-dasharray="6 6"/>`;
+        body += blob(x + pw / 2, y + ph * 0.48, pw * 0.26, ph * 0.2, i === 2 ? c3 : c2) + leaf(x + pw / 2, y + ph * 0.3, pw * 0.3, -70, i === 1 ? c3 : c4);
+        body += `<rect x="${x + pw * 0.18}" y="${y + ph * 0.76}" width="${pw * 0.64}" height="10" rx="5" fill="${c1}"/><rect x="${x + pw * 0.28}" y="${y + ph * 0.84}" width="${pw * 0.44}" height="7" rx="3.5" fill="${c1}" opacity=".5"/></g>`;
+      }
+      break;
+    }
+    case 'moths': {
+      body += `<rect width="${w}" height="${h}" fill="${c1}"/>`;
+      for (let i = 0; i < 6; i += 1) {
+        const cx = w * (0.22 + (i % 3) * 0.28);
+        const cy = h * (0.3 + Math.floor(i / 3) * 0.42);
+        const s = w * 0.09;
+        const wing = [c3, c2, paper, c4][i % 4] ?? c3;
+        body += `<g transform="translate(${cx.toFixed(0)} ${cy.toFixed(0)}) rotate(${((r() - 0.5) * 20).toFixed(1)})">`;
+        for (const side of [-1, 1]) {
+          body += `<path d="M0 -4C${side * s * 0.5} ${-s * 0.9} ${side * s * 1.2} ${-s * 0.5} ${side * s} ${s * 0.1}C${side * s * 0.8} ${s * 0.5} ${side * s * 0.3} ${s * 0.7} 0 8Z" fill="${wing}"/>`;
+          body += `<circle cx="${side * s * 0.55}" cy="${-s * 0.15}" r="${s * 0.16}" fill="${c1}" opacity=".75"/><circle cx="${side * s * 0.55}" cy="${-s * 0.15}" r="${s * 0.07}" fill="${paper}"/>`;
+        }
+        body += `<rect x="-5" y="${-s * 0.4}" width="10" height="${s * 0.9}" rx="5" fill="${paper}"/><path d="M-2 ${-s * 0.4}Q${-s * 0.3} ${-s * 0.8} ${-s * 0.35} ${-s * 0.7}M2 ${-s * 0.4}Q${s * 0.3} ${-s * 0.8} ${s * 0.35} ${-s * 0.7}" stroke="${paper}" stroke-width="2" fill="none"/></g>`;
+      }
+      break;
+    }
+    case 'bird': {
+      body += `<rect width="${w}" height="${h}" fill="${c4}"/>`;
+      for (let i = 0; i < 30; i += 1) body += `<circle cx="${(r() * w).toFixed(0)}" cy="${(r() * h).toFixed(0)}" r="${(3 + r() * 4).toFixed(1)}" fill="${paper}" opacity=".8"/>`;
+      body += `<path d="M${-20} ${h * 0.68}Q${w * 0.5} ${h * 0.58} ${w + 20} ${h * 0.64}" stroke="${c1}" stroke-width="16" fill="none" stroke-linecap="round"/>`;
+      for (let i = 0; i < 4; i += 1) body += leaf(w * (0.12 + i * 0.25), h * 0.64, 60, -40 - r() * 40, c1);
+      const bx = w * 0.5;
+      const by = h * 0.5;
+      body += blob(bx, by, w * 0.2, h * 0.1, '#8b6b52', 11) + blob(bx - w * 0.04, by + h * 0.02, w * 0.12, h * 0.07, c2, 9) + blob(bx - w * 0.13, by - h * 0.07, w * 0.09, h * 0.06, '#8b6b52', 9);
+      body += `<circle cx="${bx - w * 0.16}" cy="${by - h * 0.08}" r="5" fill="${c1}"/><path d="M${bx - w * 0.22} ${by - h * 0.07}L${bx - w * 0.27} ${by - h * 0.06}L${bx - w * 0.22} ${by - h * 0.05}Z" fill="${c3}"/><path d="M${bx + w * 0.16} ${by - h * 0.01}L${bx + w * 0.3} ${by - h * 0.06}L${bx + w * 0.28} ${by + h * 0.03}Z" fill="#6d513d"/>`;
+      body += `<path d="M${bx - 10} ${by + h * 0.09}V${h * 0.6}M${bx + 14} ${by + h * 0.09}V${h * 0.6}" stroke="${c1}" stroke-width="4"/>`;
+      break;
+    }
+  }
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}">${body}</svg>`;
+}
+
+const paper = '#f5efe4';
+const illustrations: Record<string, [IllustrationKind, string[], number, number]> = {
+  'atelier-1': ['orchard', [paper, '#1f2740', '#c8553a', '#e9b44c', '#5f7f5a'], 1600, 1000],
+  'atelier-2': ['waves', [paper, '#27476e', '#d9674a', '#f2d3b3', '#5f7f5a'], 1200, 750],
+  'atelier-3': ['sprig', [paper, '#2a211b', '#c8553a', '#e9b44c', '#58744f'], 1200, 750],
+  'atelier-4': ['awnings', [paper, '#2a211b', '#c8553a', '#e9c07a', '#a9c2b0'], 800, 1000],
+  'atelier-5': ['packets', [paper, '#3a2f28', '#c8553a', '#e9b44c', '#6f8f6a'], 1200, 750],
+  'atelier-6': ['moths', [paper, '#1d1a22', '#d9674a', '#e9b44c', '#8fb0a0'], 1200, 750],
+  'atelier-7': ['bird', [paper, '#2a211b', '#c8553a', '#e9b44c', '#b9cbc4'], 800, 1000],
+};
+for (const [name, [kind, palette, w, h]] of Object.entries(illustrations)) writeFileSync(join(outDir, `${name}.svg`), illustration(kind, palette, seedOf(name), w, h));
+
 const photos: Record<string, [PhotoKind, [string, string], string[], number, number]> = {
   'darkroom-1': ['mountains', ['#1d2c4a', '#8aa2c4'], ['#0d1524', '#23344f', '#4a6283', '#7d93b3'], 1600, 1000],
   'darkroom-2': ['aurora', ['#030712', '#10263a'], ['#04080f', '#0b1826', '#3fd1a0', '#7cf0b8'], 1000, 1250],
@@ -329,4 +468,4 @@ const photos: Record<string, [PhotoKind, [string, string], string[], number, num
   'darkroom-7': ['midnight', ['#3b2a4a', '#f0a060'], ['#1a1414', '#4a3a3a', '#f6c27a', '#ffd9a0'], 1600, 1067],
 };
 for (const [name, [kind, sky, land, w, h]] of Object.entries(photos)) writeFileSync(join(outDir, `${name}.svg`), photo(kind, sky, land, seedOf(name), w, h));
-process.stdout.write(`wrote ${Object.keys(portraits).length + Object.keys(artworks).length + Object.keys(photos).length} files to ${outDir}\n`);
+process.stdout.write(`wrote ${Object.keys(portraits).length + Object.keys(artworks).length + Object.keys(photos).length + Object.keys(illustrations).length} files to ${outDir}\n`);

@@ -1,8 +1,10 @@
 import type { TemplateSummary, WebsiteWithSections } from '@folio/schema';
 import type { TemplateDefinition } from './types';
+import { atelier } from './templates/atelier';
 import { atlas } from './templates/atlas';
 import { blueprint } from './templates/blueprint';
 import { boardroom } from './templates/boardroom';
+import { broadsheet } from './templates/broadsheet';
 import { campus } from './templates/campus';
 import { circuitFlow } from './templates/circuit-flow';
 import { classic } from './templates/classic';
@@ -42,6 +44,8 @@ export const templates: TemplateDefinition[] = [
   darkroom,
   boardroom,
   kernel,
+  atelier,
+  broadsheet,
   sprint,
   ledger,
   studio,

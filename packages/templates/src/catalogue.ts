@@ -6,6 +6,7 @@ import { boardroom } from './templates/boardroom';
 import { campus } from './templates/campus';
 import { circuitFlow } from './templates/circuit-flow';
 import { classic } from './templates/classic';
+import { column } from './templates/column';
 import { creative } from './templates/creative';
 import { darkroom } from './templates/darkroom';
 import { ecoVision } from './templates/eco-vision';
@@ -42,6 +43,7 @@ export const templates: TemplateDefinition[] = [
   darkroom,
   boardroom,
   kernel,
+  column,
   sprint,
   ledger,
   studio,

@@ -248,6 +248,7 @@ const portraits: Record<string, PortraitSpec> = {
   'anouk-verhoeven': { bg: '#d9c7a7', skin: '#f3d3bf', hair: '#c9a15a', shirt: '#1c2a35', style: 'bob' },
   'yara-oyelaran': { bg: '#c8f560', skin: '#7a4a2f', hair: '#141010', shirt: '#ff6b4a', style: 'curly' },
   'elena-varga': { bg: '#c9d3d6', skin: '#f0cdb6', hair: '#5a3a24', shirt: '#15303a', style: 'bun', glasses: true },
+  'noemie-tremblay': { bg: '#fbfaf6', skin: '#e8bd9c', hair: '#2b1b14', shirt: '#1f49c7', style: 'curly' },
   'harriet-quennell': { bg: '#d9cdb4', skin: '#f2d2bd', hair: '#6b4a33', shirt: '#2a4467', style: 'bob', glasses: true },
 };
 
@@ -312,6 +313,8 @@ const artworks: Record<string, [ArtKind, string[]]> = {
   'prism-3': ['hills', ['#111111', '#5b2cf0', '#ff6b4a', '#1f3bd6', '#16236e']],
   'column-1': ['editorial', ['#1e1c18', '#2a4467', '#b9ad95', '#e9e0cc', '#faf6ec']],
   'column-2': ['chart', ['#1e1c18', '#2a4467', '#9c927f', '#e6dcc6', '#faf6ec']],
+  'duet-1': ['dashboard', ['#17171c', '#1f49c7', '#f3c340', '#efece3', '#ffffff']],
+  'duet-2': ['editorial', ['#17171c', '#f3c340', '#1f49c7', '#f1efe8', '#fbfaf6']],
 };
 
 /** Each picture's seed comes from its name, so adding a picture anywhere in a list redraws no other. */

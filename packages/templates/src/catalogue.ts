@@ -9,6 +9,7 @@ import { classic } from './templates/classic';
 import { column } from './templates/column';
 import { creative } from './templates/creative';
 import { darkroom } from './templates/darkroom';
+import { duet } from './templates/duet';
 import { ecoVision } from './templates/eco-vision';
 import { executive } from './templates/executive';
 import { kernel } from './templates/kernel';
@@ -44,6 +45,7 @@ export const templates: TemplateDefinition[] = [
   boardroom,
   kernel,
   column,
+  duet,
   sprint,
   ledger,
   studio,

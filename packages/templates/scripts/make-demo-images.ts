@@ -250,6 +250,8 @@ const portraits: Record<string, PortraitSpec> = {
   'elena-varga': { bg: '#c9d3d6', skin: '#f0cdb6', hair: '#5a3a24', shirt: '#15303a', style: 'bun', glasses: true },
   'clemence-aubry': { bg: '#d9835f', skin: '#f1cdb0', hair: '#3b2418', shirt: '#2c3b57', style: 'bob' },
   'ruth-abernathy': { bg: '#b9b3a6', skin: '#e9c2a4', hair: '#55493f', shirt: '#1b1a17', style: 'short', glasses: true },
+  'noemie-tremblay': { bg: '#fbfaf6', skin: '#e8bd9c', hair: '#2b1b14', shirt: '#1f49c7', style: 'curly' },
+  'harriet-quennell': { bg: '#d9cdb4', skin: '#f2d2bd', hair: '#6b4a33', shirt: '#2a4467', style: 'bob', glasses: true },
 };
 
 for (const [name, spec] of Object.entries(portraits)) writeFileSync(join(outDir, `${name}.svg`), portrait(spec));
@@ -313,6 +315,10 @@ const artworks: Record<string, [ArtKind, string[]]> = {
   'prism-3': ['hills', ['#111111', '#5b2cf0', '#ff6b4a', '#1f3bd6', '#16236e']],
   'broadsheet-1': ['chart', ['#1c1b18', '#9b1c1c', '#8f887a', '#d9d2c2', '#f3efe5']],
   'broadsheet-2': ['mobile', ['#2a2824', '#9b1c1c', '#c8c0ae', '#57534b', '#f3efe5']],
+  'column-1': ['editorial', ['#1e1c18', '#2a4467', '#b9ad95', '#e9e0cc', '#faf6ec']],
+  'column-2': ['chart', ['#1e1c18', '#2a4467', '#9c927f', '#e6dcc6', '#faf6ec']],
+  'duet-1': ['dashboard', ['#17171c', '#1f49c7', '#f3c340', '#efece3', '#ffffff']],
+  'duet-2': ['editorial', ['#17171c', '#f3c340', '#1f49c7', '#f1efe8', '#fbfaf6']],
 };
 
 /** Each picture's seed comes from its name, so adding a picture anywhere in a list redraws no other. */

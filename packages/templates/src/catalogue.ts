@@ -8,8 +8,10 @@ import { broadsheet } from './templates/broadsheet';
 import { campus } from './templates/campus';
 import { circuitFlow } from './templates/circuit-flow';
 import { classic } from './templates/classic';
+import { column } from './templates/column';
 import { creative } from './templates/creative';
 import { darkroom } from './templates/darkroom';
+import { duet } from './templates/duet';
 import { ecoVision } from './templates/eco-vision';
 import { executive } from './templates/executive';
 import { kernel } from './templates/kernel';
@@ -44,6 +46,8 @@ export const templates: TemplateDefinition[] = [
   darkroom,
   boardroom,
   kernel,
+  column,
+  duet,
   atelier,
   broadsheet,
   sprint,

@@ -4,7 +4,7 @@ import type { RenderContext, SiteView } from '../types';
 import { mailtoHref } from '../lib/links';
 import { Paragraphs } from './section';
 
-const statusText = {
+export const statusText = {
   sent: 'Thank you, your message has been sent.',
   error: 'Your message could not be sent. Please check the fields and try again.',
   'rate-limited': 'Too many messages were sent from your connection. Please try again later.',

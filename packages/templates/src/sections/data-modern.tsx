@@ -1,5 +1,6 @@
 /** @jsxRuntime automatic */
 import type { ModernData } from '@folio/schema';
+import type { ReactNode } from 'react';
 import { safeHref } from '../lib/links';
 import { Paragraphs, Section } from './section';
 
@@ -9,11 +10,11 @@ export function hasModernExtras(data: ModernData): boolean {
   return data.values.length + data.soft_skills.length + data.certifications.length > 0 || data.philosophy !== '';
 }
 
-export function ValuesSection({ data }: { data: ModernData }) {
+export function ValuesSection({ data, title = 'Values' }: { data: ModernData; title?: ReactNode }) {
   const values = data.values.filter((value) => value.title !== '');
   if (values.length === 0) return null;
   return (
-    <Section id="values" title="Values">
+    <Section id="values" title={title}>
       <ul className="values" role="list">
         {data.values.map((value, index) =>
           value.title === '' ? null : (
@@ -31,7 +32,7 @@ export function ValuesSection({ data }: { data: ModernData }) {
   );
 }
 
-export function PhilosophySection({ data, title = 'Philosophy' }: { data: ModernData; title?: string }) {
+export function PhilosophySection({ data, title = 'Philosophy' }: { data: ModernData; title?: ReactNode }) {
   if (data.philosophy === '') return null;
   return (
     <Section id="philosophy" title={title}>
@@ -59,11 +60,11 @@ export function Rating({ value }: { value: number }) {
   );
 }
 
-export function SoftSkillsSection({ data }: { data: ModernData }) {
+export function SoftSkillsSection({ data, title = 'Strengths' }: { data: ModernData; title?: ReactNode }) {
   const skills = data.soft_skills.filter((skill) => skill.name !== '');
   if (skills.length === 0) return null;
   return (
-    <Section id="strengths" title="Strengths">
+    <Section id="strengths" title={title}>
       <ul className="soft" role="list">
         {skills.map((skill) => (
           <li key={skill.name} className="soft-item">
@@ -79,11 +80,11 @@ export function SoftSkillsSection({ data }: { data: ModernData }) {
   );
 }
 
-export function CertificationsSection({ data }: { data: ModernData }) {
+export function CertificationsSection({ data, title = 'Certifications' }: { data: ModernData; title?: ReactNode }) {
   const certs = data.certifications.filter((cert) => cert.name !== '');
   if (certs.length === 0) return null;
   return (
-    <Section id="certifications" title="Certifications">
+    <Section id="certifications" title={title}>
       <ul className="certs" role="list">
         {certs.map((cert, index) => {
           const link = safeHref(cert.link);

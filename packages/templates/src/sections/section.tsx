@@ -4,7 +4,8 @@ import { textBlocks } from '../lib/text';
 
 interface SectionProps {
   id: string;
-  title: string;
+  /** Text, or marked-up text (a heading in two languages, each part with its own lang). */
+  title: ReactNode;
   /** A decoration before the title ('01', '//'), hidden from assistive tech. */
   marker?: string;
   /** Text under the title. */

@@ -9,6 +9,7 @@ import { classic } from './templates/classic';
 import { creative } from './templates/creative';
 import { darkroom } from './templates/darkroom';
 import { ecoVision } from './templates/eco-vision';
+import { gridline } from './templates/gridline';
 import { executive } from './templates/executive';
 import { kernel } from './templates/kernel';
 import { ledger } from './templates/ledger';
@@ -42,6 +43,7 @@ export const templates: TemplateDefinition[] = [
   darkroom,
   boardroom,
   kernel,
+  gridline,
   sprint,
   ledger,
   studio,

@@ -248,6 +248,7 @@ const portraits: Record<string, PortraitSpec> = {
   'anouk-verhoeven': { bg: '#d9c7a7', skin: '#f3d3bf', hair: '#c9a15a', shirt: '#1c2a35', style: 'bob' },
   'yara-oyelaran': { bg: '#c8f560', skin: '#7a4a2f', hair: '#141010', shirt: '#ff6b4a', style: 'curly' },
   'tiago-moreira': { bg: '#dfe7ea', skin: '#d9a67f', hair: '#2a1d16', shirt: '#17232b', style: 'short' },
+  'samuel-osei': { bg: '#23272d', skin: '#6b4430', hair: '#111111', shirt: '#c8f031', style: 'bald' },
   'elena-varga': { bg: '#c9d3d6', skin: '#f0cdb6', hair: '#5a3a24', shirt: '#15303a', style: 'bun', glasses: true },
 };
 
@@ -307,6 +308,9 @@ const artworks: Record<string, [ArtKind, string[]]> = {
   'studio-5': ['dashboard', ['#111111', '#2b3cff', '#d3d1ca', '#eeede9', '#ffffff']],
   'gridline-1': ['blueprint', ['#f4f7f8', '#17232b', '#0a6a85', '#dfe7ea', '#0a6a85']],
   'gridline-2': ['chart', ['#17232b', '#b84a0e', '#9fb0b8', '#e3eaed', '#fbfcfc']],
+  'carbon-1': ['blueprint', ['#111418', '#c8f031', '#5d6670', '#1c2026', '#c8f031']],
+  'carbon-2': ['dashboard', ['#0d0f12', '#c8f031', '#3a4048', '#1c2026', '#262b32']],
+  'carbon-3': ['terminal', ['#0d0f12', '#1c2026', '#c8f031', '#7fd1ff', '#e9edf1']],
   'atlas-1': ['hills', ['#1c2a35', '#b1422a', '#e3a857', '#e6ddca', '#f4f1ea']],
   'atlas-2': ['chart', ['#1c2a35', '#b1422a', '#a9a392', '#e3dccb', '#fbf9f4']],
   'prism-1': ['shapes', ['#ff6b4a', '#5b2cf0', '#c8f560', '#1f3bd6', '#f5f2ec']],

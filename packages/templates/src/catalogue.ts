@@ -4,6 +4,7 @@ import { atlas } from './templates/atlas';
 import { blueprint } from './templates/blueprint';
 import { boardroom } from './templates/boardroom';
 import { campus } from './templates/campus';
+import { carbon } from './templates/carbon';
 import { circuitFlow } from './templates/circuit-flow';
 import { classic } from './templates/classic';
 import { creative } from './templates/creative';
@@ -44,6 +45,7 @@ export const templates: TemplateDefinition[] = [
   boardroom,
   kernel,
   gridline,
+  carbon,
   sprint,
   ledger,
   studio,

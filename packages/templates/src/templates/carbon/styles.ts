@@ -5,7 +5,6 @@
  * (index.tsx): the lime is the accent; the weave, metal, track and panel tints are its own per theme.
  */
 export const css = `
-@property --sweep{syntax:'<angle>';inherits:true;initial-value:0deg}
 :root{--mono:'JetBrains Mono',ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;--pad:max(clamp(1.25rem,4vw,3rem),calc((100% - 1240px)/2));--hair:linear-gradient(90deg,transparent,var(--metal-hi) 18%,var(--metal-lo) 50%,var(--metal-hi) 82%,transparent);--brush:repeating-linear-gradient(90deg,color-mix(in srgb,var(--ink) 2.5%,transparent) 0 1px,transparent 1px 3px)}
 body{background:var(--bg);color:var(--ink);font-family:var(--font-body);font-size:1rem;line-height:1.6;overflow-wrap:anywhere}
 a{color:var(--accent);text-underline-offset:.2em}
@@ -94,8 +93,9 @@ main{padding:0 var(--pad) clamp(3rem,8vw,6rem)}
 .skill-list{list-style:none;padding:0;display:grid;gap:.85rem}
 .gauge{display:grid;grid-template-columns:3.1rem minmax(0,1fr);grid-template-rows:auto auto;column-gap:.9rem;align-items:center}
 .dial{grid-row:1 / span 2;position:relative;width:3.1rem;aspect-ratio:1}
-.dial-arc{position:absolute;inset:0;border-radius:50%;background:conic-gradient(from 225deg,var(--accent) 0 var(--sweep),var(--track) var(--sweep) 270deg,transparent 270deg);-webkit-mask:radial-gradient(farthest-side,transparent calc(100% - 5px),#000 calc(100% - 4.5px));mask:radial-gradient(farthest-side,transparent calc(100% - 5px),#000 calc(100% - 4.5px));animation:sweep 1.4s cubic-bezier(.2,.8,.2,1) both}
-@keyframes sweep{from{--sweep:0deg}}
+.dial-arc{position:absolute;inset:0;border-radius:50%;background:conic-gradient(from 225deg,var(--accent) 0 var(--sweep),var(--track) var(--sweep) 270deg,transparent 270deg);-webkit-mask:radial-gradient(farthest-side,transparent calc(100% - 5px),#000 calc(100% - 4.5px));mask:radial-gradient(farthest-side,transparent calc(100% - 5px),#000 calc(100% - 4.5px));animation:dial-in 1.1s cubic-bezier(.2,.8,.2,1) both}
+/* Swept in by turning the whole dial (a compositor animation), not by animating the angle. */
+@keyframes dial-in{from{transform:rotate(-120deg);opacity:0}}
 .lvl-1 .dial-arc{--sweep:67.5deg}.lvl-2 .dial-arc{--sweep:135deg}.lvl-3 .dial-arc{--sweep:202.5deg}.lvl-4 .dial-arc{--sweep:270deg}
 .dial-read{position:absolute;inset:0;display:grid;place-items:center;font-family:var(--mono);font-size:.9rem;font-weight:700}
 .skill-name{font-weight:600;line-height:1.25;align-self:end;min-width:0}

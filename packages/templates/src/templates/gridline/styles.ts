@@ -35,7 +35,7 @@ a:hover{text-decoration-thickness:2px}
 .hero-fig .portrait{width:100%;aspect-ratio:1;object-fit:cover;filter:grayscale(.35) contrast(1.05)}
 .hero-fig figcaption{font-family:var(--mono);font-size:.7rem;color:var(--muted);padding-top:.35rem}
 .title-block{grid-column:6 / span 7;display:grid;grid-template-columns:repeat(6,minmax(0,1fr));border:1.5px solid var(--frame);background:var(--surface);margin:0;animation:plot .9s cubic-bezier(.3,.7,.2,1) both}
-@keyframes plot{from{clip-path:inset(0 100% 0 0)}}
+@keyframes plot{from{transform:translateY(1rem)}}
 .tb-cell{grid-column:span 2;padding:.3rem .6rem .45rem;border-inline-end:1px solid var(--line);border-top:1px solid var(--line);margin-top:-1px;min-width:0}
 .tb-name{grid-column:span 4}
 .tb-discipline{grid-column:span 2}

@@ -6,6 +6,7 @@ import { blueprint } from './templates/blueprint';
 import { boardroom } from './templates/boardroom';
 import { broadsheet } from './templates/broadsheet';
 import { campus } from './templates/campus';
+import { carbon } from './templates/carbon';
 import { circuitFlow } from './templates/circuit-flow';
 import { classic } from './templates/classic';
 import { column } from './templates/column';
@@ -13,6 +14,7 @@ import { creative } from './templates/creative';
 import { darkroom } from './templates/darkroom';
 import { duet } from './templates/duet';
 import { ecoVision } from './templates/eco-vision';
+import { gridline } from './templates/gridline';
 import { executive } from './templates/executive';
 import { kernel } from './templates/kernel';
 import { ledger } from './templates/ledger';
@@ -49,7 +51,9 @@ export const templates: TemplateDefinition[] = [
   column,
   duet,
   atelier,
+  gridline,
   broadsheet,
+  carbon,
   sprint,
   ledger,
   studio,

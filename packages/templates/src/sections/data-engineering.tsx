@@ -17,7 +17,7 @@ export function EngineeringMetrics({ data }: { data: EngineeringData }) {
 }
 
 /** Tolerances, materials and software as a specification table. */
-export function SpecsSection({ data }: { data: EngineeringData }) {
+export function SpecsSection({ data, marker }: { data: EngineeringData; marker?: string }) {
   const specs = data.technical_specs;
   const rows: { label: string; value: string }[] = [
     { label: 'Tolerance', value: specs.tolerance },
@@ -27,7 +27,7 @@ export function SpecsSection({ data }: { data: EngineeringData }) {
   ].filter((row) => row.value !== '');
   if (rows.length === 0) return null;
   return (
-    <Section id="specs" title="Technical specification">
+    <Section id="specs" title="Technical specification" marker={marker}>
       <table className="spec-table">
         <tbody>
           {rows.map((row) => (
@@ -42,11 +42,11 @@ export function SpecsSection({ data }: { data: EngineeringData }) {
   );
 }
 
-export function CredentialsSection({ data }: { data: EngineeringData }) {
+export function CredentialsSection({ data, marker }: { data: EngineeringData; marker?: string }) {
   const certs = data.certifications.filter((cert) => cert.name !== '');
   if (certs.length === 0 && data.memberships.length === 0) return null;
   return (
-    <Section id="credentials" title="Certifications and memberships">
+    <Section id="credentials" title="Certifications and memberships" marker={marker}>
       {certs.length > 0 ? (
         <ul className="certs" role="list">
           {certs.map((cert, index) => (

@@ -3,7 +3,7 @@ import type { EngineeringData, Experience, Project, SkillCategory, SkillLevel } 
 import { pairingOf } from '../../lib/font-catalogue';
 import { variableFont } from '../../lib/fonts';
 import { safeImageSrc } from '../../lib/links';
-import { AboutSection, BlogSection, ContactSection, EducationSection, Headline, Portrait, SectionNav, sectionMarkers, TrainingsSection } from '../../sections/common';
+import { AboutSection, BlogSection, ContactSection, EducationSection, Headline, Portrait, SectionNav, TrainingsSection } from '../../sections/common';
 import { FooterLine } from '../../sections/contact';
 import { CredentialsSection, SpecsSection } from '../../sections/data-engineering';
 import { homeSections } from '../../sections/compose';
@@ -26,8 +26,8 @@ function Home({ view, ctx }: TemplateProps) {
   const data = view.data.category === 'engineering' ? view.data.data : null;
   const sections = homeSections(view);
   const figures = keyFigures(view, data, (id) => sections.has(id));
-  // Numbered over the shared sections; the template-data panels (specs, credentials) carry none.
-  const m = sectionMarkers(view, ['about', 'projects', 'experience', 'skills', 'education', 'training', 'writing', 'contact'], (i) => String(i + 1).padStart(2, '0'));
+  // Every shown section numbered in the owner's order, the template-data panels too.
+  const m = sections.markers((i) => String(i + 1).padStart(2, '0'));
   return (
     <>
       <header className="top">
@@ -68,11 +68,11 @@ function Home({ view, ctx }: TemplateProps) {
       <main id="main">
         {sections.render({
           about: <AboutSection view={view} title="Profile" marker={m.about} />,
-          specs: data ? <SpecsSection data={data} /> : null,
+          specs: data ? <SpecsSection data={data} marker={m.specs} /> : null,
           projects: <SpecCardsSection view={view} marker={m.projects} />,
           experience: <RailSection items={s.experiences} marker={m.experience} />,
           skills: <GaugesSection groups={s.skills} marker={m.skills} />,
-          credentials: data ? <CredentialsSection data={data} /> : null,
+          credentials: data ? <CredentialsSection data={data} marker={m.credentials} /> : null,
           education: <EducationSection view={view} marker={m.education} />,
           training: <TrainingsSection view={view} title="Training" marker={m.training} />,
           writing: <BlogSection view={view} title="Engineering notes" marker={m.writing} />,

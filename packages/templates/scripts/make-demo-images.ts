@@ -248,6 +248,7 @@ const portraits: Record<string, PortraitSpec> = {
   'anouk-verhoeven': { bg: '#d9c7a7', skin: '#f3d3bf', hair: '#c9a15a', shirt: '#1c2a35', style: 'bob' },
   'yara-oyelaran': { bg: '#c8f560', skin: '#7a4a2f', hair: '#141010', shirt: '#ff6b4a', style: 'curly' },
   'elena-varga': { bg: '#c9d3d6', skin: '#f0cdb6', hair: '#5a3a24', shirt: '#15303a', style: 'bun', glasses: true },
+  'clara-mendes': { bg: '#bfe3df', skin: '#e8b996', hair: '#2e1d14', shirt: '#0b6e7a', style: 'long' },
 };
 
 for (const [name, spec] of Object.entries(portraits)) writeFileSync(join(outDir, `${name}.svg`), portrait(spec));
@@ -309,6 +310,8 @@ const artworks: Record<string, [ArtKind, string[]]> = {
   'prism-1': ['shapes', ['#ff6b4a', '#5b2cf0', '#c8f560', '#1f3bd6', '#f5f2ec']],
   'prism-2': ['shapes', ['#1f3bd6', '#c8f560', '#ff6b4a', '#111111', '#ffd7cc']],
   'prism-3': ['hills', ['#111111', '#5b2cf0', '#ff6b4a', '#1f3bd6', '#16236e']],
+  'ward-1': ['chart', ['#12292c', '#0b6e7a', '#9fbfbd', '#dcecea', '#f7fbfb']],
+  'ward-2': ['dashboard', ['#12292c', '#0b6e7a', '#c4dad8', '#e6f1f0', '#ffffff']],
 };
 
 /** Each picture's seed comes from its name, so adding a picture anywhere in a list redraws no other. */

@@ -22,6 +22,7 @@ import { sprint } from './templates/sprint';
 import { studio } from './templates/studio';
 import { swiss } from './templates/swiss';
 import { terminal } from './templates/terminal';
+import { ward } from './templates/ward';
 
 /** The catalogue, in id order. Ids are stable: websites store them. */
 export const templates: TemplateDefinition[] = [
@@ -42,6 +43,7 @@ export const templates: TemplateDefinition[] = [
   darkroom,
   boardroom,
   kernel,
+  ward,
   sprint,
   ledger,
   studio,

@@ -249,6 +249,7 @@ const portraits: Record<string, PortraitSpec> = {
   'yara-oyelaran': { bg: '#c8f560', skin: '#7a4a2f', hair: '#141010', shirt: '#ff6b4a', style: 'curly' },
   'elena-varga': { bg: '#c9d3d6', skin: '#f0cdb6', hair: '#5a3a24', shirt: '#15303a', style: 'bun', glasses: true },
   'clara-mendes': { bg: '#bfe3df', skin: '#e8b996', hair: '#2e1d14', shirt: '#0b6e7a', style: 'long' },
+  'samuel-achebe': { bg: '#1b2a4a', skin: '#6b4430', hair: '#1a1411', shirt: '#e9edf5', style: 'short', glasses: true },
 };
 
 for (const [name, spec] of Object.entries(portraits)) writeFileSync(join(outDir, `${name}.svg`), portrait(spec));
@@ -312,6 +313,9 @@ const artworks: Record<string, [ArtKind, string[]]> = {
   'prism-3': ['hills', ['#111111', '#5b2cf0', '#ff6b4a', '#1f3bd6', '#16236e']],
   'ward-1': ['chart', ['#12292c', '#0b6e7a', '#9fbfbd', '#dcecea', '#f7fbfb']],
   'ward-2': ['dashboard', ['#12292c', '#0b6e7a', '#c4dad8', '#e6f1f0', '#ffffff']],
+  'vital-1': ['chart', ['#0b1426', '#ff5c72', '#6f86ad', '#1c2b48', '#111d33']],
+  'vital-2': ['blueprint', ['#0f1c36', '#ff5c72', '#8fa6cc', '#1c2b48', '#e8edf5']],
+  'vital-3': ['dashboard', ['#0b1426', '#ff5c72', '#33486e', '#16233d', '#1c2b48']],
 };
 
 /** Each picture's seed comes from its name, so adding a picture anywhere in a list redraws no other. */

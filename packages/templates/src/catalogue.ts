@@ -22,6 +22,7 @@ import { sprint } from './templates/sprint';
 import { studio } from './templates/studio';
 import { swiss } from './templates/swiss';
 import { terminal } from './templates/terminal';
+import { vital } from './templates/vital';
 import { ward } from './templates/ward';
 
 /** The catalogue, in id order. Ids are stable: websites store them. */
@@ -44,6 +45,7 @@ export const templates: TemplateDefinition[] = [
   boardroom,
   kernel,
   ward,
+  vital,
   sprint,
   ledger,
   studio,

@@ -254,6 +254,8 @@ const portraits: Record<string, PortraitSpec> = {
   'ruth-abernathy': { bg: '#b9b3a6', skin: '#e9c2a4', hair: '#55493f', shirt: '#1b1a17', style: 'short', glasses: true },
   'noemie-tremblay': { bg: '#fbfaf6', skin: '#e8bd9c', hair: '#2b1b14', shirt: '#1f49c7', style: 'curly' },
   'harriet-quennell': { bg: '#d9cdb4', skin: '#f2d2bd', hair: '#6b4a33', shirt: '#2a4467', style: 'bob', glasses: true },
+  'clara-mendes': { bg: '#bfe3df', skin: '#e8b996', hair: '#2e1d14', shirt: '#0b6e7a', style: 'long' },
+  'samuel-achebe': { bg: '#1b2a4a', skin: '#6b4430', hair: '#1a1411', shirt: '#e9edf5', style: 'short', glasses: true },
 };
 
 for (const [name, spec] of Object.entries(portraits)) writeFileSync(join(outDir, `${name}.svg`), portrait(spec));
@@ -326,6 +328,11 @@ const artworks: Record<string, [ArtKind, string[]]> = {
   'column-2': ['chart', ['#1e1c18', '#2a4467', '#9c927f', '#e6dcc6', '#faf6ec']],
   'duet-1': ['dashboard', ['#17171c', '#1f49c7', '#f3c340', '#efece3', '#ffffff']],
   'duet-2': ['editorial', ['#17171c', '#f3c340', '#1f49c7', '#f1efe8', '#fbfaf6']],
+  'ward-1': ['chart', ['#12292c', '#0b6e7a', '#9fbfbd', '#dcecea', '#f7fbfb']],
+  'ward-2': ['dashboard', ['#12292c', '#0b6e7a', '#c4dad8', '#e6f1f0', '#ffffff']],
+  'vital-1': ['chart', ['#0b1426', '#ff5c72', '#6f86ad', '#1c2b48', '#111d33']],
+  'vital-2': ['blueprint', ['#0f1c36', '#ff5c72', '#8fa6cc', '#1c2b48', '#e8edf5']],
+  'vital-3': ['dashboard', ['#0b1426', '#ff5c72', '#33486e', '#16233d', '#1c2b48']],
 };
 
 /** Each picture's seed comes from its name, so adding a picture anywhere in a list redraws no other. */

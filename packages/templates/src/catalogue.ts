@@ -28,6 +28,8 @@ import { sprint } from './templates/sprint';
 import { studio } from './templates/studio';
 import { swiss } from './templates/swiss';
 import { terminal } from './templates/terminal';
+import { vital } from './templates/vital';
+import { ward } from './templates/ward';
 
 /** The catalogue, in id order. Ids are stable: websites store them. */
 export const templates: TemplateDefinition[] = [
@@ -51,8 +53,10 @@ export const templates: TemplateDefinition[] = [
   column,
   duet,
   atelier,
+  ward,
   gridline,
   broadsheet,
+  vital,
   carbon,
   sprint,
   ledger,

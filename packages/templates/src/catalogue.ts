@@ -15,6 +15,7 @@ import { ledger } from './templates/ledger';
 import { meridian } from './templates/meridian';
 import { minimal } from './templates/minimal';
 import { modern } from './templates/modern';
+import { monograph } from './templates/monograph';
 import { noir } from './templates/noir';
 import { prism } from './templates/prism';
 import { scholar } from './templates/scholar';
@@ -42,6 +43,7 @@ export const templates: TemplateDefinition[] = [
   darkroom,
   boardroom,
   kernel,
+  monograph,
   sprint,
   ledger,
   studio,

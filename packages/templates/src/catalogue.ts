@@ -18,6 +18,7 @@ import { modern } from './templates/modern';
 import { monograph } from './templates/monograph';
 import { noir } from './templates/noir';
 import { prism } from './templates/prism';
+import { quill } from './templates/quill';
 import { scholar } from './templates/scholar';
 import { sprint } from './templates/sprint';
 import { studio } from './templates/studio';
@@ -44,6 +45,7 @@ export const templates: TemplateDefinition[] = [
   boardroom,
   kernel,
   monograph,
+  quill,
   sprint,
   ledger,
   studio,

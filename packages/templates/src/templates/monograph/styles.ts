@@ -7,7 +7,7 @@
  */
 export const css = `
 :root{--mw:8.5rem;--gap:2.25rem;--measure:39rem;--page:calc(var(--mw) + var(--gap) + var(--measure));--pad:max(1.25rem,calc((100% - var(--page))/2))}
-body{background:var(--bg);color:var(--ink);font-family:var(--font-body);font-size:1.3rem;line-height:1.55;font-weight:500;font-variant-numeric:oldstyle-nums proportional-nums;font-feature-settings:'onum','pnum';font-kerning:normal;text-rendering:optimizeLegibility}
+body{background:var(--bg);color:var(--ink);font-family:var(--font-body);font-size:1.3rem;line-height:1.55;font-weight:500;font-variant-numeric:oldstyle-nums proportional-nums;font-feature-settings:'onum','pnum'}
 a{color:var(--accent);text-decoration-thickness:1px;text-underline-offset:.16em;transition:text-decoration-color .2s}
 a:hover{text-decoration-color:currentColor;text-decoration-thickness:2px}
 .name,.sec-title,.page-title,.brand,h3{font-family:var(--font-head)}
@@ -44,17 +44,15 @@ main{padding:0 var(--pad) clamp(2rem,6vw,4rem)}
 .sec-head{margin-bottom:clamp(1.25rem,3vw,2rem)}
 .sec-title{display:grid;grid-template-columns:var(--mw) minmax(0,1fr);gap:0 var(--gap);align-items:baseline;font-size:clamp(1.9rem,4vw,2.6rem);font-weight:500;line-height:1.1}
 .sec-marker{text-align:end;color:var(--accent);font-size:.7em;font-variant-caps:small-caps;letter-spacing:.06em}
-.sec-title:not(:has(.sec-marker))::before{content:''}
 .sec-lead{margin-inline-start:calc(var(--mw) + var(--gap));color:var(--muted);font-style:italic;opacity:1}
 .sec-body{padding-inline-start:calc(var(--mw) + var(--gap));min-width:0}
 .sub-title{font-size:1.05rem;color:var(--muted);margin-bottom:.4rem}
 .about-text p+p,.paras p+p{margin-top:0;text-indent:1.5em}
-.about-text{hyphens:auto}
 .rt-list{padding-inline-start:1.2em}
 /* The bibliography: a year in the margin, hanging numbers, the citation, its note. */
 .bib-group{display:grid;grid-template-columns:var(--mw) minmax(0,1fr);gap:0 var(--gap);margin-inline-start:calc(-1 * (var(--mw) + var(--gap)));padding:.35rem 0 1.1rem}
 .bib-group+.bib-group{border-top:1px solid var(--line);padding-top:1.1rem}
-.bib-year{position:sticky;top:2.9rem;align-self:start;text-align:end;font-size:1.7rem;font-weight:500;font-style:italic;line-height:1.2;color:var(--accent)}
+.bib-year{position:relative;align-self:start;text-align:end;font-size:1.7rem;font-weight:500;font-style:italic;line-height:1.2;color:var(--accent)}
 .bib-list{list-style:none;padding:0;margin:0;display:grid;gap:.95rem}
 .bib-item{display:grid;grid-template-columns:2.4rem minmax(0,1fr);gap:0 .6rem}
 .bib-n{text-align:end;color:var(--muted);font-size:1.05rem;padding-top:.12rem}
@@ -155,23 +153,13 @@ cite.proj-title{font-style:italic;font-size:1em;font-weight:600}
 .prose h2{font-size:1.8rem}
 .prose blockquote{padding-inline-start:1.25rem;border-inline-start:2px solid var(--accent);font-style:italic}
 .page-empty{text-align:center;font-style:italic;color:var(--muted)}
-@media (prefers-reduced-motion:no-preference){
-.tp-ornament{animation:mg-turn 1.2s cubic-bezier(.2,.7,.2,1) both}
-.contents li{animation:mg-rise .7s cubic-bezier(.2,.7,.2,1) both}
-.contents li:nth-child(2){animation-delay:.05s}
-.contents li:nth-child(3){animation-delay:.1s}
-.contents li:nth-child(4){animation-delay:.15s}
-.contents li:nth-child(n+5){animation-delay:.2s}
-@keyframes mg-turn{from{opacity:0;transform:rotate(-90deg) scale(.6)}to{opacity:1;transform:none}}
-@keyframes mg-rise{from{opacity:0;transform:translateY(.4rem)}to{opacity:1;transform:none}}
-}
 @media (max-width:760px){
 :root{--mw:0rem;--gap:0rem}
 body{font-size:1.22rem}
 .sec-title{display:block}
 .sec-marker{display:block;text-align:start;margin-bottom:.2rem}
 .bib-group,.xp-item,.edu-item,.post-item article,.honour,.skill-group,.contact-details li{display:block;margin-inline-start:0}
-.bib-year{position:static;text-align:start;font-size:1.4rem;margin-bottom:.5rem;border-bottom:1px solid var(--line)}
+.bib-year{text-align:start;font-size:1.4rem;margin-bottom:.5rem;border-bottom:1px solid var(--line)}
 .xp-meta,.edu-meta{flex-direction:row;flex-wrap:wrap;justify-content:flex-start;align-items:baseline;gap:0 .8rem;text-align:start;padding:0}
 .honour-year,.skill-title,.cd-label,.post-date,.tr-when{display:block;text-align:start}
 .tr-when:empty{display:none}

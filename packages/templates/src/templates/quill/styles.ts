@@ -165,12 +165,6 @@ main{padding:0 var(--pad) clamp(3rem,8vw,5rem)}
 .more{margin-top:clamp(3rem,7vw,4.5rem)}
 .more-title{font-size:1.6rem;margin-bottom:1rem}
 .more .post-item article{grid-template-columns:minmax(0,10rem) minmax(0,1fr)}
-@media (prefers-reduced-motion:no-preference){
-.top-bar{animation:ql-rule 1s cubic-bezier(.2,.7,.2,1) both}
-.headline,.lead-more,.posts-all{animation:ql-in .8s .15s cubic-bezier(.2,.7,.2,1) both}
-@keyframes ql-in{from{opacity:0;transform:translateX(-.4rem)}to{opacity:1;transform:none}}
-@keyframes ql-rule{from{border-bottom-color:transparent}to{border-bottom-color:var(--line)}}
-}
 @media (max-width:760px){
 body{font-size:1.12rem}
 .post-item article,.more .post-item article,.xp-item,.edu-item,.tr-item{grid-template-columns:minmax(0,1fr)}

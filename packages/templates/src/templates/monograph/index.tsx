@@ -77,8 +77,8 @@ function entriesOf(view: SiteView, id: HomeSectionId): number | null {
  * Monograph: the academic's page set as a book. A title page (affiliation, name, headline, an
  * ornament, the contents with roman chapter numbers and entry counts), then the publications first as
  * a numbered bibliography grouped by year, the year a note in the wide margin, the owner's name set
- * apart in every byline; each chapter carries a running head (the owner's name, the chapter's title)
- * that stays at the top of the screen while the chapter is read.
+ * apart in every byline; each chapter opens under a running head (the owner's name, the chapter's
+ * title), as a book's pages do.
  */
 function Home({ view, ctx }: TemplateProps) {
   const s = view.site;

@@ -2,7 +2,7 @@
  * Monograph: a book page. Cream paper, brown-black ink and one rubric red (the accent), Cormorant
  * Garamond throughout with its old-style figures and real italics, small capitals for the apparatus.
  * A text column of about 38em with a wide margin on the inline-start side for the marginal notes
- * (years, dates, chapter numerals); every chapter's running head sticks to the top while it is read.
+ * (years, dates, chapter numerals); every chapter opens under a running head (the owner's name, the chapter's title).
  * Colours are the palette tokens (index.tsx); `paper` (the title page) and `rule` (heavy rules) its own.
  */
 export const css = `
@@ -37,7 +37,7 @@ a:hover{text-decoration-color:currentColor;text-decoration-thickness:2px}
 /* Chapters: the running head, the numeral in the margin, the body in the column. */
 main{padding:0 var(--pad) clamp(2rem,6vw,4rem)}
 .chapter{padding-top:clamp(1.25rem,3vw,2rem)}
-.rh{position:sticky;top:0;z-index:2;display:flex;justify-content:space-between;gap:1rem;padding:.55rem 0 .4rem;background:var(--bg);border-bottom:1px solid var(--line);font-size:.95rem;color:var(--muted)}
+.rh{display:flex;justify-content:space-between;gap:1rem;padding:.55rem 0 .4rem;background:var(--bg);border-bottom:1px solid var(--line);font-size:.95rem;color:var(--muted)}
 .rh-verso,.rh-recto{min-width:0;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
 .rh-recto{font-style:italic;font-variant-caps:normal;letter-spacing:0;font-size:1.08rem}
 .sec{padding:clamp(1.75rem,4vw,2.75rem) 0 clamp(1rem,3vw,2rem)}

@@ -256,6 +256,8 @@ const portraits: Record<string, PortraitSpec> = {
   'harriet-quennell': { bg: '#d9cdb4', skin: '#f2d2bd', hair: '#6b4a33', shirt: '#2a4467', style: 'bob', glasses: true },
   'clara-mendes': { bg: '#bfe3df', skin: '#e8b996', hair: '#2e1d14', shirt: '#0b6e7a', style: 'long' },
   'samuel-achebe': { bg: '#1b2a4a', skin: '#6b4430', hair: '#1a1411', shirt: '#e9edf5', style: 'short', glasses: true },
+  'clara-whitfield': { bg: '#d8cdb8', skin: '#f2d4bf', hair: '#6b4a2e', shirt: '#9a2d16', style: 'bob', glasses: true },
+  'iris-calloway': { bg: '#2f3b4a', skin: '#c68e6a', hair: '#1c1512', shirt: '#efe6d6', style: 'long' },
 };
 
 for (const [name, spec] of Object.entries(portraits)) writeFileSync(join(outDir, `${name}.svg`), portrait(spec));
@@ -305,6 +307,10 @@ const artworks: Record<string, [ArtKind, string[]]> = {
   'sprint-1': ['mobile', ['#16181d', '#f2a65a', '#ffe08a', '#c2410c', '#f6f5f1']],
   'sprint-2': ['dashboard', ['#16181d', '#c2410c', '#c9c6bd', '#ece9e1', '#ffffff']],
   'sprint-3': ['chart', ['#16181d', '#c2410c', '#a9a59b', '#e6e3da', '#fbfaf6']],
+  'monograph-1': ['chart', ['#241f19', '#9a2d16', '#8b8173', '#e6ddca', '#fbf8f1']],
+  'monograph-2': ['hills', ['#3b3229', '#9a2d16', '#b9ad98', '#e6ddca', '#fbf8f1']],
+  'quill-1': ['editorial', ['#1d1b18', '#8a3a2c', '#b8ada0', '#ece5d8', '#fcfaf5']],
+  'quill-2': ['editorial', ['#1d1b18', '#2c4a6b', '#a9a39a', '#e8e3da', '#fcfaf5']],
   'ledger-1': ['chart', ['#151a21', '#0e5a6e', '#9aa0a6', '#e2e3dd', '#fbfbf8']],
   'ledger-2': ['dashboard', ['#151a21', '#0e5a6e', '#c9cbc4', '#ecece6', '#ffffff']],
   'studio-1': ['editorial', ['#111111', '#2b3cff', '#8fa0ff', '#eeede9', '#f7f6f3']],

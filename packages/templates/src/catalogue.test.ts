@@ -36,7 +36,7 @@ describe('the template catalogue', () => {
   it('declares its own pairing, its sections and both palettes', () => {
     for (const template of templates) {
       const faces = [template.fonts.head, template.fonts.body, ...(template.fonts.extra ?? [])];
-      for (const font of faces) expect(font.file, template.slug).toMatch(/-latin-[a-z0-9]+-normal\.woff2$/);
+      for (const font of faces) expect(font.file, template.slug).toMatch(/-latin-[a-z0-9]+-(?:normal|italic)\.woff2$/);
       expect(new Set(template.sections).size, template.slug).toBe(template.sections.length);
       expect(template.sections, template.slug).toContain('contact');
       expect(template.palettes.light.bg, template.slug).toMatch(/^#[0-9a-f]{6}$/);

@@ -14,15 +14,17 @@ import { creative } from './templates/creative';
 import { darkroom } from './templates/darkroom';
 import { duet } from './templates/duet';
 import { ecoVision } from './templates/eco-vision';
-import { gridline } from './templates/gridline';
 import { executive } from './templates/executive';
+import { gridline } from './templates/gridline';
 import { kernel } from './templates/kernel';
 import { ledger } from './templates/ledger';
 import { meridian } from './templates/meridian';
 import { minimal } from './templates/minimal';
 import { modern } from './templates/modern';
+import { monograph } from './templates/monograph';
 import { noir } from './templates/noir';
 import { prism } from './templates/prism';
+import { quill } from './templates/quill';
 import { scholar } from './templates/scholar';
 import { sprint } from './templates/sprint';
 import { studio } from './templates/studio';
@@ -53,6 +55,8 @@ export const templates: TemplateDefinition[] = [
   column,
   duet,
   atelier,
+  monograph,
+  quill,
   ward,
   gridline,
   broadsheet,

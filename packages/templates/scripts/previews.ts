@@ -18,7 +18,8 @@ const server = await startSiteServer(new Map(chosen.map((t) => [t.slug, getDemoW
 const browser = await launchChromium();
 try {
   for (const template of chosen) {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    // Reduced motion: each picture shows the page as it settles (a drawn line drawn, a fade faded in), not a frame of its motion.
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
     await page.goto(server.urlOf(template.slug), { waitUntil: 'networkidle' });
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
     const png = await page.screenshot({ type: 'png' });

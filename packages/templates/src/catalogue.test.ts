@@ -1,4 +1,4 @@
-import { templateCategories, templateSummary } from '@folio/schema';
+import { planHighlights, plans, templateCategories, templateCounts, templateSummary, upgradeBenefits } from '@folio/schema';
 import { describe, expect, it } from 'vitest';
 import { getDemoWebsite, getTemplate, templates, toTemplateSummary } from './index';
 
@@ -25,6 +25,16 @@ describe('the template catalogue', () => {
     for (const tier of ['free', 'pro', 'premium'] as const) {
       expect(templates.filter((t) => t.tier === tier).length, tier).toBeGreaterThanOrEqual(4);
     }
+  });
+
+  it('opens 8 templates to free, 19 to pro and 32 to premium, and the plans say so', () => {
+    const counts = templateCounts(templates.map((t) => t.tier));
+    expect(counts).toEqual({ free: 8, pro: 19, premium: 32 });
+    expect(planHighlights(plans.free, { templates: counts.free })).toContain('8 free templates');
+    expect(planHighlights(plans.pro, { templates: counts.pro })).toContain('19 templates: every Free and Pro one');
+    expect(planHighlights(plans.premium, { templates: counts.premium })).toContain('All 32 templates');
+    expect(upgradeBenefits(plans.pro, { templates: counts.pro })).toContain('All 19 templates available to Pro');
+    expect(upgradeBenefits(plans.premium, { templates: counts.premium })).toContain('All 32 templates available to Premium');
   });
 
   it('lists entries the API schema accepts', () => {

@@ -175,7 +175,7 @@ describe('the dashboard', () => {
     await modal.getByText('Your Free plan includes 1 portfolio website, and you have 1. Upgrade to create more.').waitFor();
     // The suggested plan lists the server's upgrade_benefits: only what the plans table says Pro brings.
     const pro = modal.getByRole('listitem').filter({ hasText: 'Suggested' });
-    expect((await pro.getByRole('list').getByRole('listitem').allInnerTexts()).map((text) => text.trim())).toEqual(['Up to 3 portfolio websites', 'Pro templates', 'A blog: rich text posts with SEO and tags', 'No Folio branding on your site', 'Visitor analytics: views and visitors per day', 'Custom analytics code', '1 custom domain with automatic HTTPS', 'Version history: 30 days of versions']);
+    expect((await pro.getByRole('list').getByRole('listitem').allInnerTexts()).map((text) => text.trim())).toEqual(['Up to 3 portfolio websites', 'All 19 templates available to Pro', 'A blog: rich text posts with SEO and tags', 'No Folio branding on your site', 'Visitor analytics: views and visitors per day', 'Custom analytics code', '1 custom domain with automatic HTTPS', 'Version history: 30 days of versions']);
     expect(await modal.getByRole('link', { name: 'Upgrade to Pro' }).getAttribute('href')).toBe('/checkout?plan=pro&billing=monthly&flow=trial&feature=portfolio_limit');
     expect(await modal.getByRole('link', { name: 'Upgrade to Premium' }).getAttribute('href')).toBe('/checkout?plan=premium&billing=monthly&flow=trial&feature=portfolio_limit');
     await screenshot(page, 'dashboard-upgrade-modal');

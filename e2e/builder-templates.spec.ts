@@ -29,10 +29,10 @@ describe('templates', () => {
     const website = await createWebsite(session.server, user.token, 'Hedy Lamarr');
     const page = await session.openPage({ token: user.token });
     await openBuilder(page, website.id, '?section=template');
-    await page.getByRole('tab', { name: 'All Templates (12)' }).waitFor();
-    await page.getByRole('tab', { name: 'Free (4)' }).click();
-    expect(await page.getByRole('list', { name: 'Templates' }).getByRole('listitem').count()).toBe(4);
-    await page.getByRole('tab', { name: 'All Templates (12)' }).click();
+    await page.getByRole('tab', { name: 'All Templates (32)' }).waitFor();
+    await page.getByRole('tab', { name: 'Free (8)' }).click();
+    expect(await page.getByRole('list', { name: 'Templates' }).getByRole('listitem').count()).toBe(8);
+    await page.getByRole('tab', { name: 'All Templates (32)' }).click();
     await page.getByRole('button', { name: 'Modern, current template' }).waitFor();
 
     // Selecting previews it with the user's own data.
@@ -56,7 +56,7 @@ describe('templates', () => {
     await page.getByRole('tab', { name: 'Free (0)' }).click();
     await page.getByText('No Templates Found').waitFor();
     await page.getByRole('button', { name: 'Show All Templates' }).click();
-    await page.getByRole('tab', { name: 'All Templates (12)' }).waitFor();
+    await page.getByRole('tab', { name: 'All Templates (32)' }).waitFor();
   });
 
   test('a free user choosing a premium template gets the upgrade dialog, which closes itself', async () => {

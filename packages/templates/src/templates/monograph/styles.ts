@@ -38,7 +38,7 @@ a:hover{text-decoration-color:currentColor;text-decoration-thickness:2px}
 main{padding:0 var(--pad) clamp(2rem,6vw,4rem)}
 .chapter{padding-top:clamp(1.25rem,3vw,2rem)}
 .rh{display:flex;justify-content:space-between;gap:1rem;padding:.55rem 0 .4rem;background:var(--bg);border-bottom:1px solid var(--line);font-size:.95rem;color:var(--muted)}
-.rh-verso,.rh-recto{min-width:0;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+.rh-verso,.rh-recto{min-width:0;overflow-wrap:anywhere}
 .rh-recto{font-style:italic;font-variant-caps:normal;letter-spacing:0;font-size:1.08rem}
 .sec{padding:clamp(1.75rem,4vw,2.75rem) 0 clamp(1rem,3vw,2rem)}
 .sec-head{margin-bottom:clamp(1.25rem,3vw,2rem)}

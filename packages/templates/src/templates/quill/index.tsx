@@ -9,6 +9,7 @@ import { ContactSection, EducationSection, ExperienceSection, Headline, Portrait
 import { FooterLine } from '../../sections/contact';
 import { homeSections } from '../../sections/compose';
 import { UploadedImage } from '../../sections/image';
+import { PageShell } from '../../sections/shell';
 import { Paragraphs, Section, Tags } from '../../sections/section';
 import type { RenderContext, ShellProps, SiteView, TemplateDefinition, TemplateProps } from '../../types';
 import { quillDemo } from './demo';
@@ -236,41 +237,9 @@ function BylinesSection({ view }: { view: SiteView }) {
 function Shell({ view, ctx, page, children }: ShellProps) {
   const post = page.kind === 'post' ? view.posts.find((candidate) => candidate.slug === page.slug) : undefined;
   return (
-    <>
-      <header className="masthead">
-        <div className="masthead-inner">
-          <p className="brand">
-            <a href="/">{view.name}</a>
-            {view.headline ? <span className="brand-sub">{view.headline}</span> : null}
-          </p>
-          <nav className="masthead-nav" aria-label="Site">
-            <ul role="list">
-              <li>
-                <a href="/">Home</a>
-              </li>
-              {view.posts.length > 0 ? (
-                <li>
-                  <a href="/blog" aria-current={page.kind === 'blog' ? 'page' : undefined}>
-                    Writing
-                  </a>
-                </li>
-              ) : null}
-              {homeSections(view).has('contact') ? (
-                <li>
-                  <a href="/#contact">Contact</a>
-                </li>
-              ) : null}
-            </ul>
-          </nav>
-        </div>
-      </header>
-      <main id="main" className={`page page-${post ? 'post' : page.kind}`}>
-        {page.kind === 'blog' ? <WritingIndex view={view} /> : post ? <Essay view={view} post={post} ctx={ctx} /> : children}
-      </main>
-      <footer className="foot">
-        <FooterLine view={view} ctx={ctx} />
-      </footer>
-    </>
+    <PageShell view={view} ctx={ctx} page={page}>
+      {page.kind === 'blog' ? <WritingIndex view={view} /> : post ? <Essay view={view} post={post} ctx={ctx} /> : children}
+    </PageShell>
   );
 }
 

@@ -73,7 +73,9 @@ main{padding:0 var(--pad) clamp(3rem,7vw,5rem)}
 .proj-desc{margin-top:.6rem;font-size:.98rem}
 .proj-links{display:flex;flex-wrap:wrap;gap:.5rem 1.25rem;margin-top:auto;padding-top:1.1rem;font-size:.8rem;font-weight:600;letter-spacing:.12em;text-transform:uppercase}
 .proj-links a{text-decoration:none;border-bottom:1px solid currentColor;padding-bottom:.1rem}
-.credentials{display:grid;grid-template-columns:repeat(auto-fit,minmax(min(100%,19rem),1fr));gap:0 3rem}
+/* Flex, not grid: a section left alone on its row (three on a tablet's two columns) takes the row. */
+.credentials{display:flex;flex-wrap:wrap;gap:0 3rem}
+.credentials>*{flex:1 1 19rem;min-width:0}
 .credentials .sec-head::after{display:none}
 .credentials .sec-title{font-size:clamp(1.6rem,3vw,2.1rem);padding-bottom:.9rem;border-bottom:2px solid var(--accent);flex:1}
 .skills{display:grid;gap:1.5rem}

@@ -27,7 +27,7 @@ export default defineConfig({
       treeshake: { moduleSideEffects: (id: string) => !id.includes('/packages/schema/') },
     },
   },
-  test: { name: 'web', include: ['src/**/*.test.{ts,tsx}'] },
+  test: { name: 'web', isolate: false, include: ['src/**/*.test.{ts,tsx}'] },
   server: {
     proxy: {
       '/api': apiTarget,

@@ -4,6 +4,8 @@ import { defineProject } from 'vitest/config';
 export default defineProject({
   test: {
     name: 'templates',
+    // One module registry per worker, not per file: importing the 32 templates is most of a file's cost.
+    isolate: false,
     include: ['src/**/*.test.{ts,tsx}'],
     exclude: ['src/**/*.browser.test.ts', 'node_modules/**'],
   },

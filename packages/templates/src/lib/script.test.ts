@@ -18,6 +18,25 @@ describe('textProfileOf', () => {
     expect(textProfileOf(site('Andrés Beltrán', 'Ingeniero de software'))).toMatchObject({ lang: 'en', dir: 'ltr' });
   });
 
+  it('tells the Latin-script languages apart by their words, and keeps English when the text is too short to say', () => {
+    const cases: [string, string][] = [
+      ['fr', 'Développeuse web depuis six ans, je conçois des interfaces pour les clients du secteur bancaire et je forme les nouvelles recrues.'],
+      ['de', 'Entwicklung und Betrieb der Zahlungsplattform mit einem Team von acht Personen, sowie Einführung von Code-Reviews für alle Teams.'],
+      ['es', 'Desarrollo de APIs para clientes del sector financiero y mantenimiento de los sistemas de pagos con un equipo de seis personas.'],
+      ['pt', 'Desenvolvimento de aplicações web para o setor público, com foco em acessibilidade e na migração dos sistemas legados.'],
+      ['it', 'Sviluppo di applicazioni per il settore bancario e gestione della piattaforma di pagamento con un team di sei persone.'],
+      ['nl', 'Ontwikkeling van een betaalplatform voor het mkb, met een team van vijf ontwikkelaars; ook verantwoordelijk voor de releases.'],
+      ['pl', 'Tworzenie aplikacji internetowych dla klientów z branży finansowej oraz utrzymanie systemów płatności w zespole sześciu osób.'],
+      ['en', 'Building payment systems for banks across the Gulf, and mentoring the engineers who join the team.'],
+    ];
+    for (const [lang, text] of cases) expect(textProfileOf(site('Alex Morgan', text)).lang, text).toBe(lang);
+    expect(textProfileOf(site('Lucía Ortega', 'Analista de datos')).lang).toBe('en');
+  });
+
+  it('reads a CJK page as CJK though its links and e-mail addresses are Latin letters', () => {
+    expect(textProfileOf(site('김민준', '블록체인 개발을 하고 있습니다 - https://www.example.com/news/articleView.html?idxno=2733')).lang).toBe('ko');
+  });
+
   it('keeps an English page left to right when one title is Arabic, and still gives it Arabic fonts', () => {
     const mixed = site('Layla Haddad', 'Software engineer in Dubai, building payment systems for banks across the Gulf.', {
       projects: [{ title: 'منصة التسويات', category: 'api', date: '', description: 'Settlement platform', technologies: [], code_url: '', implementation: '' }],

@@ -5,7 +5,7 @@ export type FontSubset = 'latin-ext' | 'vietnamese' | 'greek' | 'greek-ext' | 'c
 export type SystemScript = 'cjk' | 'arabic' | 'hebrew';
 
 export interface TextProfile {
-  /** The page's language as far as its script tells it ('en' for Latin text: the builder has no language setting). */
+  /** The page's language, read from its text (the builder has no language setting): its script, and for Latin its words. */
   lang: string;
   dir: 'ltr' | 'rtl';
   /** Subsets whose characters occur somewhere on the site. */
@@ -65,21 +65,58 @@ function count(text: string, pattern: RegExp): number {
 }
 
 /**
- * The language tag a script implies. Latin stays 'en', as before: the script does not tell English
- * from Spanish. Arabic script is tagged 'ar' (it is also Persian's and Urdu's, which the builder cannot tell apart yet).
+ * Short words each Latin-script language uses in nearly every sentence and the others rarely do, and
+ * the letters only it (of these) writes. A CV's prose is terse, but its descriptions still carry them:
+ * "Desarrollo de APIs para clientes", "Entwicklung und Betrieb der Plattform".
  */
-function languageOf(text: string): string {
-  const letters = count(text, LETTER) || 1;
-  const share = (pattern: RegExp) => count(text, pattern) / letters;
+const latinLanguages: { lang: string; words: Set<string>; letters?: RegExp }[] = [
+  { lang: 'en', words: new Set('the and of to with for on at from my is are was as by an which where our this that into'.split(' ')) },
+  { lang: 'fr', words: new Set("le les des et du une pour dans avec sur au aux est je mes ses nous d' l' qu' j' par plus été chez".split(' ')), letters: /[èêëîïôûùœç]/u },
+  { lang: 'de', words: new Set('und der die das mit für von im ich bei den dem ein eine einer auf sowie als zur zum wurde ist sind'.split(' ')), letters: /[ßäöü]/u },
+  { lang: 'es', words: new Set('el los las y del con para por una que mi como la al sus desde'.split(' ')), letters: /[ñ¿¡]/u },
+  { lang: 'pt', words: new Set('o os e do da dos das em com para um uma no na que meu como ao pela pelo nas nos'.split(' ')), letters: /[ãõ]/u },
+  { lang: 'it', words: new Set('il lo gli e di del della delle dei con per un una che nel nella sono alla ho'.split(' ')), letters: /[ìò]/u },
+  { lang: 'nl', words: new Set('het en van een met voor bij ik naar zijn werd ook heb wij'.split(' ')), letters: /ij/u },
+  { lang: 'pl', words: new Set('w z na do się oraz dla od jako przy ze jest który'.split(' ')), letters: /[łąęśżźćń]/u },
+];
+
+/**
+ * The language of Latin-script text: the one whose function words it uses most (two at least,
+ * ahead of English), a letter of its own counting as one. English when nothing stands out.
+ */
+function latinLanguageOf(text: string): string {
+  const words = text.toLowerCase().replace(/['’]/gu, "' ").split(/[^\p{L}']+/u).filter(Boolean);
+  let best = { lang: 'en', score: 0 };
+  let english = 0;
+  for (const language of latinLanguages) {
+    let score = words.filter((word) => language.words.has(word)).length;
+    if (language.letters?.test(text.toLowerCase())) score += 1;
+    if (language.lang === 'en') english = score;
+    if (score > best.score) best = { lang: language.lang, score };
+  }
+  return best.score >= 2 && best.score > english ? best.lang : 'en';
+}
+
+/**
+ * The language tag a script implies, and for Latin script the language its words are in. Arabic
+ * script is tagged 'ar' (it is also Persian's and Urdu's, which the builder cannot tell apart yet).
+ */
+function languageOf(fullText: string): string {
+  // Addresses are Latin letters whatever the language around them.
+  const text = fullText.replace(/https?:\/\/\S+|www\.\S+|\S+@\S+/gu, ' ');
+  // A Han, kana or Hangul character is a syllable or a word, where a Latin letter is a sound: each counts twice.
+  const cjk = count(text, /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu);
+  const letters = count(text, LETTER) + cjk || 1;
+  const share = (pattern: RegExp, weight = 1) => (count(text, pattern) * weight) / letters;
   if (share(/\p{Script=Arabic}/gu) > 0.5) return 'ar';
   if (share(/\p{Script=Hebrew}/gu) > 0.5) return 'he';
-  const kana = share(/[\p{Script=Hiragana}\p{Script=Katakana}]/gu);
-  const hangul = share(/\p{Script=Hangul}/gu);
-  const han = share(/\p{Script=Han}/gu);
+  const kana = share(/[\p{Script=Hiragana}\p{Script=Katakana}]/gu, 2);
+  const hangul = share(/\p{Script=Hangul}/gu, 2);
+  const han = share(/\p{Script=Han}/gu, 2);
   if (kana + hangul + han > 0.5) return kana > 0.05 ? 'ja' : hangul > han ? 'ko' : 'zh';
   if (share(/\p{Script=Greek}/gu) > 0.5) return 'el';
   if (share(/\p{Script=Cyrillic}/gu) > 0.5) return /[іїєґІЇЄҐ]/u.test(text) ? 'uk' : 'ru';
-  return 'en';
+  return latinLanguageOf(text);
 }
 
 /** What the page's text needs: its direction and language from the dominant script, and its fonts. */

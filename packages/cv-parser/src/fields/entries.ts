@@ -40,6 +40,10 @@ export function anchorDate(line: CvLine): DateRange | null {
   const atEdge = range.index <= 3 || line.text.trim().endsWith(range.source) || /[)\]]\s*$/.test(line.text) || shortTail;
   // A sentence, in any script, ends with a full stop, or has one before the date ("…低減。2016年9月、…として独立。").
   const sentence = /[.。．]$/.test(rest) || /[。．!?！？]\s*$/.test(line.text.slice(0, range.index));
+  // A date set inside a Japanese or Korean sentence, a particle right after it ("私は2016年6月に参加し").
+  const inProse = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]$/u.test(line.text.slice(0, range.index)) &&
+    /^[\p{Script=Hiragana}\p{Script=Hangul}]/u.test(after);
+  if (inProse) return null;
   if (alone || (atEdge && headerWords(rest) <= 14 && !sentence)) return range;
   return null;
 }
@@ -286,7 +290,9 @@ function wrappedDate(line: CvLine, next: CvLine): string | null {
   const breakAt = line.text.trim().length;
   // What the first line holds of it is a month's name ("April", "Jan."), not a stray number ("Lyon 1").
   // Or the line stops at the dash after a start ("…, 2017 –" over "2021, 2.1/3.0"): an open range would have said so.
-  const crosses = range.index < breakAt && range.index + range.source.length > breakAt + 1 && (/\p{L}/u.test(joined.slice(range.index, breakAt)) || /\d\s*[-–—]$/.test(line.text.trim()));
+  // Or a year broken from its unit ("…, 2025" over "年4月 〜 現在").
+  const crosses = range.index < breakAt && range.index + range.source.length > breakAt + 1 &&
+    (/\p{L}/u.test(joined.slice(range.index, breakAt)) || /\d\s*[-–—]$/.test(line.text.trim()) || (/\d$/.test(line.text.trim()) && /^[年년]/u.test(next.text.trim())));
   const before = findDateRange(line.text);
   const rest = joined.slice(range.index + range.source.length).trim();
   // Nothing but the date follows it, or a short last piece ("…, August 2001 – December" over "2004, 3.7").
@@ -333,6 +339,10 @@ function employerUnder(slice: CvLine[], dateIndex: number, index: number): boole
   const line = slice[index]!;
   const next = slice[index + 1];
   const short = /^[\p{L}\p{N}ー・()（）.&' -]{1,24}$/u.test(line.text.trim()) && wordCount(line.text) <= 5;
+  // "グッドクリエイト · 香川": a name and a place, two short parts around a spaced separator.
+  const parts = line.text.trim().split(/\s+[|•·]\s+/);
+  const namePlace = parts.length === 2 && parts.every((part) => /^[\p{L}\p{N}ー・()（）.&' -]{1,24}$/u.test(part) && wordCount(part) <= 4);
+  if (index === dateIndex + 1 && namePlace && !/[.。,，:：]$/.test(line.text.trim())) return true;
   return index === dateIndex + 1 && short && !/[.。,，:：]$/.test(line.text.trim()) && next !== undefined && (next.bullet || (line.x > 0 && next.x > line.x + 0.01));
 }
 

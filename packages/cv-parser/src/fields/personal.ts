@@ -25,14 +25,18 @@ const CJK_NAME_RE = /^(?:\p{Script=Han}{2,4}|\p{Script=Han}{1,2}[\s\u3000]\p{Scr
 /** Letters after a name: "Jane Doe, MBA, CPA", "John Smith PhD". */
 const CREDENTIALS = /(?:,?\s+(?:ph\.?\s?d|m\.?d|mba|msc|m\.sc|bsc|b\.sc|cpa|cfa|pmp|rn|pe|p\.eng|dr|jr|sr|esq|frcs|mrcp|acca|aca)\.?)+$/i;
 
-/** A name with its reading or romanisation after it: "打田 裕馬 (Yuma Uchida)", "Wang Xiaoming (王小明)". */
+/** A name with its reading or romanisation after it: "打田 裕馬 (Yuma Uchida)", "Wang Xiaoming (王小明)", "山田 太郎 (ヤマダ タロウ)". */
 const ALIAS = /^(.+?)\s*[(（]([^()（）]+)[)）]$/u;
 /** The same without brackets, the two names in two scripts: "Abraham Yang 杨杨", "王小明 Xiaoming Wang". */
 const SCRIPT_ALIAS = /^(\p{Script=Latin}[\p{Script=Latin}\s'’.-]+?)\s+([\p{Script=Han}\p{Script=Hangul}]{2,4})$|^([\p{Script=Han}\p{Script=Hangul}]{2,4})\s+(\p{Script=Latin}[\p{Script=Latin}\s'’.-]+)$/u;
 
+/** A Japanese name's reading in kana, as furigana is printed beside it: "ヤマダ タロウ", "やまだ・たろう". */
+const KANA_READING_RE = /^[\p{Script=Katakana}\p{Script=Hiragana}ー][\p{Script=Katakana}\p{Script=Hiragana}ー・\s\u3000]{1,15}$/u;
+
 function isNameLike(text: string): boolean {
   if (DOCUMENT_TITLE.test(text.trim())) return false;
   const alias = ALIAS.exec(text.trim())?.slice(1) ?? SCRIPT_ALIAS.exec(text.trim())?.slice(1).filter(Boolean);
+  if (alias && CJK_NAME_RE.test(alias[0]!.trim()) && KANA_READING_RE.test(alias[1]!.trim())) return isNameLike(alias[0]!);
   if (alias) return isNameLike(alias[0]!) && isNameLike(alias[1]!);
   const cleaned = text.replace(CREDENTIALS, '').trim();
   if (CJK_NAME_RE.test(cleaned)) return classifyHeading(cleaned) === null && !isLocation(cleaned) && !hasTitleWord(cleaned) && !hasCompanyWord(cleaned);

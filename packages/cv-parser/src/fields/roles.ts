@@ -74,7 +74,9 @@ function readExperience(block: EntryBlock, previous: ParsedExperience | undefine
   }
   if (!location && position && company) {
     // What is left besides title and employer is usually the place ("Salford", "Remote").
-    const leftover = rest.find((piece) => piece !== position && piece !== company && piece.text.split(/\s+/).length <= 3 && /^\p{Lu}/u.test(piece.text));
+    // Han and katakana have no capitals: a short name of those scripts ("香川", "🇻🇳 ハノイ", a flag before it) serves.
+    const placeShaped = (text: string) => /^\p{Lu}/u.test(text) || /^(?:[\u{1F1E6}-\u{1F1FF}]{2}\s*)?[\p{Script=Han}\p{Script=Katakana}ー]{1,8}$/u.test(text);
+    const leftover = rest.find((piece) => piece !== position && piece !== company && piece.text.split(/\s+/).length <= 3 && placeShaped(piece.text));
     if (leftover && !hasTitleWord(leftover.text) && !hasCompanyWord(leftover.text)) {
       location = leftover.text;
       fields.location = { confidence: 0.6, source: leftover.line.text };

@@ -114,6 +114,8 @@ export function mergeContinuations(lines: CvLine[], options: { listItems?: boole
       !(!options.datedItems && isHeaderLike(line) && following && anchorDate(following) && !anchorDate(last)) &&
       ((!options.listItems && /^[\p{Ll}(&]/u.test(line.text)) ||
         /[,&/+-]$|\b(?:and|und|et|y|e)$/.test(last.text) ||
+        // "…, HTML" over "/ CSS / PostCSS": no item starts with a separator unless it was wrapped.
+        /^[/|]\s*\S/.test(line.text) ||
         // In lists (skills) each line is an item unless it plainly continues the previous one.
         // A full stop after initials ("…им. Р.Е.") ends no sentence.
         (!options.listItems && wrapsInto(last, line) && (!/[.!?:]$/.test(last.text) || /(?:^|\s)(?:\p{Lu}\.){1,3}$/u.test(last.text)) && (last.bullet || !isHeaderLike(last) || last.x1 > 0)));

@@ -17,22 +17,35 @@ function isLevel(text: string): boolean {
 
 const RATING_GLYPHS = /[●○◉◎•◦★☆▪▫■□⬤]{2,}|\s*\d(?:[.,]\d)?\s*\/\s*(?:5|10)\s*$/u;
 
-/** Splits on commas, semicolons, bullets and pipes, but not inside parentheses ("AWS (EC2, S3)"). */
+/**
+ * Splits on commas, semicolons, bullets and pipes, but not inside parentheses ("AWS (EC2, S3)"). A list
+ * whose items are set apart by commas keeps a pipe or a spaced slash inside an item: in "HTML / CSS, React |
+ * Next" the comma separates and the slash pairs alternatives; without commas the pipe and slash separate.
+ */
 export function splitItems(text: string): string[] {
-  const items: string[] = [];
+  const strong = /[,;•·▪◦、，；]/;
   let depth = 0;
+  let hasStrong = false;
+  for (const char of text) {
+    if (char === '(' || char === '[' || char === '（') depth++;
+    if (char === ')' || char === ']' || char === '）') depth = Math.max(0, depth - 1);
+    if (depth === 0 && strong.test(char)) hasStrong = true;
+  }
+  const separator = hasStrong ? strong : /[,;•·|▪◦、，；｜]/;
+  const items: string[] = [];
+  depth = 0;
   let current = '';
   for (const char of text) {
     if (char === '(' || char === '[' || char === '（') depth++;
     if (char === ')' || char === ']' || char === '）') depth = Math.max(0, depth - 1);
-    if (depth === 0 && /[,;•·|▪◦、，；｜]/.test(char)) {
+    if (depth === 0 && separator.test(char)) {
       items.push(current);
       current = '';
     } else current += char;
   }
   items.push(current);
   return items
-    .flatMap((item) => item.split(/\s+\/\s+/))
+    .flatMap((item) => (hasStrong ? [item] : item.split(/\s+\/\s+/)))
     .map((item) => item.trim().replace(/^(?:and|und|et|y|e)\s+/i, '').replace(/[.]$/, '').trim())
     .filter((item) => item !== '');
 }

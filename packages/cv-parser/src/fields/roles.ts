@@ -247,6 +247,14 @@ function readEducation(block: EntryBlock): ParsedEducation {
       subjectJoined = true;
     }
   }
+  // "Online, Bücher, Information Technology, Selbststudium, 2013 – 2019": three or four pieces no list knows on one line
+  // read as degree, subject, school, the order one-line entries print them in.
+  const unknown = pieces.filter((piece) => !isLocation(piece.text));
+  if (!degree && !institution && unknown.length >= 3 && unknown.length <= 4 && unknown.every((piece) => piece.line === unknown[0]!.line)) {
+    degree = { ...unknown[0]!, text: joinOnLine(unknown[0]!, unknown.slice(1, -1)) };
+    institution = unknown.at(-1)!;
+    pieces.splice(pieces.indexOf(unknown[0]!), unknown.length - 1, degree);
+  }
   for (const piece of pieces) {
     if (piece === degree || piece === institution) continue;
     if (!location && isLocation(piece.text) && pieces.length > 2) location = piece.text;

@@ -21,8 +21,10 @@ const wordCount = (text: string) => {
 
 /** The same, with a run of katakana (loanwords: "プロジェクトマネージャー" is two) as one word per five characters. */
 const headerWords = (text: string) => {
-  const katakana = (text.match(/[\p{Script=Katakana}ー・]+/gu) ?? []).reduce((sum, run) => sum + Math.ceil(run.length / 5), 0);
-  return wordCount(text.replace(/[\p{Script=Katakana}ー・]+/gu, ' ')) + katakana;
+  // Runs set apart by a space alone count as one: the space changes no count ("フルリモート バックエンドエンジニア").
+  const runs = /[\p{Script=Katakana}ー・]+(?:\s+[\p{Script=Katakana}ー・]+)*/gu;
+  const katakana = (text.match(runs) ?? []).reduce((sum, run) => sum + Math.ceil(run.replace(/\s+/g, '').length / 5), 0);
+  return wordCount(text.replace(runs, ' ')) + katakana;
 };
 
 /** A date that heads an entry, not one mentioned in a sentence ("migrated in 2019"). */

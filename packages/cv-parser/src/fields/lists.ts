@@ -191,7 +191,9 @@ function joinWrappedLanguages(lines: CvLine[]): CvLine[] {
   for (const line of lines) {
     const last = out.at(-1);
     const open = last !== undefined && (last.text.match(/[(（]/g) ?? []).length > (last.text.match(/[)）]/g) ?? []).length;
-    const goesOn = last !== undefined && !line.bullet && (open || /[–—:,-]\s*$/.test(last.text) || /^[(（]/.test(line.text.trim()) || /^\p{Ll}/u.test(line.text.trim()));
+    // Spanish, French or Italian write a language's name in lower case ("inglés — Excelente"): that starts an item.
+    const ownItem = isSpokenLanguage(line.text.trim().split(/\s*(?:[:：–—(（,]|\s-\s)/)[0]!.trim());
+    const goesOn = last !== undefined && !line.bullet && (open || /[–—:,-]\s*$/.test(last.text) || /^[(（]/.test(line.text.trim()) || (/^\p{Ll}/u.test(line.text.trim()) && !ownItem));
     if (last && goesOn && last.segments.length === 1 && line.segments.length === 1) {
       const text = `${last.text.trim()} ${line.text.trim()}`;
       out[out.length - 1] = { ...last, text, segments: [text] };

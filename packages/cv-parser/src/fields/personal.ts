@@ -221,7 +221,8 @@ function joinBrokenUrls(lines: CvLine[], joined: Map<CvLine, CvLine[]>): CvLine[
     // A URL broken after a slash or a hyphen, or at the very edge of its column ("…/in/helenejo" | "nin").
     const atEdge = last !== undefined && last.x1 > 0 && last.x1 >= (last.columnRight || 1) - 0.02 && /[\w.]+\.[a-z]{2,}\/\S*$|[\w.+-]+@[\w.-]*$/i.test(last.text);
     // The rest of a URL, not a URL or a domain of its own ("www.aikotanaka.design").
-    const rest = /^[\w\-./?=&%#~]{1,30}$/.test(line.text) && (!/\.[a-z]{2,}/i.test(line.text) || /@[\w.-]*$/.test(last?.text ?? ''));
+    // A profile's slug may hold accented letters ("…/in/hugo-" over "enrique-gómez-pérez").
+    const rest = /^[\p{L}\p{N}_\-./?=&%#~]{1,40}$/u.test(line.text) && (!/\.[a-z]{2,}/i.test(line.text) || /@[\w.-]*$/.test(last?.text ?? ''));
     if (last && (/[\w.]+\.[a-z]{2,}\/\S*[-/]$/i.test(last.text) || atEdge) && rest) {
       const text = last.text + line.text;
       const merged = { ...last, text, segments: [...last.segments.slice(0, -1), (last.segments.at(-1) ?? '') + line.text] };

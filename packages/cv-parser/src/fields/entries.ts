@@ -103,9 +103,12 @@ export function mergeContinuations(lines: CvLine[], options: { listItems?: boole
       out[out.length - 1] = { ...last, text: `${joined} ${date}`, segments: [joined, date] };
       return;
     }
+    // A short line over a more deeply indented one heads it ("OSS project foo" over "npm, security, …").
+    const indentedUnder = last !== undefined && last.x > 0 && line.x > last.x + 0.01 && !last.bullet && isHeaderLike(last);
     const continues =
       last &&
       !line.bullet &&
+      !indentedUnder &&
       // In entry sections a dated line starts a new entry; in lists of certificates the date ends one.
       (options.datedItems ? !endsWithDate(last.text) : !anchorDate(line) && !anchorDate(last)) &&
       line.bold === last.bold &&
@@ -342,7 +345,9 @@ function namesSomething(line: CvLine): boolean {
 function employerUnder(slice: CvLine[], dateIndex: number, index: number): boolean {
   const line = slice[index]!;
   const next = slice[index + 1];
-  const short = /^[\p{L}\p{N}ー・()（）.&' -]{1,24}$/u.test(line.text.trim()) && wordCount(line.text) <= 5;
+  // Over an indented body the name may be longer ("OSSプロジェクト npm-cli-gh-issue-preparator"): the indent marks it off.
+  const indentedBelow = next !== undefined && line.x > 0 && next.x > line.x + 0.01;
+  const short = new RegExp(`^[\\p{L}\\p{N}ー・()（）.&' -]{1,${indentedBelow ? 48 : 24}}$`, 'u').test(line.text.trim()) && (indentedBelow ? headerWords(line.text) <= 6 : wordCount(line.text) <= 5);
   // "グッドクリエイト · 香川": a name and a place, two short parts around a spaced separator.
   const parts = line.text.trim().split(/\s+[|•·]\s+/);
   const namePlace = parts.length === 2 && parts.every((part) => /^[\p{L}\p{N}ー・()（）.&' -]{1,24}$/u.test(part) && wordCount(part) <= 4);

@@ -79,7 +79,8 @@ export function mergeContinuations(lines: CvLine[], options: { listItems?: boole
   const wrapsInto = (last: CvLine, next: CvLine) => {
     // Without positions, judge by the length of the last physical line, not of the merged text.
     if (last.x1 <= 0) return (physical.get(last) ?? last.text.length) >= longest * 0.75;
-    const charWidth = (last.x1 - last.x) / Math.max(1, last.text.length);
+    // A merged line spans from its first line's left edge to its last line's right edge: measure that last line.
+    const charWidth = (last.x1 - last.x) / Math.max(1, physical.get(last) ?? last.text.length);
     // Chinese and Japanese break a line between any two characters, so their first "word" is one character.
     const firstWord = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(next.text)
       ? next.text[0]!
@@ -111,14 +112,17 @@ export function mergeContinuations(lines: CvLine[], options: { listItems?: boole
       !indentedUnder &&
       // In entry sections a dated line starts a new entry; in lists of certificates the date ends one.
       (options.datedItems ? !endsWithDate(last.text) : !anchorDate(line) && !anchorDate(last)) &&
-      line.bold === last.bold &&
+      // "**Frontend:** HTML, CSS" over "React": after a bold group name the items are plain.
+      (line.bold === last.bold || (last.lead !== undefined && !line.bold)) &&
       line.gapAbove < 0.6 &&
       line.segments.length === 1 &&
       last.segments.length === 1 &&
       // A short line over a dated one starts an entry, except in lists whose items end with their date.
       !(!options.datedItems && isHeaderLike(line) && following && anchorDate(following) && !anchorDate(last)) &&
       ((!options.listItems && /^[\p{Ll}(&]/u.test(line.text)) ||
-        /[,&/+-]$|\b(?:and|und|et|y|e)$/.test(last.text) ||
+        /[,&/+|-]$|\b(?:and|und|et|y|e)$/.test(last.text) ||
+        // A list set apart by commas that ran to the column's edge without one goes on ("…, Secure Remote" over "Access, …").
+        (options.listItems && wrapsInto(last, line) && /[,，、]/.test(last.text) && !/[,;:，、]$/.test(last.text) && !/^[^:：,，]{2,40}[:：]/.test(line.text)) ||
         // "…, HTML" over "/ CSS / PostCSS": no item starts with a separator unless it was wrapped.
         /^[/|]\s*\S/.test(line.text) ||
         // In lists (skills) each line is an item unless it plainly continues the previous one.

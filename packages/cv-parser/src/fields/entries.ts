@@ -112,8 +112,8 @@ export function mergeContinuations(lines: CvLine[], options: { listItems?: boole
       !indentedUnder &&
       // In entry sections a dated line starts a new entry; in lists of certificates the date ends one.
       (options.datedItems ? !endsWithDate(last.text) : !anchorDate(line) && !anchorDate(last)) &&
-      // "**Frontend:** HTML, CSS" over "React": after a bold group name the items are plain.
-      (line.bold === last.bold || (last.lead !== undefined && !line.bold)) &&
+      // "**Frontend:** HTML, CSS" over "React": in a list, after a bold group name the items are plain.
+      (line.bold === last.bold || (options.listItems === true && last.lead !== undefined && !line.bold)) &&
       line.gapAbove < 0.6 &&
       line.segments.length === 1 &&
       last.segments.length === 1 &&

@@ -204,9 +204,13 @@ function joinWrappedLanguages(lines: CvLine[]): CvLine[] {
 
 const ISSUERS = /\b(aws|amazon web services|google|microsoft|coursera|udemy|edx|cisco|pmi|scrum\.org|scrum alliance|oracle|comptia|isc2|isaca|axelos|linux foundation|cncf|hashicorp|salesforce|red hat|ibm|meta|stanford|hubspot|deeplearning\.ai|datacamp|iso|tuv|tüv|ihk|goethe|cambridge|toefl|ielts|dele|delf|dalf)\b/i;
 
+/** "…, Databricks2026-08": a date run into the word before it, as Word prints a right-floated date converted from HTML. */
+const GLUED_DATE = /(\p{L})((?:19|20)\d{2}[-/.](?:0[1-9]|1[0-2]))$/u;
+
 export function readTrainings(lines: CvLine[]): ParsedTraining[] {
   const trainings: ParsedTraining[] = [];
-  for (const line of mergeContinuations(lines, { datedItems: true })) {
+  const unglued = lines.map((line) => (GLUED_DATE.test(line.text.trim()) && line.segments.length === 1 ? { ...line, text: line.text.trim().replace(GLUED_DATE, '$1 $2'), segments: [line.text.trim().replace(GLUED_DATE, '$1 $2')] } : line));
+  for (const line of mergeContinuations(unglued, { datedItems: true })) {
     const date = findDateRange(line.text);
     const previous = trainings.at(-1);
     // An issuer alone on the line under a title completes that title.

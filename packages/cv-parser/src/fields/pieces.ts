@@ -40,8 +40,10 @@ export function headerPieces(lines: CvLine[], date: DateRange | null): Piece[] {
         isLocation(`${text.slice(0, at).split(/[,|·•]\s*/).at(-1) ?? ''}${whole}`.trim()) ? whole
           : isLocation(inner) || (EMPLOYMENT_TERMS.test(inner.trim()) && !hasTitleWord(text.slice(0, at))) ? ` | ${inner}` : whole);
       const commas = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー][,，]\s*\S/u.test(text);
+      // "Especialista en Análisis de CRM, Pandora, Panamá": with the employer in a comma piece of its own, "en"/"in" names a field.
+      const commaPieces = text.split(/(?<!\d),\s+/).length >= 3;
       for (const part of text.split(commas ? SEPARATORS_WITH_COMMAS : STRONG_SEPARATORS)) {
-        const at = atRe.exec(part);
+        const at = (commaPieces ? STRONG_AT_RE : atRe).exec(part);
         // "Engineer at Acme", but not "University of Texas at El Paso".
         if (at && at.index > 0 && hasTitleWord(part.slice(0, at.index))) {
           pushCommaParts(pieces, part.slice(0, at.index), line, false);

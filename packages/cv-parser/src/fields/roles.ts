@@ -247,6 +247,17 @@ function readEducation(block: EntryBlock): ParsedEducation {
       subjectJoined = true;
     }
   }
+  // "Técnico Superior en X, X, CIFP César Manrique, 2012 – 2016": a known degree, then two pieces no list knows on its
+  // line, are its subject and its school, in that order.
+  if (degree && !institution && !subjectJoined) {
+    const others = pieces.filter((piece) => piece !== degree && !isLocation(piece.text) && piece.line === degree!.line);
+    if (others.length === 2 && pieces.indexOf(others[0]!) === pieces.indexOf(degree) + 1 && !isDegree(others[1]!.text)) {
+      const at = pieces.indexOf(degree);
+      degree = { ...degree, text: joinOnLine(degree, [others[0]!]) };
+      institution = others[1]!;
+      pieces.splice(at, 2, degree);
+    }
+  }
   // "Online, Bücher, Information Technology, Selbststudium, 2013 – 2019": three or four pieces no list knows on one line
   // read as degree, subject, school, the order one-line entries print them in.
   const unknown = pieces.filter((piece) => !isLocation(piece.text));

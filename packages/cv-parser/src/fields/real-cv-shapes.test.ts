@@ -55,6 +55,20 @@ Online, Books, Information Technology, Self-study, January 2013 – January 2019
     expect(cv.educations.map((entry) => [entry.degree, entry.institution])).toEqual([['Online, Books, Information Technology', 'Self-study']]);
   });
 
+  it('keeps "en" inside a title when the employer has a comma piece of its own, and reads a known degree, its subject and school', async () => {
+    const cv = await parseText(`Ana Pérez
+Analista
+
+Experiencia
+Especialista en Análisis de Clientes, Pandora, Ciudad de Panamá, Panamá, abril 2025 – presente
+
+Educación
+Técnico Superior en Desarrollo Web, Desarrollo Web, CIFP César Manrique, enero 2012 – enero 2016
+`);
+    expect(cv.experiences.map((role) => [role.position, role.company])).toEqual([['Especialista en Análisis de Clientes', 'Pandora']]);
+    expect(cv.educations.map((entry) => [entry.degree, entry.institution])).toEqual([['Técnico Superior en Desarrollo Web, Desarrollo Web', 'CIFP César Manrique']]);
+  });
+
   it('starts a language item at a name written in lower case', () => {
     const lines = linesFromPlainText('Español — Nativo\ninglés — Excelente');
     expect(readLanguages(lines).map((language) => [language.name, language.level])).toEqual([['Español', 'Nativo'], ['inglés', 'Excelente']]);

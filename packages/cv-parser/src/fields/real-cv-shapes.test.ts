@@ -69,6 +69,18 @@ Técnico Superior en Desarrollo Web, Desarrollo Web, CIFP César Manrique, enero
     expect(cv.educations.map((entry) => [entry.degree, entry.institution])).toEqual([['Técnico Superior en Desarrollo Web, Desarrollo Web', 'CIFP César Manrique']]);
   });
 
+  it('keeps a town no list knows with the work mode after it', async () => {
+    const cv = await parseText(`Paul Martin
+Consultant
+
+Expérience
+Consultant DDD janvier 2024 – présent
+MAIF · Niort - Télétravail
+Accompagnement des équipes.
+`);
+    expect(cv.experiences.map((role) => [role.company, role.location])).toEqual([['MAIF', 'Niort - Télétravail']]);
+  });
+
   it('starts a language item at a name written in lower case', () => {
     const lines = linesFromPlainText('Español — Nativo\ninglés — Excelente');
     expect(readLanguages(lines).map((language) => [language.name, language.level])).toEqual([['Español', 'Nativo'], ['inglés', 'Excelente']]);

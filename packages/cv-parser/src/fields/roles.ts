@@ -93,6 +93,16 @@ function readExperience(block: EntryBlock, previous: ParsedExperience | undefine
       rest.splice(rest.indexOf(next!), 1);
       if (position === next) position = rest.find((piece) => piece !== company);
     }
+    // "MAIF · Niort - Télétravail": the work mode after a town no list knows takes the town with it.
+    const before = pieces[pieces.indexOf(placePiece) - 1];
+    const town = !joined && WORK_MODES.test(placePiece.text) && before && before.line === placePiece.line && before !== position && before !== company &&
+      /^\p{Lu}[\p{L}'’ -]{1,30}$/u.test(before.text) && before.text.split(/\s+/).length <= 3 && !hasCompanyWord(before.text) && !hasTitleWord(before.text)
+      ? new RegExp(`${escapeRegExp(before.text)}\\s*[-–—/]\\s*${escapeRegExp(placePiece.text)}`).exec(placePiece.line.text)
+      : null;
+    if (town) {
+      location = town[0];
+      rest.splice(rest.indexOf(before!), 1);
+    }
   }
   // "Acme, Singapore" on the line under the title: a name no list knows before a country is the employer, not a town.
   if (!company && placePiece && position) {

@@ -124,9 +124,17 @@ export function readPersonalInfo(rawHeader: CvLine[], summaryLines: CvLine[], al
       if (text.split(/\s+/).length > most || /[.]$/.test(text) || findDateRange(text) || classifyHeading(text)) continue;
       // Without a job word, only a short line reads as a headline; a longer one is a stray note.
       if (!hasTitleWord(text) && text.split(/\s+/).length > 4) continue;
-      info.title = titleCase(text).replace(/^[|•·\-–—\s]+|[|•·\-–—\s]+$/g, '');
-      fields.title = { confidence: hasTitleWord(text) ? 0.85 : 0.6, source: text };
+      // A headline wrapped onto a second line in the same type: "…, Infrastructure" over "Automation Specialist".
+      const next = header[header.indexOf(line) + 1];
+      const wrapped = next !== undefined && !used.has(next) && next !== nameLine && Math.abs(next.size - line.size) < 0.05 && next.bold === line.bold &&
+        next.gapAbove < 0.3 && next.segments.length === 1 && line.segments.length === 1 && next.text.trim().split(/\s+/).length <= 6 &&
+        !/[@✉☎⌂↗]|https?:|www\.|\d{3}/.test(next.text) && !findDateRange(next.text) && classifyHeading(next.text.trim()) === null &&
+        ((line.x1 > 0 && line.x1 >= (line.columnRight || 1) - 0.08) || /[-–—|,&/]$/.test(text) || /^\p{Ll}/u.test(next.text.trim()));
+      const full = wrapped ? joinWrapped(text, next!.text.trim()) : text;
+      info.title = titleCase(full).replace(/^[|•·\-–—\s]+|[|•·\-–—\s]+$/g, '');
+      fields.title = { confidence: hasTitleWord(text) ? 0.85 : 0.6, source: full };
       used.add(line);
+      if (wrapped) used.add(next!);
       break;
     }
   }

@@ -81,6 +81,12 @@ Accompagnement des équipes.
     expect(cv.experiences.map((role) => [role.company, role.location])).toEqual([['MAIF', 'Niort - Télétravail']]);
   });
 
+  it('reads a headline wrapped onto a second line whole', () => {
+    const header = linesFromPlainText('Ales Example\nSenior Cloud & DevOps Engineer, Platform Engineer, Infrastructure\nAutomation Specialist\n✉ ales@example.com')
+      .map((line, index) => ({ ...line, x: 0.06, x1: [0.4, 0.93, 0.3, 0.4][index]!, columnRight: 0.94, size: index === 0 ? 2 : 1.2 }));
+    expect(readPersonalInfo(header, [], header).info.title).toBe('Senior Cloud & DevOps Engineer, Platform Engineer, Infrastructure Automation Specialist');
+  });
+
   it('starts a language item at a name written in lower case', () => {
     const lines = linesFromPlainText('Español — Nativo\ninglés — Excelente');
     expect(readLanguages(lines).map((language) => [language.name, language.level])).toEqual([['Español', 'Nativo'], ['inglés', 'Excelente']]);

@@ -58,4 +58,24 @@ describe('held-out JSON Resume mapping', () => {
     expect(toPerson('ada', source).publications).toEqual(['On Ledgers, ACM, 2021']);
     expect(toPerson('ada', { ...source, resume: { basics: { name: 'Ada' }, publications: [{ title: '' }] } }).publications).toBeUndefined();
   });
+
+  it('reads a FRESH file (HackMyResume) as the JSON Resume it corresponds to', () => {
+    const source: HeldoutSource = {
+      repository: 'someone/resume', commit: '0'.repeat(40), path: 'resume-ja.json', language: 'ja',
+      resume: {
+        name: 'Ada Example', info: { label: 'ソフトウェアエンジニア', brief: '十年の経験。' }, contact: { email: 'ada@example.com' },
+        location: { city: 'Osaka', country: 'JP' }, social: [{ network: 'GitHub', user: 'ada', url: 'https://github.com/ada' }],
+        employment: { history: [{ employer: 'Acme', position: 'リード開発者', location: '東京', start: '2014-09', end: '2015-08', highlights: ['設計'] }] },
+        education: { history: [{ institution: 'PXL', title: '情報学の学士', start: '2009-09', end: '2012-08' }] },
+        skills: { sets: [{ name: '言語', skills: ['Go', 'C#'] }] },
+        languages: [{ language: '英語', fluency: '流暢' }],
+      },
+    };
+    const person = toPerson('ada', source);
+    expect([person.name, person.title, person.summary, person.email, person.location, person.links.github]).toEqual(['Ada Example', 'ソフトウェアエンジニア', '十年の経験。', 'ada@example.com', 'Osaka', 'https://github.com/ada']);
+    expect(person.experiences.map((x) => [x.position, x.company, x.location, x.start, x.end, x.bullets])).toEqual([['リード開発者', 'Acme', '東京', '2014-09', '2015-08', ['設計']]]);
+    expect(person.educations.map((d) => [d.degree, d.institution, d.start, d.end])).toEqual([['情報学の学士', 'PXL', '2009-09', '2012-08']]);
+    expect(person.skills).toEqual([{ category: '言語', items: ['Go', 'C#'] }]);
+    expect(person.languages).toEqual([{ name: '英語', level: '流暢' }]);
+  });
 });

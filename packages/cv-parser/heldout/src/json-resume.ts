@@ -18,7 +18,39 @@ interface JsonResume {
   publications?: { name?: string; title?: string; publisher?: string; releaseDate?: string }[];
 }
 
-export interface HeldoutSource { repository: string; commit: string; path: string; language: HeldoutLang; resume: JsonResume }
+/** FRESH (the schema HackMyResume writes), which some people publish instead: the parts a CV prints. */
+interface FreshResume {
+  name?: string;
+  info?: { label?: unknown; brief?: unknown };
+  contact?: { email?: string; phone?: string; website?: unknown };
+  location?: { address?: string; city?: string; region?: string; country?: string };
+  social?: { network?: string; user?: string; url?: unknown }[];
+  employment?: { history?: { employer?: string; position?: string; location?: string; start?: string; end?: string; summary?: unknown; highlights?: unknown }[] };
+  education?: { history?: { institution?: string; title?: string; area?: string; studyType?: string; start?: string; end?: string; grade?: string }[] };
+  skills?: { sets?: { name?: string; skills?: unknown }[]; list?: { name?: string }[] };
+  languages?: { language?: string; fluency?: string }[];
+  projects?: { title?: string; name?: string; summary?: unknown; description?: unknown; keywords?: unknown; url?: string }[];
+}
+
+export interface HeldoutSource { repository: string; commit: string; path: string; language: HeldoutLang; resume: JsonResume | FreshResume }
+
+const isFresh = (resume: JsonResume | FreshResume): resume is FreshResume => !('basics' in resume) && ('info' in resume || 'employment' in resume);
+
+/** A FRESH file as the JSON Resume it corresponds to, field for field. */
+function fromFresh(r: FreshResume): JsonResume {
+  return {
+    basics: {
+      name: r.name, label: r.info?.label, summary: r.info?.brief, email: r.contact?.email, phone: r.contact?.phone, url: r.contact?.website,
+      location: r.location ? { address: r.location.address, city: r.location.city, region: r.location.region, countryCode: r.location.country } : null,
+      profiles: r.social?.map((s) => ({ network: s.network, username: s.user, url: s.url })),
+    },
+    work: r.employment?.history?.map((w) => ({ name: w.employer, position: w.position, location: w.location, startDate: w.start, endDate: w.end, summary: w.summary, highlights: w.highlights })),
+    education: r.education?.history?.map((e) => ({ institution: e.institution, studyType: e.studyType ?? e.title, area: e.area, startDate: e.start, endDate: e.end, gpa: e.grade })),
+    skills: [...(r.skills?.sets ?? []).map((set) => ({ name: set.name, keywords: set.skills })), ...(r.skills?.list ?? []).map((item) => ({ name: item.name }))],
+    languages: r.languages,
+    projects: r.projects?.map((p) => ({ name: p.title ?? p.name, description: p.summary ?? p.description, keywords: p.keywords, url: p.url })),
+  };
+}
 
 /**
  * Markdown emphasis, HTML tags and line breaks, as a CV would print them: plain text on one line. A
@@ -91,7 +123,7 @@ function publicationsOf(publications: NonNullable<JsonResume['publications']>): 
 
 /** Maps a JSON Resume to the fixtures' person, dropping only what no layout prints. */
 export function toPerson(id: string, source: HeldoutSource): HeldoutPerson {
-  const r = source.resume;
+  const r = isFresh(source.resume) ? fromFresh(source.resume) : source.resume;
   const b = r.basics;
   // Skills as an object of category to keywords is a common variant of the schema's list of groups.
   const skills = Array.isArray(r.skills) ? r.skills : Object.entries(r.skills ?? {}).map(([name, keywords]) => ({ name, keywords }));

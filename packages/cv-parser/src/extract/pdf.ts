@@ -101,16 +101,25 @@ async function readPageRuns(page: PDFPageProxy, images: Set<number>, budget: { i
     return bold;
   };
   const runs: TextRun[] = [];
+  // A blank item is a space the document set: kept as a mark on the run after it, on the same baseline.
+  let blank: { x: number; y: number } | null = null;
   for (const item of content.items) {
-    if (!('str' in item) || item.str.trim() === '') continue;
+    if (!('str' in item)) continue;
     // Apply the viewport transform so rotated pages and odd origins come out top-down in points.
     const [a, b, c, d, e, f] = item.transform as [number, number, number, number, number, number];
     const size = Math.hypot(c, d) || Math.hypot(a, b);
+    if (item.str.trim() === '') {
+      const [bx, by] = viewport.convertToViewportPoint(e, f) as [number, number];
+      blank = item.str === '' ? blank : { x: bx, y: by };
+      continue;
+    }
     if (size < 1) continue;
     const [x, y] = viewport.convertToViewportPoint(e, f) as [number, number];
+    const spaced = blank !== null && Math.abs(blank.y - y) < size * 0.45 && x >= blank.x;
+    blank = null;
     const width = item.width * (viewport.rotation % 180 === 0 ? 1 : 0) || item.str.length * size * 0.5;
     // Radical code points back to their ideographs before layout, whose column test reads dates ("2020年4⽉").
-    runs.push({ text: foldCjkVariants(item.str), x0: x, x1: x + width, y, size, bold: isBold(item.fontName) });
+    runs.push({ text: foldCjkVariants(item.str), x0: x, x1: x + width, y, size, bold: isBold(item.fontName), ...(spaced ? { spaced } : {}) });
   }
   page.cleanup();
   const text = runs.map((run) => run.text).join('');

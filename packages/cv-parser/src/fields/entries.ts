@@ -21,8 +21,10 @@ const wordCount = (text: string) => {
 
 /** The same, with a run of katakana (loanwords: "プロジェクトマネージャー" is two) as one word per five characters. */
 const headerWords = (text: string) => {
-  const katakana = (text.match(/[\p{Script=Katakana}ー・]+/gu) ?? []).reduce((sum, run) => sum + Math.ceil(run.length / 5), 0);
-  return wordCount(text.replace(/[\p{Script=Katakana}ー・]+/gu, ' ')) + katakana;
+  // Runs set apart by a space alone count as one: the space changes no count ("フルリモート バックエンドエンジニア").
+  const runs = /[\p{Script=Katakana}ー・]+(?:\s+[\p{Script=Katakana}ー・]+)*/gu;
+  const katakana = (text.match(runs) ?? []).reduce((sum, run) => sum + Math.ceil(run.replace(/\s+/g, '').length / 5), 0);
+  return wordCount(text.replace(runs, ' ')) + katakana;
 };
 
 /** A date that heads an entry, not one mentioned in a sentence ("migrated in 2019"). */
@@ -40,6 +42,10 @@ export function anchorDate(line: CvLine): DateRange | null {
   const atEdge = range.index <= 3 || line.text.trim().endsWith(range.source) || /[)\]]\s*$/.test(line.text) || shortTail;
   // A sentence, in any script, ends with a full stop, or has one before the date ("…低減。2016年9月、…として独立。").
   const sentence = /[.。．]$/.test(rest) || /[。．!?！？]\s*$/.test(line.text.slice(0, range.index));
+  // A date set inside a Japanese or Korean sentence, a particle right after it ("私は2016年6月に参加し").
+  const inProse = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]$/u.test(line.text.slice(0, range.index)) &&
+    /^[\p{Script=Hiragana}\p{Script=Hangul}]/u.test(after);
+  if (inProse) return null;
   if (alone || (atEdge && headerWords(rest) <= 14 && !sentence)) return range;
   return null;
 }
@@ -73,7 +79,8 @@ export function mergeContinuations(lines: CvLine[], options: { listItems?: boole
   const wrapsInto = (last: CvLine, next: CvLine) => {
     // Without positions, judge by the length of the last physical line, not of the merged text.
     if (last.x1 <= 0) return (physical.get(last) ?? last.text.length) >= longest * 0.75;
-    const charWidth = (last.x1 - last.x) / Math.max(1, last.text.length);
+    // A merged line spans from its first line's left edge to its last line's right edge: measure that last line.
+    const charWidth = (last.x1 - last.x) / Math.max(1, physical.get(last) ?? last.text.length);
     // Chinese and Japanese break a line between any two characters, so their first "word" is one character.
     const firstWord = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(next.text)
       ? next.text[0]!
@@ -97,19 +104,27 @@ export function mergeContinuations(lines: CvLine[], options: { listItems?: boole
       out[out.length - 1] = { ...last, text: `${joined} ${date}`, segments: [joined, date] };
       return;
     }
+    // A short line over a more deeply indented one heads it ("OSS project foo" over "npm, security, …").
+    const indentedUnder = last !== undefined && last.x > 0 && line.x > last.x + 0.01 && !last.bullet && isHeaderLike(last);
     const continues =
       last &&
       !line.bullet &&
+      !indentedUnder &&
       // In entry sections a dated line starts a new entry; in lists of certificates the date ends one.
       (options.datedItems ? !endsWithDate(last.text) : !anchorDate(line) && !anchorDate(last)) &&
-      line.bold === last.bold &&
+      // "**Frontend:** HTML, CSS" over "React": in a list, after a bold group name the items are plain.
+      (line.bold === last.bold || (options.listItems === true && last.lead !== undefined && !line.bold)) &&
       line.gapAbove < 0.6 &&
       line.segments.length === 1 &&
       last.segments.length === 1 &&
       // A short line over a dated one starts an entry, except in lists whose items end with their date.
       !(!options.datedItems && isHeaderLike(line) && following && anchorDate(following) && !anchorDate(last)) &&
       ((!options.listItems && /^[\p{Ll}(&]/u.test(line.text)) ||
-        /[,&/+-]$|\b(?:and|und|et|y|e)$/.test(last.text) ||
+        /[,&/+|-]$|\b(?:and|und|et|y|e)$/.test(last.text) ||
+        // A list set apart by commas that ran to the column's edge without one goes on ("…, Secure Remote" over "Access, …").
+        (options.listItems && wrapsInto(last, line) && /[,，、]/.test(last.text) && !/[,;:，、]$/.test(last.text) && !/^[^:：,，]{2,40}[:：]/.test(line.text)) ||
+        // "…, HTML" over "/ CSS / PostCSS": no item starts with a separator unless it was wrapped.
+        /^[/|]\s*\S/.test(line.text) ||
         // In lists (skills) each line is an item unless it plainly continues the previous one.
         // A full stop after initials ("…им. Р.Е.") ends no sentence.
         (!options.listItems && wrapsInto(last, line) && (!/[.!?:]$/.test(last.text) || /(?:^|\s)(?:\p{Lu}\.){1,3}$/u.test(last.text)) && (last.bullet || !isHeaderLike(last) || last.x1 > 0)));
@@ -286,7 +301,9 @@ function wrappedDate(line: CvLine, next: CvLine): string | null {
   const breakAt = line.text.trim().length;
   // What the first line holds of it is a month's name ("April", "Jan."), not a stray number ("Lyon 1").
   // Or the line stops at the dash after a start ("…, 2017 –" over "2021, 2.1/3.0"): an open range would have said so.
-  const crosses = range.index < breakAt && range.index + range.source.length > breakAt + 1 && (/\p{L}/u.test(joined.slice(range.index, breakAt)) || /\d\s*[-–—]$/.test(line.text.trim()));
+  // Or a year broken from its unit ("…, 2025" over "年4月 〜 現在").
+  const crosses = range.index < breakAt && range.index + range.source.length > breakAt + 1 &&
+    (/\p{L}/u.test(joined.slice(range.index, breakAt)) || /\d\s*[-–—]$/.test(line.text.trim()) || (/\d$/.test(line.text.trim()) && /^[年년]/u.test(next.text.trim())));
   const before = findDateRange(line.text);
   const rest = joined.slice(range.index + range.source.length).trim();
   // Nothing but the date follows it, or a short last piece ("…, August 2001 – December" over "2004, 3.7").
@@ -332,7 +349,13 @@ function namesSomething(line: CvLine): boolean {
 function employerUnder(slice: CvLine[], dateIndex: number, index: number): boolean {
   const line = slice[index]!;
   const next = slice[index + 1];
-  const short = /^[\p{L}\p{N}ー・()（）.&' -]{1,24}$/u.test(line.text.trim()) && wordCount(line.text) <= 5;
+  // Over an indented body the name may be longer ("OSSプロジェクト npm-cli-gh-issue-preparator"): the indent marks it off.
+  const indentedBelow = next !== undefined && line.x > 0 && next.x > line.x + 0.01;
+  const short = new RegExp(`^[\\p{L}\\p{N}ー・()（）.&' -]{1,${indentedBelow ? 48 : 24}}$`, 'u').test(line.text.trim()) && (indentedBelow ? headerWords(line.text) <= 6 : wordCount(line.text) <= 5);
+  // "グッドクリエイト · 香川": a name and a place, two short parts around a spaced separator.
+  const parts = line.text.trim().split(/\s+[|•·]\s+/);
+  const namePlace = parts.length === 2 && parts.every((part) => /^[\p{L}\p{N}ー・()（）.&' -]{1,24}$/u.test(part) && wordCount(part) <= 4);
+  if (index === dateIndex + 1 && namePlace && !/[.。,，:：]$/.test(line.text.trim())) return true;
   return index === dateIndex + 1 && short && !/[.。,，:：]$/.test(line.text.trim()) && next !== undefined && (next.bullet || (line.x > 0 && next.x > line.x + 0.01));
 }
 

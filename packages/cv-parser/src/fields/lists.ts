@@ -17,22 +17,35 @@ function isLevel(text: string): boolean {
 
 const RATING_GLYPHS = /[●○◉◎•◦★☆▪▫■□⬤]{2,}|\s*\d(?:[.,]\d)?\s*\/\s*(?:5|10)\s*$/u;
 
-/** Splits on commas, semicolons, bullets and pipes, but not inside parentheses ("AWS (EC2, S3)"). */
+/**
+ * Splits on commas, semicolons, bullets and pipes, but not inside parentheses ("AWS (EC2, S3)"). A list
+ * whose items are set apart by commas keeps a pipe or a spaced slash inside an item: in "HTML / CSS, React |
+ * Next" the comma separates and the slash pairs alternatives; without commas the pipe and slash separate.
+ */
 export function splitItems(text: string): string[] {
-  const items: string[] = [];
+  const strong = /[,;•·▪◦、，；]/;
   let depth = 0;
+  let hasStrong = false;
+  for (const char of text) {
+    if (char === '(' || char === '[' || char === '（') depth++;
+    if (char === ')' || char === ']' || char === '）') depth = Math.max(0, depth - 1);
+    if (depth === 0 && strong.test(char)) hasStrong = true;
+  }
+  const separator = hasStrong ? strong : /[,;•·|▪◦、，；｜]/;
+  const items: string[] = [];
+  depth = 0;
   let current = '';
   for (const char of text) {
     if (char === '(' || char === '[' || char === '（') depth++;
     if (char === ')' || char === ']' || char === '）') depth = Math.max(0, depth - 1);
-    if (depth === 0 && /[,;•·|▪◦、，；｜]/.test(char)) {
+    if (depth === 0 && separator.test(char)) {
       items.push(current);
       current = '';
     } else current += char;
   }
   items.push(current);
   return items
-    .flatMap((item) => item.split(/\s+\/\s+/))
+    .flatMap((item) => (hasStrong ? [item] : item.split(/\s+\/\s+/)))
     .map((item) => item.trim().replace(/^(?:and|und|et|y|e)\s+/i, '').replace(/[.]$/, '').trim())
     .filter((item) => item !== '');
 }
@@ -178,7 +191,9 @@ function joinWrappedLanguages(lines: CvLine[]): CvLine[] {
   for (const line of lines) {
     const last = out.at(-1);
     const open = last !== undefined && (last.text.match(/[(（]/g) ?? []).length > (last.text.match(/[)）]/g) ?? []).length;
-    const goesOn = last !== undefined && !line.bullet && (open || /[–—:,-]\s*$/.test(last.text) || /^[(（]/.test(line.text.trim()) || /^\p{Ll}/u.test(line.text.trim()));
+    // Spanish, French or Italian write a language's name in lower case ("inglés — Excelente"): that starts an item.
+    const ownItem = isSpokenLanguage(line.text.trim().split(/\s*(?:[:：–—(（,]|\s-\s)/)[0]!.trim());
+    const goesOn = last !== undefined && !line.bullet && (open || /[–—:,-]\s*$/.test(last.text) || /^[(（]/.test(line.text.trim()) || (/^\p{Ll}/u.test(line.text.trim()) && !ownItem));
     if (last && goesOn && last.segments.length === 1 && line.segments.length === 1) {
       const text = `${last.text.trim()} ${line.text.trim()}`;
       out[out.length - 1] = { ...last, text, segments: [text] };
@@ -189,9 +204,13 @@ function joinWrappedLanguages(lines: CvLine[]): CvLine[] {
 
 const ISSUERS = /\b(aws|amazon web services|google|microsoft|coursera|udemy|edx|cisco|pmi|scrum\.org|scrum alliance|oracle|comptia|isc2|isaca|axelos|linux foundation|cncf|hashicorp|salesforce|red hat|ibm|meta|stanford|hubspot|deeplearning\.ai|datacamp|iso|tuv|tüv|ihk|goethe|cambridge|toefl|ielts|dele|delf|dalf)\b/i;
 
+/** "…, Databricks2026-08": a date run into the word before it, as Word prints a right-floated date converted from HTML. */
+const GLUED_DATE = /(\p{L})((?:19|20)\d{2}[-/.](?:0[1-9]|1[0-2]))$/u;
+
 export function readTrainings(lines: CvLine[]): ParsedTraining[] {
   const trainings: ParsedTraining[] = [];
-  for (const line of mergeContinuations(lines, { datedItems: true })) {
+  const unglued = lines.map((line) => (GLUED_DATE.test(line.text.trim()) && line.segments.length === 1 ? { ...line, text: line.text.trim().replace(GLUED_DATE, '$1 $2'), segments: [line.text.trim().replace(GLUED_DATE, '$1 $2')] } : line));
+  for (const line of mergeContinuations(unglued, { datedItems: true })) {
     const date = findDateRange(line.text);
     const previous = trainings.at(-1);
     // An issuer alone on the line under a title completes that title.

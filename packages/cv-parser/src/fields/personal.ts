@@ -25,14 +25,18 @@ const CJK_NAME_RE = /^(?:\p{Script=Han}{2,4}|\p{Script=Han}{1,2}[\s\u3000]\p{Scr
 /** Letters after a name: "Jane Doe, MBA, CPA", "John Smith PhD". */
 const CREDENTIALS = /(?:,?\s+(?:ph\.?\s?d|m\.?d|mba|msc|m\.sc|bsc|b\.sc|cpa|cfa|pmp|rn|pe|p\.eng|dr|jr|sr|esq|frcs|mrcp|acca|aca)\.?)+$/i;
 
-/** A name with its reading or romanisation after it: "打田 裕馬 (Yuma Uchida)", "Wang Xiaoming (王小明)". */
+/** A name with its reading or romanisation after it: "打田 裕馬 (Yuma Uchida)", "Wang Xiaoming (王小明)", "山田 太郎 (ヤマダ タロウ)". */
 const ALIAS = /^(.+?)\s*[(（]([^()（）]+)[)）]$/u;
 /** The same without brackets, the two names in two scripts: "Abraham Yang 杨杨", "王小明 Xiaoming Wang". */
 const SCRIPT_ALIAS = /^(\p{Script=Latin}[\p{Script=Latin}\s'’.-]+?)\s+([\p{Script=Han}\p{Script=Hangul}]{2,4})$|^([\p{Script=Han}\p{Script=Hangul}]{2,4})\s+(\p{Script=Latin}[\p{Script=Latin}\s'’.-]+)$/u;
 
+/** A Japanese name's reading in kana, as furigana is printed beside it: "ヤマダ タロウ", "やまだ・たろう". */
+const KANA_READING_RE = /^[\p{Script=Katakana}\p{Script=Hiragana}ー][\p{Script=Katakana}\p{Script=Hiragana}ー・\s\u3000]{1,15}$/u;
+
 function isNameLike(text: string): boolean {
   if (DOCUMENT_TITLE.test(text.trim())) return false;
   const alias = ALIAS.exec(text.trim())?.slice(1) ?? SCRIPT_ALIAS.exec(text.trim())?.slice(1).filter(Boolean);
+  if (alias && CJK_NAME_RE.test(alias[0]!.trim()) && KANA_READING_RE.test(alias[1]!.trim())) return isNameLike(alias[0]!);
   if (alias) return isNameLike(alias[0]!) && isNameLike(alias[1]!);
   const cleaned = text.replace(CREDENTIALS, '').trim();
   if (CJK_NAME_RE.test(cleaned)) return classifyHeading(cleaned) === null && !isLocation(cleaned) && !hasTitleWord(cleaned) && !hasCompanyWord(cleaned);
@@ -120,9 +124,17 @@ export function readPersonalInfo(rawHeader: CvLine[], summaryLines: CvLine[], al
       if (text.split(/\s+/).length > most || /[.]$/.test(text) || findDateRange(text) || classifyHeading(text)) continue;
       // Without a job word, only a short line reads as a headline; a longer one is a stray note.
       if (!hasTitleWord(text) && text.split(/\s+/).length > 4) continue;
-      info.title = titleCase(text).replace(/^[|•·\-–—\s]+|[|•·\-–—\s]+$/g, '');
-      fields.title = { confidence: hasTitleWord(text) ? 0.85 : 0.6, source: text };
+      // A headline wrapped onto a second line in the same type: "…, Infrastructure" over "Automation Specialist".
+      const next = header[header.indexOf(line) + 1];
+      const wrapped = next !== undefined && !used.has(next) && next !== nameLine && Math.abs(next.size - line.size) < 0.05 && next.bold === line.bold &&
+        next.gapAbove < 0.3 && next.segments.length === 1 && line.segments.length === 1 && next.text.trim().split(/\s+/).length <= 6 &&
+        !/[@✉☎⌂↗]|https?:|www\.|\d{3}/.test(next.text) && !findDateRange(next.text) && classifyHeading(next.text.trim()) === null &&
+        ((line.x1 > 0 && line.x1 >= (line.columnRight || 1) - 0.08) || /[-–—|,&/]$/.test(text) || /^\p{Ll}/u.test(next.text.trim()));
+      const full = wrapped ? joinWrapped(text, next!.text.trim()) : text;
+      info.title = titleCase(full).replace(/^[|•·\-–—\s]+|[|•·\-–—\s]+$/g, '');
+      fields.title = { confidence: hasTitleWord(text) ? 0.85 : 0.6, source: full };
       used.add(line);
+      if (wrapped) used.add(next!);
       break;
     }
   }
@@ -217,7 +229,8 @@ function joinBrokenUrls(lines: CvLine[], joined: Map<CvLine, CvLine[]>): CvLine[
     // A URL broken after a slash or a hyphen, or at the very edge of its column ("…/in/helenejo" | "nin").
     const atEdge = last !== undefined && last.x1 > 0 && last.x1 >= (last.columnRight || 1) - 0.02 && /[\w.]+\.[a-z]{2,}\/\S*$|[\w.+-]+@[\w.-]*$/i.test(last.text);
     // The rest of a URL, not a URL or a domain of its own ("www.aikotanaka.design").
-    const rest = /^[\w\-./?=&%#~]{1,30}$/.test(line.text) && (!/\.[a-z]{2,}/i.test(line.text) || /@[\w.-]*$/.test(last?.text ?? ''));
+    // A profile's slug may hold accented letters ("…/in/hugo-" over "enrique-gómez-pérez").
+    const rest = /^[\p{L}\p{N}_\-./?=&%#~]{1,40}$/u.test(line.text) && (!/\.[a-z]{2,}/i.test(line.text) || /@[\w.-]*$/.test(last?.text ?? ''));
     if (last && (/[\w.]+\.[a-z]{2,}\/\S*[-/]$/i.test(last.text) || atEdge) && rest) {
       const text = last.text + line.text;
       const merged = { ...last, text, segments: [...last.segments.slice(0, -1), (last.segments.at(-1) ?? '') + line.text] };

@@ -17,6 +17,8 @@ const DURATION =
 
 /** Besides bars and dashes: a space between Han or kana runs, which Chinese and Japanese use only to separate fields. */
 const STRONG_SEPARATORS = /\s+[|•·–—]\s+|\s+-\s+|\s*[|｜]\s*|\s*[•·]\s*|(?<=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー])\s+(?=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])/u;
+/** The same without the space: on a line whose fields are set apart by commas, a space is inside a field ("個人開発 セキュリティ, OSS"). */
+const SEPARATORS_WITH_COMMAS = /\s+[|•·–—]\s+|\s+-\s+|\s*[|｜]\s*|\s*[•·]\s*/u;
 const AT_RE = /\s+(?:at|@|chez|bei|presso|en|na|no|em|in der|in|bij|w|в)\s+(?=\p{Lu}|\d|«)/u;
 /** "at" alone; the others also mean "in", as in "Especialista en Integraciones", "Master in Physics". */
 const STRONG_AT_RE = /\s+(?:at|@|chez|bei|presso|bij)\s+(?=\p{Lu}|\d|«)/u;
@@ -37,8 +39,11 @@ export function headerPieces(lines: CvLine[], date: DateRange | null): Piece[] {
       text = text.replace(/\s*\(([^()]+)\)/g, (whole, inner: string, at: number) =>
         isLocation(`${text.slice(0, at).split(/[,|·•]\s*/).at(-1) ?? ''}${whole}`.trim()) ? whole
           : isLocation(inner) || (EMPLOYMENT_TERMS.test(inner.trim()) && !hasTitleWord(text.slice(0, at))) ? ` | ${inner}` : whole);
-      for (const part of text.split(STRONG_SEPARATORS)) {
-        const at = atRe.exec(part);
+      const commas = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー][,，]\s*\S/u.test(text);
+      // "Especialista en Análisis de CRM, Pandora, Panamá": with the employer in a comma piece of its own, "en"/"in" names a field.
+      const commaPieces = text.split(/(?<!\d),\s+/).length >= 3;
+      for (const part of text.split(commas ? SEPARATORS_WITH_COMMAS : STRONG_SEPARATORS)) {
+        const at = (commaPieces ? STRONG_AT_RE : atRe).exec(part);
         // "Engineer at Acme", but not "University of Texas at El Paso".
         if (at && at.index > 0 && hasTitleWord(part.slice(0, at.index))) {
           pushCommaParts(pieces, part.slice(0, at.index), line, false);

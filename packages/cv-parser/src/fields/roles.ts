@@ -74,7 +74,9 @@ function readExperience(block: EntryBlock, previous: ParsedExperience | undefine
   }
   if (!location && position && company) {
     // What is left besides title and employer is usually the place ("Salford", "Remote").
-    const leftover = rest.find((piece) => piece !== position && piece !== company && piece.text.split(/\s+/).length <= 3 && /^\p{Lu}/u.test(piece.text));
+    // Han and katakana have no capitals: a short name of those scripts ("香川", "🇻🇳 ハノイ", a flag before it) serves.
+    const placeShaped = (text: string) => /^\p{Lu}/u.test(text) || /^(?:[\u{1F1E6}-\u{1F1FF}]{2}\s*)?[\p{Script=Han}\p{Script=Katakana}ー]{1,8}$/u.test(text);
+    const leftover = rest.find((piece) => piece !== position && piece !== company && piece.text.split(/\s+/).length <= 3 && placeShaped(piece.text));
     if (leftover && !hasTitleWord(leftover.text) && !hasCompanyWord(leftover.text)) {
       location = leftover.text;
       fields.location = { confidence: 0.6, source: leftover.line.text };
@@ -90,6 +92,16 @@ function readExperience(block: EntryBlock, previous: ParsedExperience | undefine
       location = joined[0];
       rest.splice(rest.indexOf(next!), 1);
       if (position === next) position = rest.find((piece) => piece !== company);
+    }
+    // "MAIF · Niort - Télétravail": the work mode after a town no list knows takes the town with it.
+    const before = pieces[pieces.indexOf(placePiece) - 1];
+    const town = !joined && WORK_MODES.test(placePiece.text) && before && before.line === placePiece.line && before !== position && before !== company &&
+      /^\p{Lu}[\p{L}'’ -]{1,30}$/u.test(before.text) && before.text.split(/\s+/).length <= 3 && !hasCompanyWord(before.text) && !hasTitleWord(before.text)
+      ? new RegExp(`${escapeRegExp(before.text)}\\s*[-–—/]\\s*${escapeRegExp(placePiece.text)}`).exec(placePiece.line.text)
+      : null;
+    if (town) {
+      location = town[0];
+      rest.splice(rest.indexOf(before!), 1);
     }
   }
   // "Acme, Singapore" on the line under the title: a name no list knows before a country is the employer, not a town.
@@ -244,6 +256,25 @@ function readEducation(block: EntryBlock): ParsedEducation {
       pieces.splice(at, subject.length + 1, degree);
       subjectJoined = true;
     }
+  }
+  // "Técnico Superior en X, X, CIFP César Manrique, 2012 – 2016": a known degree, then two pieces no list knows on its
+  // line, are its subject and its school, in that order.
+  if (degree && !institution && !subjectJoined) {
+    const others = pieces.filter((piece) => piece !== degree && !isLocation(piece.text) && piece.line === degree!.line);
+    if (others.length === 2 && pieces.indexOf(others[0]!) === pieces.indexOf(degree) + 1 && !isDegree(others[1]!.text)) {
+      const at = pieces.indexOf(degree);
+      degree = { ...degree, text: joinOnLine(degree, [others[0]!]) };
+      institution = others[1]!;
+      pieces.splice(at, 2, degree);
+    }
+  }
+  // "Online, Bücher, Information Technology, Selbststudium, 2013 – 2019": three or four pieces no list knows on one line
+  // read as degree, subject, school, the order one-line entries print them in.
+  const unknown = pieces.filter((piece) => !isLocation(piece.text));
+  if (!degree && !institution && unknown.length >= 3 && unknown.length <= 4 && unknown.every((piece) => piece.line === unknown[0]!.line)) {
+    degree = { ...unknown[0]!, text: joinOnLine(unknown[0]!, unknown.slice(1, -1)) };
+    institution = unknown.at(-1)!;
+    pieces.splice(pieces.indexOf(unknown[0]!), unknown.length - 1, degree);
   }
   for (const piece of pieces) {
     if (piece === degree || piece === institution) continue;

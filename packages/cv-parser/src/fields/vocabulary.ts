@@ -45,7 +45,7 @@ const CJK_TITLE = /工程师|工程師|经理|經理|总监|總監|主管|架构
 /** Company forms of scripts without spaces and of Cyrillic and Polish ("株式会社メルカリ", "ООО «Яндекс»", "Sp. z o.o."). */
 const OTHER_LEGAL_FORMS = /有限公司|公司|集团|集團|株式会社|有限会社|合同会社|[（(]株[)）]|주식회사|[（(]주[)）]|㈜|銀行|银行|은행|(?:^|[\s«"])(?:ООО|ОАО|ЗАО|ПАО|АО|ИП|НКО)(?=$|[\s«"])|\bsp\.\s*z\s*o\.\s*o\.|\bsp\.\s*k\.|\bS\.A\.(?=$|[\s,;)])|\b(?:B\.V\.|N\.V\.)/iu;
 /** Schools of those scripts ("清华大学", "東京大学", "서울대학교", "Московский университет"). */
-const OTHER_INSTITUTIONS = /大学|大學|学院|學院|研究院|研究所|高校|高等学校|専門学校|大学院|대학교|대학원|대학|학교|과학기술원|기술원|연구원|아카데미|학원|университет|институт|академия|колледж|училище|uniwersytet|politechnika|akademia|szkoła|universiteit|hogeschool/iu;
+const OTHER_INSTITUTIONS = /大学|大學|学院|學院|研究院|研究所|高校|高等学校|専門学校|大学院|대학교|대학원|대학|학교|과학기술원|기술원|연구원|아카데미|학원|университет|институт|академия|колледж|училище|техникум|лицей|гимназия|uniwersytet|politechnika|akademia|szkoła|universiteit|hogeschool/iu;
 /** Degrees of those languages. */
 const OTHER_DEGREES = /学士|學士|硕士|碩士|博士|本科|研究生|修士|学士号|副学士|副學士|专科|專科|大专|大專|高中|高校卒業|短期大学|専門学校|学位|卒業|修了|毕业|畢業|졸업|수료|부트캠프|학사|석사|박사|курсы|курс\b|бакалавр|магистр|специалист|кандидат наук|licencjat|magister|inżynier|\b(?:HBO|WO|MBO)\b|doctoraal|drs\./iu;
 

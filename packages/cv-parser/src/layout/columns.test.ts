@@ -75,3 +75,15 @@ describe.skipIf(!hasChromium || !hasNotoCjk)('dates on the right of short Japane
     expect(cv.educations.map((e) => [e.degree, e.institution, e.start_date, e.end_date, e.gpa])).toEqual([['学士, 基幹理工学部', '早稲田大学', '2012-04', '2016-03', '3.5']]);
   }, 60_000);
 });
+
+describe.skipIf(!hasChromium || !hasNotoCjk)('spaces between Japanese words in a PDF', () => {
+  // Chromium sets a typed space as a blank text item of its own; the gap alone is too narrow to read as one between kana.
+  it('keeps the space the document set between katakana words, and sets none where there was none', async () => {
+    const html = `<html lang="ja"><head><meta charset="utf-8"><style>@page{size:A4;margin:13mm}body{font-family:'DejaVu Sans','Noto Sans CJK JP',sans-serif;font-size:12pt}</style></head><body>
+      <div style="font-size:26pt"><b>志田 花子 (シダ ハナコ)</b></div><div>フルリモート バックエンドエンジニア</div><h2>職歴</h2>
+      <div><b>フルリモート バックエンドエンジニア</b>, 株式会社メルカリ, 2020年4月 〜 現在</div><div>出品画面を改善しました。</div></body></html>`;
+    const cv = await parseCv({ bytes: printPdf(html), filename: 'cv.pdf' }, { ocr: false });
+    expect([cv.personal_info.name, cv.personal_info.title]).toEqual(['志田 花子 (シダ ハナコ)', 'フルリモート バックエンドエンジニア']);
+    expect(cv.experiences.map((e) => [e.position, e.company, e.start_date, e.end_date])).toEqual([['フルリモート バックエンドエンジニア', '株式会社メルカリ', '2020-04', 'present']]);
+  }, 60_000);
+});

@@ -9,6 +9,8 @@ export interface TextRun {
   y: number;
   size: number;
   bold: boolean;
+  /** A space glyph of its own stood right before this run (pdfjs gives it as a blank item). */
+  spaced?: boolean;
 }
 
 /** Runs on one baseline, close enough to read as one phrase. */
@@ -32,7 +34,8 @@ export function chunkText(chunk: Chunk): string {
     // Chinese and Japanese set no spaces; a gap between their characters is spacing (justified text,
     // glyphs placed one by one), and only a wide one separates two fields.
     const cjk = index > 0 && CJK_END.test(runs[index - 1]!.text) && CJK_START.test(run.text);
-    spaceBefore[index] = index > 0 && run.x0 - lastX1 > run.size * (cjk ? 0.6 : 0.12);
+    // A space the document set as a glyph of its own is a space in any script ("フルリモート バックエンド").
+    spaceBefore[index] = index > 0 && (run.x0 - lastX1 > run.size * (cjk ? 0.6 : 0.12) || (cjk && run.spaced === true));
     lastX1 = Math.max(lastX1, run.x1);
   });
   const texts = runs.map((run) => run.text);

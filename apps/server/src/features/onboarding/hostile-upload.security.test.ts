@@ -66,10 +66,15 @@ const once = (make: () => Buffer | Promise<Buffer>) => {
   return () => (made ??= Promise.resolve(make()));
 };
 
+// The two documents that cost the parser seconds of CPU before it can tell what they are: on a
+// starved machine (a load of 10 on two cores) the parse's time limit can come first, which is the
+// other clear answer the spec gives. What this file checks is that the server answers and stays quick.
+const orTimeLimit = (answer: RegExp) => new RegExp(`${answer.source}|took too long to read and was stopped`);
+
 const cases = [
-  { name: '20 pages sharing one stream of 60,000 text operators', filename: 'cv.pdf', make: once(() => sharedTextStreamPdf()), answer: /far more text than a CV/ },
+  { name: '20 pages sharing one stream of 60,000 text operators', filename: 'cv.pdf', make: once(() => sharedTextStreamPdf()), answer: orTimeLimit(/far more text than a CV/) },
   { name: 'a stream inflating to 400 MB', filename: 'cv.pdf', make: once(() => inflateBombPdf(400)), answer: /expands to an unreasonable size/ },
-  { name: 'a 5,000-point scanned page sent on to OCR', filename: 'cv.pdf', make: once(() => hugeScannedPagePdf(5000)), answer: /No readable text/ },
+  { name: 'a 5,000-point scanned page sent on to OCR', filename: 'cv.pdf', make: once(() => hugeScannedPagePdf(5000)), answer: orTimeLimit(/No readable text/) },
   { name: 'a circular page tree', filename: 'cv.pdf', make: once(() => circularPageTreePdf()), answer: /damaged and cannot be read/ },
   { name: 'a bad flate stream', filename: 'cv.pdf', make: once(() => badFlatePdf()), answer: /No readable text|damaged/ },
   { name: 'a bad xref table', filename: 'cv.pdf', make: once(() => badXrefPdf()), answer: null },

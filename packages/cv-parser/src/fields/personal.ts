@@ -130,11 +130,11 @@ export function readPersonalInfo(rawHeader: CvLine[], summaryLines: CvLine[], al
         next.gapAbove < 0.3 && next.segments.length === 1 && line.segments.length === 1 && next.text.trim().split(/\s+/).length <= 6 &&
         !/[@✉☎⌂↗]|https?:|www\.|\d{3}/.test(next.text) && !findDateRange(next.text) && classifyHeading(next.text.trim()) === null &&
         ((line.x1 > 0 && line.x1 >= (line.columnRight || 1) - 0.08) || /[-–—|,&/]$/.test(text) || /^\p{Ll}/u.test(next.text.trim()));
-      const full = wrapped ? joinWrapped(text, next!.text.trim()) : text;
+      const full = wrapped ? joinWrapped(text, next.text.trim()) : text;
       info.title = titleCase(full).replace(/^[|•·\-–—\s]+|[|•·\-–—\s]+$/g, '');
       fields.title = { confidence: hasTitleWord(text) ? 0.85 : 0.6, source: full };
       used.add(line);
-      if (wrapped) used.add(next!);
+      if (wrapped) used.add(next);
       break;
     }
   }

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { linesFromPlainText } from '../layout/text-lines';
 import { chunkText, type TextRun } from '../layout/runs';
-import type { CvLine } from '../types';
 import { parseCv } from '../index';
 import { readLanguages, readSkills, readTrainings, splitItems } from './lists';
 import { readPersonalInfo } from './personal';

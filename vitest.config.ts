@@ -5,7 +5,8 @@ export default defineConfig({
   test: {
     // Vitest's default on two cores is one worker (cores - 1): the API tests wait on PGlite, the
     // parser's children and timers often enough that three keep both cores busy (363 s -> 204 s alone).
-    maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? 3),
+    // (VITEST_MAX_WORKERS overrides it.)
+    maxWorkers: 3,
     projects: ['packages/*', 'apps/server', 'apps/web'],
   },
 });

@@ -109,8 +109,10 @@ async function readPageRuns(page: PDFPageProxy, images: Set<number>, budget: { i
     const [a, b, c, d, e, f] = item.transform as [number, number, number, number, number, number];
     const size = Math.hypot(c, d) || Math.hypot(a, b);
     if (item.str.trim() === '') {
-      const [bx, by] = viewport.convertToViewportPoint(e, f) as [number, number];
-      blank = item.str === '' ? blank : { x: bx, y: by };
+      if (item.str !== '') {
+        const [bx, by] = viewport.convertToViewportPoint(e, f) as [number, number];
+        blank = { x: bx, y: by };
+      }
       continue;
     }
     if (size < 1) continue;

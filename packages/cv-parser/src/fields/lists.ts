@@ -17,23 +17,10 @@ function isLevel(text: string): boolean {
 
 const RATING_GLYPHS = /[●○◉◎•◦★☆▪▫■□⬤]{2,}|\s*\d(?:[.,]\d)?\s*\/\s*(?:5|10)\s*$/u;
 
-/**
- * Splits on commas, semicolons, bullets and pipes, but not inside parentheses ("AWS (EC2, S3)"). A list
- * whose items are set apart by commas keeps a pipe or a spaced slash inside an item: in "HTML / CSS, React |
- * Next" the comma separates and the slash pairs alternatives; without commas the pipe and slash separate.
- */
-export function splitItems(text: string): string[] {
-  const strong = /[,;•·▪◦、，；]/;
-  let depth = 0;
-  let hasStrong = false;
-  for (const char of text) {
-    if (char === '(' || char === '[' || char === '（') depth++;
-    if (char === ')' || char === ']' || char === '）') depth = Math.max(0, depth - 1);
-    if (depth === 0 && strong.test(char)) hasStrong = true;
-  }
-  const separator = hasStrong ? strong : /[,;•·|▪◦、，；｜]/;
+/** `text` cut at each `separator` character outside parentheses and brackets. */
+function splitOutsideBrackets(text: string, separator: RegExp): string[] {
   const items: string[] = [];
-  depth = 0;
+  let depth = 0;
   let current = '';
   for (const char of text) {
     if (char === '(' || char === '[' || char === '（') depth++;
@@ -44,8 +31,18 @@ export function splitItems(text: string): string[] {
     } else current += char;
   }
   items.push(current);
+  return items;
+}
+
+/**
+ * Splits on commas, semicolons, bullets and pipes, but not inside parentheses ("AWS (EC2, S3)"). A list
+ * whose items are set apart by commas keeps a pipe or a spaced slash inside an item: in "HTML / CSS, React |
+ * Next" the comma separates and the slash pairs alternatives; without commas the pipe and slash separate.
+ */
+export function splitItems(text: string): string[] {
+  const byStrong = splitOutsideBrackets(text, /[,;•·▪◦、，；]/);
+  const items = byStrong.length > 1 ? byStrong : splitOutsideBrackets(text, /[,;•·|▪◦、，；｜]/).flatMap((item) => item.split(/\s+\/\s+/));
   return items
-    .flatMap((item) => (hasStrong ? [item] : item.split(/\s+\/\s+/)))
     .map((item) => item.trim().replace(/^(?:and|und|et|y|e)\s+/i, '').replace(/[.]$/, '').trim())
     .filter((item) => item !== '');
 }
@@ -209,7 +206,10 @@ const GLUED_DATE = /(\p{L})((?:19|20)\d{2}[-/.](?:0[1-9]|1[0-2]))$/u;
 
 export function readTrainings(lines: CvLine[]): ParsedTraining[] {
   const trainings: ParsedTraining[] = [];
-  const unglued = lines.map((line) => (GLUED_DATE.test(line.text.trim()) && line.segments.length === 1 ? { ...line, text: line.text.trim().replace(GLUED_DATE, '$1 $2'), segments: [line.text.trim().replace(GLUED_DATE, '$1 $2')] } : line));
+  const unglued = lines.map((line) => {
+    const text = line.text.trim().replace(GLUED_DATE, '$1 $2');
+    return text !== line.text.trim() && line.segments.length === 1 ? { ...line, text, segments: [text] } : line;
+  });
   for (const line of mergeContinuations(unglued, { datedItems: true })) {
     const date = findDateRange(line.text);
     const previous = trainings.at(-1);

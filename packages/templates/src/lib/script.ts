@@ -85,16 +85,12 @@ const latinLanguages: { lang: string; words: Set<string>; letters?: RegExp }[] =
  * ahead of English), a letter of its own counting as one. English when nothing stands out.
  */
 function latinLanguageOf(text: string): string {
-  const words = text.toLowerCase().replace(/['’]/gu, "' ").split(/[^\p{L}']+/u).filter(Boolean);
-  let best = { lang: 'en', score: 0 };
-  let english = 0;
-  for (const language of latinLanguages) {
-    let score = words.filter((word) => language.words.has(word)).length;
-    if (language.letters?.test(text.toLowerCase())) score += 1;
-    if (language.lang === 'en') english = score;
-    if (score > best.score) best = { lang: language.lang, score };
-  }
-  return best.score >= 2 && best.score > english ? best.lang : 'en';
+  const lower = text.toLowerCase();
+  const words = lower.replace(/['’]/gu, "' ").split(/[^\p{L}']+/u).filter(Boolean);
+  const scores = latinLanguages.map(({ lang, words: own, letters }) => ({ lang, score: words.filter((word) => own.has(word)).length + (letters?.test(lower) ? 1 : 0) }));
+  const best = scores.reduce((top, entry) => (entry.score > top.score ? entry : top));
+  // scores[0] is English's.
+  return best.score >= 2 && best.score > scores[0]!.score ? best.lang : 'en';
 }
 
 /**

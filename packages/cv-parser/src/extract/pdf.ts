@@ -6,6 +6,7 @@ import { normaliseSizes } from '../layout/text-lines';
 import type { CvLine } from '../types';
 import { ocrPage } from './ocr';
 import { foldCjkVariants } from './cjk-variants';
+import { withSyncInflate } from './inflate';
 import { assertPdfInflatesSanely } from './pdf-guard';
 import { CORRUPT_PDF_MESSAGE, imageOperators, openPdf } from './pdfjs';
 
@@ -36,16 +37,18 @@ interface PageText {
 
 export async function extractPdf(bytes: Uint8Array, options: { ocr: boolean }): Promise<PdfExtraction> {
   await assertPdfInflatesSanely(bytes);
-  const document = await openPdf(bytes);
-  try {
-    return await readPdf(document, options);
-  } catch (error) {
-    if (error instanceof CvParseError) throw error;
-    // pdfjs fails late on some damage (a circular page tree, a bad object in a page): same answer as early.
-    throw new CvParseError('corrupt', CORRUPT_PDF_MESSAGE, { cause: error });
-  } finally {
-    await document.destroy();
-  }
+  return withSyncInflate(async () => {
+    const document = await openPdf(bytes);
+    try {
+      return await readPdf(document, options);
+    } catch (error) {
+      if (error instanceof CvParseError) throw error;
+      // pdfjs fails late on some damage (a circular page tree, a bad object in a page): same answer as early.
+      throw new CvParseError('corrupt', CORRUPT_PDF_MESSAGE, { cause: error });
+    } finally {
+      await document.destroy();
+    }
+  });
 }
 
 async function readPdf(document: PDFDocumentProxy, options: { ocr: boolean }): Promise<PdfExtraction> {

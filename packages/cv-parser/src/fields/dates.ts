@@ -78,30 +78,39 @@ export interface DateRange {
   index: number;
 }
 
+const PRESENT_ONLY_RE = new RegExp(`^${PRESENT}$`, 'iu');
+const CJK_ONLY_RE = new RegExp(String.raw`^(${YEAR})\s*[年년]\s*(?:(0?[1-9]|1[0-2])\s*[月월])?$`);
+const MONTH_YEAR_RE = new RegExp(String.raw`^(${MONTH_ALT})\.?,?\s*(?:de |del )?(${YEAR}|['’]\d{2})$`, 'iu');
+const DAY_MONTH_YEAR_RE = new RegExp(String.raw`^(\d{1,2})[/.\-](\d{1,2})[/.\-](${YEAR})$`);
+const ISO_DAY_RE = new RegExp(String.raw`^(${YEAR})-(\d{2})-\d{2}$`);
+const MONTH_NUMBER_YEAR_RE = new RegExp(String.raw`^(0?[1-9]|1[0-2])\s*[/.\-]\s*(${YEAR})$`);
+const YEAR_MONTH_NUMBER_RE = new RegExp(String.raw`^(${YEAR})\s*[/.\-]\s*(0?[1-9]|1[0-2])$`);
+const YEAR_ONLY_RE = new RegExp(String.raw`^(${YEAR})$`);
+
 /** Normalises one date expression; '' when it is not a date. */
 export function normaliseDate(raw: string): string {
   const text = raw.trim().toLowerCase().replace(/\s+/g, ' ').replace(/(\d)\s?(?:г|r)\.$/u, '$1');
-  if (new RegExp(`^${PRESENT}$`, 'iu').test(text)) return 'present';
-  let match = new RegExp(String.raw`^(${YEAR})\s*[年년]\s*(?:(0?[1-9]|1[0-2])\s*[月월])?$`).exec(text);
+  if (PRESENT_ONLY_RE.test(text)) return 'present';
+  let match = CJK_ONLY_RE.exec(text);
   if (match) return match[2] ? `${match[1]}-${pad(Number(match[2]))}` : match[1]!;
-  match = new RegExp(String.raw`^(${MONTH_ALT})\.?,?\s*(?:de |del )?(${YEAR}|['’]\d{2})$`, 'iu').exec(text);
+  match = MONTH_YEAR_RE.exec(text);
   if (match) {
     const year = match[2]!.startsWith("'") || match[2]!.startsWith('’') ? `20${match[2]!.slice(1)}` : match[2]!;
     return `${year}-${pad(MONTHS.get(match[1]!) ?? 1)}`;
   }
-  match = new RegExp(String.raw`^(\d{1,2})[/.\-](\d{1,2})[/.\-](${YEAR})$`).exec(text);
+  match = DAY_MONTH_YEAR_RE.exec(text);
   if (match) {
     // Day first unless the middle number cannot be a month (US "06/30/2021").
     const month = Number(match[2]) <= 12 ? Number(match[2]) : Number(match[1]);
     return month >= 1 && month <= 12 ? `${match[3]}-${pad(month)}` : match[3]!;
   }
-  match = new RegExp(String.raw`^(${YEAR})-(\d{2})-\d{2}$`).exec(text);
+  match = ISO_DAY_RE.exec(text);
   if (match && Number(match[2]) >= 1 && Number(match[2]) <= 12) return `${match[1]}-${match[2]}`;
-  match = new RegExp(String.raw`^(0?[1-9]|1[0-2])\s*[/.\-]\s*(${YEAR})$`).exec(text);
+  match = MONTH_NUMBER_YEAR_RE.exec(text);
   if (match) return `${match[2]}-${pad(Number(match[1]))}`;
-  match = new RegExp(String.raw`^(${YEAR})\s*[/.\-]\s*(0?[1-9]|1[0-2])$`).exec(text);
+  match = YEAR_MONTH_NUMBER_RE.exec(text);
   if (match) return `${match[1]}-${pad(Number(match[2]))}`;
-  match = new RegExp(String.raw`^(${YEAR})$`).exec(text);
+  match = YEAR_ONLY_RE.exec(text);
   return match ? match[1]! : '';
 }
 
@@ -109,8 +118,26 @@ function pad(month: number) {
   return String(month).padStart(2, '0');
 }
 
+/**
+ * Lines are asked for their dates many times over (anchoring entries, telling headers from details,
+ * joining wrapped lines), and the range pattern is the parser's costliest: answers are kept per text,
+ * frozen, a few thousand at a time.
+ */
+const rangeCache = new Map<string, Readonly<DateRange> | null>();
+const RANGE_CACHE_SIZE = 4096;
+
 /** Finds the first date range in a line. */
-export function findDateRange(text: string): DateRange | null {
+export function findDateRange(text: string): Readonly<DateRange> | null {
+  let range = rangeCache.get(text);
+  if (range !== undefined) return range;
+  range = readDateRange(text);
+  if (range) Object.freeze(range);
+  if (rangeCache.size >= RANGE_CACHE_SIZE) rangeCache.clear();
+  rangeCache.set(text, range);
+  return range;
+}
+
+function readDateRange(text: string): DateRange | null {
   // Every date holds a year (or a two-digit year after an apostrophe): most lines have none, and
   // the range pattern below is far too costly to run on them.
   if (!HAS_YEAR_RE.test(text)) return null;

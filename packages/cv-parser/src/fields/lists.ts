@@ -84,6 +84,17 @@ export function isSpokenLanguage(name: string): boolean {
   return SPOKEN.has(foldWord(name.split(/\s+/)[0] ?? ''));
 }
 
+/** ISO 639-1 codes, which some CVs give for a language's name under a languages heading ("pt — Fluente", "en (C1)"). */
+const LANGUAGE_CODES = new Set(
+  ('en fr de es pt it nl pl ru zh ja ko ar hi ur bn tr sv no nb nn da fi el he cs hu ro uk ca eu gl vi th id ms fa sw ta pa hr sr ' +
+    'sk sl bg lb ga cy la et lv lt is mt sq mk bs be ka hy az kk uz tl br').split(' '),
+);
+
+/** A language's name, or its ISO code, as an item of the languages section gives it. */
+function isLanguageName(name: string): boolean {
+  return isSpokenLanguage(name) || LANGUAGE_CODES.has(name.trim());
+}
+
 /** "Languages: Python, Go" inside skills is a skill group; "Languages: English (C2), French" is spoken languages. */
 export function readSkills(lines: CvLine[]): { skills: ParsedSkill[]; languages: ParsedLanguage[] } {
   const skills: ParsedSkill[] = [];
@@ -167,9 +178,9 @@ export function readLanguages(lines: CvLine[]): ParsedLanguage[] {
       const bracket = /^([\p{L} -]+?)\s*[(（](.+)[)）]$/u.exec(raw.name);
       // "Anglais : courant (TOEIC 950)": after a language name, whatever follows is its level.
       const labelled = /^([\p{L}() -]+?)\s*(?::|–|—|\s-\s)\s*(.+)$/u.exec(raw.name);
-      const item = !raw.level && bracket && isSpokenLanguage(bracket[1]!)
+      const item = !raw.level && bracket && isLanguageName(bracket[1]!)
         ? { name: bracket[1]!.trim(), level: bracket[2]!.trim() }
-        : !raw.level && labelled && isSpokenLanguage(labelled[1]!) ? { name: labelled[1]!.trim(), level: labelled[2]!.trim() } : raw;
+        : !raw.level && labelled && isLanguageName(labelled[1]!) ? { name: labelled[1]!.trim(), level: labelled[2]!.trim() } : raw;
       const name = item.name.replace(/^[^:]+:\s*/, '').trim();
       if (!name || name.split(/\s+/).length > 4) continue;
       languages.push({ name, level: item.level, confidence: isSpokenLanguage(name) ? 0.9 : 0.6, source: line.text });
@@ -189,7 +200,7 @@ function joinWrappedLanguages(lines: CvLine[]): CvLine[] {
     const last = out.at(-1);
     const open = last !== undefined && (last.text.match(/[(（]/g) ?? []).length > (last.text.match(/[)）]/g) ?? []).length;
     // Spanish, French or Italian write a language's name in lower case ("inglés — Excelente"): that starts an item.
-    const ownItem = isSpokenLanguage(line.text.trim().split(/\s*(?:[:：–—(（,]|\s-\s)/)[0]!.trim());
+    const ownItem = isLanguageName(line.text.trim().split(/\s*(?:[:：–—(（,]|\s-\s)/)[0]!.trim());
     const goesOn = last !== undefined && !line.bullet && (open || /[–—:,-]\s*$/.test(last.text) || /^[(（]/.test(line.text.trim()) || (/^\p{Ll}/u.test(line.text.trim()) && !ownItem));
     if (last && goesOn && last.segments.length === 1 && line.segments.length === 1) {
       const text = `${last.text.trim()} ${line.text.trim()}`;

@@ -104,3 +104,47 @@ Accompagnement des équipes.
   });
 });
 
+
+describe('shapes the tuning set shows (headings below body size, sentence-like detail lines, language codes)', () => {
+  it('reads a lower-case keyword line among an entry\'s tags as content when the headings are small capitals', async () => {
+    const { splitSections } = await import('../sections/split');
+    const line = (text: string, style: { size?: number; bold?: boolean; gap?: number } = {}) => ({
+      ...linesFromPlainText(text)[0]!, size: style.size ?? 1, bold: style.bold ?? false, gapAbove: style.gap ?? 0.1, x1: 0.5,
+    });
+    const lines = [
+      line('Jane Doe', { size: 2, bold: true }),
+      line('PROFIL', { size: 0.89, bold: true, gap: 1.2 }),
+      line('Développeuse web depuis dix ans.'),
+      line('EXPÉRIENCE PROFESSIONNELLE', { size: 0.89, bold: true, gap: 1.2 }),
+      line('Engineer manager   janvier 2018 – décembre 2024'),
+      line('SFEIR · Luxembourg'),
+      line('suivi'),
+      line('formation'),
+      line('Tech lead   février 2025 – septembre 2025'),
+      line('Société Générale · Belval'),
+      line('FORMATION', { size: 0.89, bold: true, gap: 1.2 }),
+      line("Diplôme d'ingénieur   1995 – 2000"),
+      line('LANGUES', { size: 0.89, bold: true, gap: 1.2 }),
+      line('Français — Langue maternelle'),
+    ];
+    const kinds = splitSections(lines).map((section) => [section.kind, section.heading]);
+    expect(kinds).toEqual([['header', ''], ['summary', 'PROFIL'], ['experience', 'EXPÉRIENCE PROFESSIONNELLE'], ['education', 'FORMATION'], ['languages', 'LANGUES']]);
+  });
+
+  it('takes the short title beside the date over a detail line that reads as a sentence', async () => {
+    const cv = await parseText(`Jane Doe
+jane@example.com
+
+EXPERIENCE
+Fullstack software engineer   2017-08 – present
+SFEIR · Luxembourg
+Consultant dans le développement et l'architecture de logiciels
+`);
+    expect(cv.experiences.map((role) => [role.position, role.company])).toEqual([['Fullstack software engineer', 'SFEIR']]);
+  });
+
+  it('reads ISO codes as language names under a languages heading', () => {
+    const languages = readLanguages(linesFromPlainText('pt — Fluente\nbr — Nativo\nen — Intermédio B2'));
+    expect(languages.map((language) => [language.name, language.level])).toEqual([['pt', 'Fluente'], ['br', 'Nativo'], ['en', 'Intermédio B2']]);
+  });
+});

@@ -23,6 +23,12 @@ export function describe(lines: CvLine[]): string {
     .join('\n');
 }
 
+/** Seven words or more, most of them in lower case: a sentence, not a job title or a name. */
+function isSentenceLike(text: string): boolean {
+  const words = text.split(/\s+/).filter((word) => /\p{L}/u.test(word));
+  return words.length >= 7 && words.filter((word) => /^\p{Ll}/u.test(word)).length * 2 > words.length;
+}
+
 export function readExperiences(lines: CvLine[]): EntriesResult<ParsedExperience> {
   const split = splitEntries(lines);
   // A CV without dates still has roles; split them by their title lines instead.
@@ -57,8 +63,10 @@ function readExperience(block: EntryBlock, previous: ParsedExperience | undefine
   let company: Piece | undefined;
   const titled = rest.filter((piece) => hasTitleWord(piece.text) && !piece.afterAt);
   const companies = rest.filter((piece) => piece.afterAt || (hasCompanyWord(piece.text) && !hasTitleWord(piece.text)));
-  // "Studio Tecnico Ferraris" has a role word too; a piece without a company word is the likelier title.
-  position = titled.find((piece) => !hasCompanyWord(piece.text)) ?? titled[0];
+  // "Studio Tecnico Ferraris" has a role word too; a piece without a company word is the likelier title,
+  // unless it reads as a sentence (a description line that kept no closing stop: "Consultant dans le
+  // développement et l'architecture de logiciels").
+  position = titled.find((piece) => !hasCompanyWord(piece.text) && !isSentenceLike(piece.text)) ?? titled.find((piece) => !isSentenceLike(piece.text)) ?? titled.find((piece) => !hasCompanyWord(piece.text)) ?? titled[0];
   company = companies.find((piece) => piece !== position) ?? rest.find((piece) => piece !== position);
   // "Growth Hacker" over "Self-employed · Berlin": with the employer's line taken by the term, the other piece is the title.
   if (termAlone && companies.length === 0 && titled.length === 0) {

@@ -20,8 +20,10 @@ export function findGutter(chunks: Chunk[], pageWidth: number): Gutter | null {
   let best: (Gutter & { width: number }) | null = null;
   let run: { start: number; gutter: Gutter } | null = null;
   const step = 2;
+  // Baselines in order, so a band's chunks are counted by two binary searches, not a pass over the page.
+  const ys = chunks.map((chunk) => chunk.y).sort((a, b) => a - b);
   for (let x = pageWidth * 0.12; x <= pageWidth * 0.88 + step; x += step) {
-    const gutter = x <= pageWidth * 0.88 ? gutterAt(chunks, x) : null;
+    const gutter = x <= pageWidth * 0.88 ? gutterAt(chunks, ys, x) : null;
     const near = (a: number, b: number) => a === b || Math.abs(a - b) < 1;
     if (gutter && run && near(gutter.top, run.gutter.top) && near(gutter.bottom, run.gutter.bottom)) {
       continue;
@@ -38,7 +40,19 @@ export function findGutter(chunks: Chunk[], pageWidth: number): Gutter | null {
   return isRealColumnSplit(chunks, best) ? { x: best.x, top: best.top, bottom: best.bottom, count: best.count } : null;
 }
 
-function gutterAt(chunks: Chunk[], x: number): Gutter | null {
+/** Index of the first of the sorted values above `value` (`orEqual`: at or above it). */
+function firstAbove(sorted: number[], value: number, orEqual: boolean): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (sorted[middle]! > value || (orEqual && sorted[middle] === value)) high = middle;
+    else low = middle + 1;
+  }
+  return low;
+}
+
+function gutterAt(chunks: Chunk[], ys: number[], x: number): Gutter | null {
   const crossingYs = chunks
     .filter((chunk) => chunk.x0 < x - 1 && chunk.x1 > x + 1)
     .map((chunk) => chunk.y)
@@ -49,7 +63,8 @@ function gutterAt(chunks: Chunk[], x: number): Gutter | null {
   for (let i = 0; i + 1 < bounds.length; i++) {
     const top = bounds[i]!;
     const bottom = bounds[i + 1]!;
-    const count = chunks.filter((chunk) => chunk.y > top && chunk.y < bottom).length;
+    // Chunks strictly between the two baselines.
+    const count = firstAbove(ys, bottom, true) - firstAbove(ys, top, false);
     if (count > bestCount) {
       bestCount = count;
       bestBand = { x, top, bottom, count };

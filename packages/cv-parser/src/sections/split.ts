@@ -57,11 +57,14 @@ export function splitSections(lines: CvLine[]): CvSection[] {
   // Learn the heading look only when the known headings agree on one that body text does not have.
   const learned = distinctive.length >= 2 && distinctive.length >= headingStyles.length * 0.6 ? mostCommon(distinctive) : null;
   // When headings are set in capitals or letter-spaced, a keyword line in body size and lower case
-  // ("Languages" as a bold skill group in a sidebar) is a sub-heading, not a section.
+  // ("Languages" as a bold skill group in a sidebar) is a sub-heading, not a section; so is one that
+  // starts with a small letter whatever its size ("formation" among an entry's keywords, where the
+  // headings are small capitals set below body size).
   if (learned && (learned.caps || learned.spaced) && headingStyles.filter((style) => sameStyle(style, learned)).length >= 3) {
     lines.forEach((line, index) => {
       const style = styleOf(line);
-      const weaker = !style.caps && !style.spaced && style.size < learned.size + 0.1;
+      const lowerInitial = /^\p{Ll}/u.test((line.segments[0] ?? line.text).trim());
+      const weaker = !style.caps && !style.spaced && (style.size < learned.size + 0.1 || lowerInitial);
       if (kinds[index] && !line.headingHint && weaker) kinds[index] = null;
     });
   }

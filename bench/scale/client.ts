@@ -35,12 +35,12 @@ function nextAddress() {
 }
 
 export class Person {
-  readonly address = nextAddress();
   token?: string;
   constructor(
     private readonly base: URL,
     /** Where its requests are recorded (seeding and load apart). */
     public recorder: Recorder,
+    readonly address = nextAddress(),
   ) {}
 
   /** One request; `host` picks the app (default) or a site (`{subdomain}.localhost:port`). */

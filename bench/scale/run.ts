@@ -10,9 +10,10 @@
 //   redis://127.0.0.1:6379) name the servers; the test makes its own database and key prefix there.
 import fs from 'node:fs';
 import { percentile, root } from '../support';
-import { edit, onboard, signUp, visit, websiteOf, cvFiles, type EditorOutcome, type Onboarding } from './actors';
-import { Person, Recorder, type Sample } from './client';
+import { edit, onboard, signUp, websiteOf, cvFiles, type EditorOutcome, type Onboarding } from './actors';
+import { Recorder, type Sample } from './client';
 import { startTopology, type Topology } from './topology';
+import { startVisitors } from './visitors';
 
 const VISITORS = 200;
 const EDITORS = 50;
@@ -53,14 +54,13 @@ async function main(topology: Topology) {
   const editors = await Promise.all(Array.from({ length: EDITORS }, (_, index) => signUp(topology, seedRecorder, `editor${index}`)));
   const editorSites = await Promise.all(editors.map((editor, index) => websiteOf(editor, `Editor Site ${index}`, false)));
   const onboarders = await Promise.all(Array.from({ length: ONBOARDINGS }, (_, index) => signUp(topology, seedRecorder, `onboarding${index}`)));
-  const visitors = Array.from({ length: VISITORS }, () => new Person(new URL(topology.url), recorder));
   for (const person of [...editors, ...onboarders]) person.recorder = recorder;
   log(`seeded: ${SITES} published sites, ${EDITORS} editors with a website each, ${ONBOARDINGS} people to onboard (${seedRecorder.samples.length} requests)`);
 
   let running = true;
   const loadStart = performance.now();
   const subdomains = sites.map((site) => site.subdomain);
-  const visiting = visitors.map((person) => visit(person, subdomains, topology.caddyPort, () => running));
+  const visitors = startVisitors({ url: topology.url, count: VISITORS, subdomains, caddyPort: topology.caddyPort });
   const editing = editors.map((editor, index) => edit(editor, editorSites[index]!, () => running));
   const onboardings: Onboarding[] = cvFiles.slice(0, ONBOARDINGS).map((file) => ({ file, finished: false }));
   const onboardingDeadline = Date.now() + ONBOARDING_DEADLINE_MS;
@@ -107,7 +107,7 @@ async function main(topology: Topology) {
   await sleep(Math.max(0, 20_000 - (performance.now() - workerKilled)));
   running = false;
   const outcomes: EditorOutcome[] = await Promise.all(editing);
-  await Promise.all(visiting);
+  recorder.samples.push(...(await visitors.stop()));
   const loadEnd = performance.now();
   log('load stopped; every acknowledged write read back');
 

@@ -33,8 +33,10 @@ export const websiteChanged = z.object({
   /**
    * 'media': only what the pages show of its files changed (a link preview image was made, a
    * picture's smaller copies): pages are rendered again, and nothing else need react.
+   * 'content': a versioned save (its texts, sections, status, template): what it shows changed, but
+   * not where it lives, whose it is or its standing (a new subdomain is announced apart, with the old one).
    */
-  reason: z.enum(['media']).optional(),
+  reason: z.enum(['media', 'content']).optional(),
 });
 
 /** Published after a payment event changed a user's subscription (the billing feature): their sites show what their plan includes. */

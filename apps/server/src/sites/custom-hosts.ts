@@ -82,8 +82,9 @@ export function createCustomHosts(deps: { source: CustomHostSource; events: Even
   });
   // A website changed (a new subdomain, deleted, its owner deactivated or back, suspended or lifted):
   // its names are read again, also when none is served now (a lifted suspension brings them back).
-  const unsubscribeWebsites = subscribeEvent(events, WEBSITE_CHANGED, websiteChanged, ({ websiteId }) => {
-    void reloadWebsite(websiteId).catch(() => undefined);
+  // A save of its content or media changes none of that.
+  const unsubscribeWebsites = subscribeEvent(events, WEBSITE_CHANGED, websiteChanged, ({ websiteId, reason }) => {
+    if (reason === undefined) void reloadWebsite(websiteId).catch(() => undefined);
   });
   // A new plan may suspend an owner's domains or bring them back: rare enough to read the set again.
   const unsubscribePlans = subscribeEvent(events, PLAN_CHANGED, planChanged, () => void load().catch(() => undefined));

@@ -8,6 +8,22 @@ import { retiredSubdomains, websites, type WebsiteRow } from './websites.tables'
 type Executor = Database | Transaction;
 
 export function createWebsiteQueries(db: Database) {
+  // Read on every save's answer and every page rendered: built once, and prepared once per connection.
+  const ordered = <T extends SectionTable | typeof blogPosts>(table: T, name: string) =>
+    db.select().from(table as SectionTable).where(eq(table.website_id, sql.placeholder('websiteId'))).orderBy(asc(table.sort_order), asc(table.id)).prepare(`website_sections_${name}`);
+  const sections = {
+    experiences: ordered(experiences, 'experiences'),
+    educations: ordered(educations, 'educations'),
+    skills: ordered(skillCategories, 'skills'),
+    projects: ordered(projects, 'projects'),
+    trainings: ordered(trainings, 'trainings'),
+    posts: ordered(blogPosts, 'posts'),
+    templateData: db
+      .select({ data: templateData.data })
+      .from(templateData)
+      .where(and(eq(templateData.website_id, sql.placeholder('websiteId')), eq(templateData.category, sql.placeholder('dataCategory'))))
+      .prepare('website_sections_template_data'),
+  };
   return {
     transaction: <T>(run: (tx: Transaction) => Promise<T>) => db.transaction(run),
 
@@ -93,19 +109,14 @@ export function createWebsiteQueries(db: Database) {
 
     /** Every section of a website in display order, and the template data of one form category. */
     async loadSections(websiteId: number, dataCategory: string): Promise<SectionRows> {
-      const ordered = (table: SectionTable | typeof blogPosts) =>
-        db.select().from(table).where(eq(table.website_id, websiteId)).orderBy(asc(table.sort_order), asc(table.id));
       const [exp, edu, skills, proj, train, posts, data] = await Promise.all([
-        ordered(experiences),
-        ordered(educations),
-        ordered(skillCategories),
-        ordered(projects),
-        ordered(trainings),
-        ordered(blogPosts),
-        db
-          .select({ data: templateData.data })
-          .from(templateData)
-          .where(and(eq(templateData.website_id, websiteId), sql`${templateData.category} = ${dataCategory}`)),
+        sections.experiences.execute({ websiteId }),
+        sections.educations.execute({ websiteId }),
+        sections.skills.execute({ websiteId }),
+        sections.projects.execute({ websiteId }),
+        sections.trainings.execute({ websiteId }),
+        sections.posts.execute({ websiteId }),
+        sections.templateData.execute({ websiteId, dataCategory }),
       ]);
       return {
         experiences: exp,

@@ -77,8 +77,8 @@ const statusMessages = {
 /** The website aggregate: ownership, plan limits, versioned writes. Another user's website is a 404. */
 export function createWebsiteService({ queries, catalogue, events, notifications, appUrl, siteOrigin, limiter, onPublished, files, history }: Deps) {
   const publishedUrl = (website: WebsiteWithSections) => (website.subdomain && website.status === 'published' ? `${siteOrigin(website.subdomain)}/` : null);
-  const changed = (website: Pick<WebsiteRow, 'id' | 'subdomain'>, previousSubdomain?: string | null) =>
-    publishEvent(events, WEBSITE_CHANGED, websiteChanged, { websiteId: website.id, subdomain: website.subdomain, previousSubdomain });
+  const changed = (website: Pick<WebsiteRow, 'id' | 'subdomain'>, change: { previousSubdomain?: string | null; reason?: 'content' } = {}) =>
+    publishEvent(events, WEBSITE_CHANGED, websiteChanged, { websiteId: website.id, subdomain: website.subdomain, ...change });
 
   async function owned(user: UserRow, id: number): Promise<WebsiteRow> {
     const row = await queries.findOwned(user.id, id);
@@ -143,7 +143,7 @@ export function createWebsiteService({ queries, catalogue, events, notifications
         website: await withSections(current),
       });
     }
-    await changed(outcome.website);
+    await changed(outcome.website, { reason: 'content' });
     await history?.written(outcome.website.id);
     return { website: outcome.website, result: outcome.result };
   }
@@ -300,7 +300,7 @@ export function createWebsiteService({ queries, catalogue, events, notifications
         const updated = Object.keys(changes).length > 0 ? await queries.update(row.id, changes, tx) : row;
         return { updated, previous: row };
       });
-      if (changes.subdomain !== undefined) await changed(website, result.previous.subdomain);
+      if (changes.subdomain !== undefined) await changed(website, { previousSubdomain: result.previous.subdomain });
       if (changes.status === 'published' && result.previous.status !== 'published') await history?.published(result.updated.id);
       if (changes.status === 'published' && result.previous.status !== 'published' && result.updated.subdomain) {
         const url = siteOrigin(result.updated.subdomain);

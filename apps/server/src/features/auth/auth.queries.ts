@@ -8,6 +8,14 @@ import { accessTokens, oneTimeTokens, users, type UserRow } from './auth.tables'
 export type OneTimePurpose = 'verify_email' | 'reset_password';
 
 export function createAuthQueries(db: Database) {
+  // Every signed-in request reads its session: built once, and prepared once per connection.
+  const session = db
+    .select({ token: accessTokens, user: users })
+    .from(accessTokens)
+    .innerJoin(users, eq(users.id, accessTokens.user_id))
+    // A deactivated account's sessions stop working at once, and come back if it is activated before they expire.
+    .where(and(eq(accessTokens.token_hash, sql.placeholder('tokenHash')), gt(accessTokens.expires_at, sql`now()`), isNull(users.deactivated_at)))
+    .prepare('auth_session');
   return {
     async findUserByEmail(email: string): Promise<UserRow | undefined> {
       const [row] = await db.select().from(users).where(eq(users.email, email));
@@ -58,12 +66,7 @@ export function createAuthQueries(db: Database) {
     },
 
     async findSession(tokenHash: string) {
-      const [row] = await db
-        .select({ token: accessTokens, user: users })
-        .from(accessTokens)
-        .innerJoin(users, eq(users.id, accessTokens.user_id))
-        // A deactivated account's sessions stop working at once, and come back if it is activated before they expire.
-        .where(and(eq(accessTokens.token_hash, tokenHash), gt(accessTokens.expires_at, sql`now()`), isNull(users.deactivated_at)));
+      const [row] = await session.execute({ tokenHash });
       return row;
     },
 

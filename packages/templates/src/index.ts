@@ -5,6 +5,7 @@ export { getPageCss } from './page-css';
 export { designOf, type DesignSummary } from './design-summary';
 export { accentCorrections, type AccentCorrection, type Palette, type TemplatePalettes } from './lib/palette';
 export { pagePath } from './lib/paths';
+export { textProfileOf, type TextProfile } from './lib/script';
 export { visiblePosts } from './lib/posts';
 export { safeHref } from './lib/links';
 export { blogHtmlAllowList, isAllowedBlogUrl } from './lib/blog-html';

@@ -90,6 +90,18 @@ describe('the PDF CV', () => {
     expect([letter.width, letter.height]).toEqual([612, 792]);
   });
 
+  it("declares the language the CV is written in, as the site's pages do", async () => {
+    const [polish] = richWebsites as [WebsiteWithSections];
+    const french: WebsiteWithSections = {
+      ...polish,
+      intro: "Ingénieure logicielle, je conçois depuis dix ans des outils de paiement pour les équipes de la banque et j'accompagne les nouvelles recrues.",
+      experiences: polish.experiences.map((experience) => ({ ...experience, description: "Mise en place d'une plateforme de paiement pour les filiales du groupe, avec une équipe de six personnes et un suivi de la qualité." })),
+    };
+    const languageOf = async (website: WebsiteWithSections) => /\/Lang \(([^)]*)\)/.exec((await renderCvPdf(website, { design: 'classic', paper: 'a4', siteUrl: null, includePhone: false })).toString('latin1'))?.[1];
+    expect(await languageOf(french)).toBe('fr');
+    expect(await languageOf(polish)).toBe('en');
+  });
+
   it('numbers the pages of a CV longer than one', async () => {
     const long = { ...richWebsites[0]!, experiences: [...richWebsites[0]!.experiences, ...richWebsites[0]!.experiences, ...richWebsites[0]!.experiences] };
     const read = await textOf(await renderCvPdf(long, { design: 'compact', paper: 'a4', siteUrl: null, includePhone: true }));

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import zlib from 'node:zlib';
 import type { CvPdfDesign, PaperSize, WebsiteWithSections } from '@folio/schema';
+import { textProfileOf } from '@folio/templates';
 import PDFDocument from 'pdfkit';
 
 /**
@@ -136,7 +137,8 @@ export function renderCvPdf(website: WebsiteWithSections, options: CvPdfOptions)
     margins: { top: margin, bottom: margin + 14, left: sidebar ? SIDEBAR_WIDTH + 28 : margin, right: margin },
     bufferPages: true,
     pdfVersion: '1.7',
-    lang: 'en',
+    // The document's language as the site's pages give it: read from the CV's own text.
+    lang: textProfileOf(website).lang,
     displayTitle: true,
     info: {
       Title: `${website.name} — CV`,

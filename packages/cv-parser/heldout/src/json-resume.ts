@@ -28,7 +28,7 @@ interface FreshResume {
   employment?: { history?: { employer?: string; position?: string; location?: string; start?: string; end?: string; summary?: unknown; highlights?: unknown }[] };
   education?: { history?: { institution?: string; title?: string; area?: string; studyType?: string; start?: string; end?: string; grade?: string }[] };
   skills?: { sets?: { name?: string; skills?: unknown }[]; list?: { name?: string }[] };
-  languages?: { language?: string; fluency?: string }[];
+  languages?: { language?: string; level?: string; fluency?: string }[];
   projects?: { title?: string; name?: string; summary?: unknown; description?: unknown; keywords?: unknown; url?: string }[];
 }
 
@@ -47,7 +47,8 @@ function fromFresh(r: FreshResume): JsonResume {
     work: r.employment?.history?.map((w) => ({ name: w.employer, position: w.position, location: w.location, startDate: w.start, endDate: w.end, summary: w.summary, highlights: w.highlights })),
     education: r.education?.history?.map((e) => ({ institution: e.institution, studyType: e.studyType ?? e.title, area: e.area, startDate: e.start, endDate: e.end, gpa: e.grade })),
     skills: [...(r.skills?.sets ?? []).map((set) => ({ name: set.name, keywords: set.skills })), ...(r.skills?.list ?? []).map((item) => ({ name: item.name }))],
-    languages: r.languages,
+    // FRESH names a language's level `level`; some files write JSON Resume's `fluency` instead.
+    languages: r.languages?.map((l) => ({ language: l.language, fluency: l.level ?? l.fluency })),
     projects: r.projects?.map((p) => ({ name: p.title ?? p.name, description: p.summary ?? p.description, keywords: p.keywords, url: p.url })),
   };
 }

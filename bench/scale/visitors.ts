@@ -40,9 +40,10 @@ if (process.send && process.argv[2]?.startsWith('{')) {
   const visitors = Array.from({ length: count }, (_, index) => new Person(new URL(url), recorder, `127.1.${1 + Math.floor(index / 250)}.${1 + (index % 250)}`));
   let running = true;
   const visiting = visitors.map((person) => visit(person, subdomains, caddyPort, () => running));
-  process.once('message', async () => {
+  const report = async () => {
     running = false;
     await Promise.all(visiting);
     process.send!({ timeOrigin: performance.timeOrigin, samples: recorder.samples }, () => process.exit(0));
-  });
+  };
+  process.once('message', () => void report());
 }

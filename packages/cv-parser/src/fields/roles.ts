@@ -64,9 +64,10 @@ function readExperience(block: EntryBlock, previous: ParsedExperience | undefine
   const titled = rest.filter((piece) => hasTitleWord(piece.text) && !piece.afterAt);
   const companies = rest.filter((piece) => piece.afterAt || (hasCompanyWord(piece.text) && !hasTitleWord(piece.text)));
   // "Studio Tecnico Ferraris" has a role word too; a piece without a company word is the likelier title,
-  // unless it reads as a sentence (a description line that kept no closing stop: "Consultant dans le
-  // développement et l'architecture de logiciels").
-  position = titled.find((piece) => !hasCompanyWord(piece.text) && !isSentenceLike(piece.text)) ?? titled.find((piece) => !isSentenceLike(piece.text)) ?? titled.find((piece) => !hasCompanyWord(piece.text)) ?? titled[0];
+  // and one that reads as a sentence (a description line that kept no closing stop: "Consultant dans le
+  // développement et l'architecture de logiciels") the unlikeliest: the first of the least doubtful wins.
+  const doubt = (piece: Piece) => (isSentenceLike(piece.text) ? 2 : 0) + (hasCompanyWord(piece.text) ? 1 : 0);
+  position = titled.reduce<Piece | undefined>((best, piece) => (best === undefined || doubt(piece) < doubt(best) ? piece : best), undefined);
   company = companies.find((piece) => piece !== position) ?? rest.find((piece) => piece !== position);
   // "Growth Hacker" over "Self-employed · Berlin": with the employer's line taken by the term, the other piece is the title.
   if (termAlone && companies.length === 0 && titled.length === 0) {

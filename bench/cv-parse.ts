@@ -6,7 +6,8 @@
  * fails on timing. Run: npm run -s bench:cv [-- --verbose] [--only=name]
  *
  * The figures come from a child process running the parser bundled by esbuild under plain Node, as
- * the server runs it: under tsx, transforming pdfjs alone adds ~180 MB that production never has.
+ * the server runs it (the children's flags and environment, and their collection after a document):
+ * under tsx, transforming pdfjs alone adds ~180 MB that production never has.
  */
 import { spawnSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
@@ -18,6 +19,7 @@ import { scoreCv, type ExpectedCv, type FieldScores } from '../packages/cv-parse
 import { peopleA } from '../packages/cv-parser/fixtures/src/people-a';
 import { peopleB } from '../packages/cv-parser/fixtures/src/people-b';
 import { peopleC } from '../packages/cv-parser/fixtures/src/people-c';
+import { CHILD_ENV, DEFAULT_CHILD_MEMORY_MB, childNodeFlags, collectAfterDocument } from '../packages/cv-parser/src/isolation/child-memory';
 import { formatCalibrationTable, type ScoredDocument } from '../packages/cv-parser/src/confidence/report';
 
 if (!process.argv.includes('--child')) {
@@ -27,7 +29,8 @@ if (!process.argv.includes('--child')) {
   // npm packages stay external (loaded from node_modules as in production); workspace TS is bundled.
   const externals = { name: 'externals', setup(b: PluginBuild) { b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@folio/') ? undefined : { path: args.path, external: true })); } };
   await build({ entryPoints: [fileURLToPath(import.meta.url)], bundle: true, platform: 'node', format: 'esm', plugins: [externals], outfile, logLevel: 'error' });
-  const child = spawnSync(process.execPath, [outfile, '--child', `--root=${root}`, ...process.argv.slice(2)], { stdio: 'inherit' });
+  // With the flags and environment the server's parser children have (see child-memory.ts).
+  const child = spawnSync(process.execPath, [...childNodeFlags(DEFAULT_CHILD_MEMORY_MB), outfile, '--child', `--root=${root}`, ...process.argv.slice(2)], { stdio: 'inherit', env: { ...process.env, ...CHILD_ENV } });
   process.exit(child.status ?? 1);
 }
 
@@ -84,6 +87,7 @@ for (const corpus of corpora) {
     const ms = performance.now() - started;
     const perPage = entry.format === 'scan' ? ms / Math.max(1, parsed.meta.pages) : ms;
     timings.set(entry.format, [...(timings.get(entry.format) ?? []), perPage]);
+    collectAfterDocument();
     corpus.documents.push({ parsed, expected });
     let correct = 0;
     let total = 0;
@@ -96,7 +100,7 @@ for (const corpus of corpora) {
     addTo(corpus.byFormat, entry.format, correct, total);
     addTo(corpus.byLayout, entry.layout, correct, total);
     addTo(corpus.byLanguage, entry.language, correct, total);
-    console.log(`${entry.file.padEnd(48)} ${pct(correct, total).padStart(6)}  ${ms.toFixed(0).padStart(6)} ms  confidence ${parsed.confidence}`);
+    console.log(`${entry.file.padEnd(48)} ${pct(correct, total).padStart(6)}  ${ms.toFixed(0).padStart(6)} ms  confidence ${parsed.confidence}  rss ${(process.memoryUsage.rss() / 1048576).toFixed(0)} MB`);
   }
 }
 await terminateOcr();

@@ -6,6 +6,7 @@ import type { ParsedCv } from '@folio/schema';
 import workerpool from 'workerpool';
 import { CvParseError } from '../errors';
 import type { CvInput, ExtractedDocument, ParseOptions } from '../types';
+import { CHILD_ENV, DEFAULT_CHILD_MEMORY_MB, childNodeFlags } from './child-memory';
 import type { IsolatedOptions, Outcome, WorkerEvent, WorkerMethods } from './protocol';
 
 export interface ParserPoolOptions {
@@ -48,13 +49,9 @@ const WATCH_MS = 50;
  */
 export function createParserPool(options: ParserPoolOptions = {}): ParserPool {
   const timeoutMs = options.timeoutMs ?? 20_000;
-  const maxMemoryMb = options.maxMemoryMb ?? 768;
+  const maxMemoryMb = options.maxMemoryMb ?? DEFAULT_CHILD_MEMORY_MB;
   const script = options.workerFile ?? path.join(path.dirname(fileURLToPath(import.meta.url)), 'worker.ts');
-  const execArgv = [
-    ...(script.endsWith('.ts') ? ['--import', 'tsx'] : []),
-    // The heap alone fails fast (the child dies and the document is refused) before the watchdog's next look.
-    `--max-old-space-size=${Math.max(128, Math.round(maxMemoryMb * 0.75))}`,
-  ];
+  const execArgv = [...(script.endsWith('.ts') ? ['--import', 'tsx'] : []), ...childNodeFlags(maxMemoryMb)];
   const maxQueue = options.maxQueue ?? 64;
   const idleMs = options.idleMs ?? 60_000;
   const makePool = () =>
@@ -63,7 +60,7 @@ export function createParserPool(options: ParserPoolOptions = {}): ParserPool {
       maxWorkers: options.maxWorkers ?? Math.max(1, Math.min(2, os.availableParallelism())),
       workerTerminateTimeout: 500,
       // Structured clone over IPC: a 10 MB Uint8Array goes across as bytes, not as a JSON object.
-      forkOpts: { execArgv, serialization: 'advanced', env: { ...process.env, NODE_OPTIONS: '' } },
+      forkOpts: { execArgv, serialization: 'advanced', env: { ...process.env, ...CHILD_ENV, NODE_OPTIONS: '' } },
     });
   let pool: ReturnType<typeof makePool> | null = null;
   let running = 0;

@@ -6,6 +6,7 @@
 import os from 'node:os';
 import workerpool from 'workerpool';
 import { isCvParseError } from '../errors';
+import { collectAfterDocument } from './child-memory';
 import { extractDocument } from '../extract';
 import { loadPdfjs } from '../extract/pdfjs';
 import { parseCv } from '../parse';
@@ -40,6 +41,9 @@ async function settle<T>(run: () => Promise<T>): Promise<Outcome<T>> {
   } catch (error) {
     if (isCvParseError(error)) return { ok: false, code: error.code, message: error.message };
     throw error;
+  } finally {
+    // After the answer has gone back to the pool.
+    setImmediate(collectAfterDocument);
   }
 }
 

@@ -8,7 +8,7 @@ import { ocrPage } from './ocr';
 import { foldCjkVariants } from './cjk-variants';
 import { withSyncInflate } from './inflate';
 import { assertPdfInflatesSanely } from './pdf-guard';
-import { CORRUPT_PDF_MESSAGE, imageOperators, openPdf } from './pdfjs';
+import { closePdf, CORRUPT_PDF_MESSAGE, imageOperators, openPdf } from './pdfjs';
 
 export interface PdfExtraction {
   lines: CvLine[];
@@ -38,20 +38,20 @@ interface PageText {
 export async function extractPdf(bytes: Uint8Array, options: { ocr: boolean }): Promise<PdfExtraction> {
   await assertPdfInflatesSanely(bytes);
   return withSyncInflate(async () => {
-    const document = await openPdf(bytes);
+    const document = await openPdf(bytes, { textOnly: true });
     try {
-      return await readPdf(document, options);
+      return await readPdf(document, bytes, options);
     } catch (error) {
       if (error instanceof CvParseError) throw error;
       // pdfjs fails late on some damage (a circular page tree, a bad object in a page): same answer as early.
       throw new CvParseError('corrupt', CORRUPT_PDF_MESSAGE, { cause: error });
     } finally {
-      await document.destroy();
+      await closePdf(document);
     }
   });
 }
 
-async function readPdf(document: PDFDocumentProxy, options: { ocr: boolean }): Promise<PdfExtraction> {
+async function readPdf(document: PDFDocumentProxy, bytes: Uint8Array, options: { ocr: boolean }): Promise<PdfExtraction> {
   const images = await imageOperators();
   const pages: PageText[] = [];
   const budget = { items: MAX_ITEMS };
@@ -70,18 +70,22 @@ async function readPdf(document: PDFDocumentProxy, options: { ocr: boolean }): P
     );
   }
   const lines: PageLine[] = [];
-  let usedOcr = false;
-  for (const [index, page] of pages.entries()) {
-    const number = index + 1;
-    if (needsOcr[index] && options.ocr) {
-      const scanned = await ocrPage(await document.getPage(number), document.canvasFactory);
-      lines.push(...layoutPage(scanned.runs, { page: number, width: scanned.width, height: scanned.height }));
-      usedOcr = true;
-    } else if (!needsOcr[index]) {
-      lines.push(...layoutPage(page.runs, { page: number, width: page.width, height: page.height }));
+  // Pages read by OCR are drawn, Type3 glyphs and all: from a document opened for that.
+  const drawn = options.ocr && needsOcr.some(Boolean) ? await openPdf(bytes) : null;
+  try {
+    for (const [index, page] of pages.entries()) {
+      const number = index + 1;
+      if (needsOcr[index] && drawn) {
+        const scanned = await ocrPage(await drawn.getPage(number), drawn.canvasFactory);
+        lines.push(...layoutPage(scanned.runs, { page: number, width: scanned.width, height: scanned.height }));
+      } else if (!needsOcr[index]) {
+        lines.push(...layoutPage(page.runs, { page: number, width: page.width, height: page.height }));
+      }
     }
+  } finally {
+    if (drawn) await closePdf(drawn);
   }
-  return { lines: normaliseSizes(lines), pages: document.numPages, usedOcr };
+  return { lines: normaliseSizes(lines), pages: document.numPages, usedOcr: drawn !== null };
 }
 
 async function readPageRuns(page: PDFPageProxy, images: Set<number>, budget: { items: number }): Promise<PageText> {

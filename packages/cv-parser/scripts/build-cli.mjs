@@ -52,7 +52,7 @@ export async function buildCli() {
     write: false,
     external: ['@napi-rs/canvas', 'tesseract.js', '@tesseract.js-data/*'],
     // pdfjs finds its own files from import.meta.url; in one CommonJS file that is the bundle's.
-    define: { 'import.meta.url': '__bundleUrl' },
+    define: { 'import.meta.url': '__bundleUrl', 'process.env.FOLIO_CJS_BUNDLE': '"1"' },
     banner: { js: "'use strict'; const __bundleUrl = require('node:url').pathToFileURL(__filename).href;" },
     supported: { 'dynamic-import': false },
     plugins: [ownImportMetaUrl],

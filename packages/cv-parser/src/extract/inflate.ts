@@ -14,7 +14,8 @@ import { gunzipSync, inflateRawSync, inflateSync } from 'node:zlib';
 const decoders: Record<string, (data: Buffer) => Buffer> = { deflate: inflateSync, 'deflate-raw': inflateRawSync, gzip: gunzipSync };
 
 let installed = 0;
-let original: typeof globalThis.DecompressionStream | undefined;
+/** Node's own, as a descriptor: reading the global loads Node's web streams (~15 ms), which a PDF read by zlib never needs. */
+let original: PropertyDescriptor | undefined;
 
 type Chunk = ArrayBuffer | ArrayBufferView;
 type DecompressionStreamClass = new (format: string) => { readable: ReadableStream<Uint8Array>; writable: WritableStream<Chunk> };
@@ -22,7 +23,10 @@ type DecompressionStreamClass = new (format: string) => { readable: ReadableStre
 /** `new DecompressionStream(format)` while a PDF is read (a constructor's own object is replaced by the pair). */
 function SyncDecompressionStream(format: string) {
   const decode = decoders[format];
-  if (!decode) return new (original as unknown as DecompressionStreamClass)(format);
+  if (!decode) {
+    const Native = (original?.get ? original.get.call(globalThis) : original?.value) as DecompressionStreamClass;
+    return new Native(format);
+  }
   const chunks: Buffer[] = [];
   const { readable, writable } = new TransformStream<Chunk, Uint8Array>({
     transform(chunk) {
@@ -39,10 +43,9 @@ function SyncDecompressionStream(format: string) {
 
 /** Runs `read` (which drives pdfjs) with the synchronous stand-in as the global DecompressionStream. */
 export async function withSyncInflate<T>(read: () => Promise<T>): Promise<T> {
-  const globals = globalThis as { DecompressionStream?: typeof globalThis.DecompressionStream };
   if (installed === 0) {
-    original = globals.DecompressionStream;
-    if (original) globals.DecompressionStream = SyncDecompressionStream as unknown as typeof globalThis.DecompressionStream;
+    original = Object.getOwnPropertyDescriptor(globalThis, 'DecompressionStream');
+    if (original) Object.defineProperty(globalThis, 'DecompressionStream', { value: SyncDecompressionStream, writable: true, configurable: true });
   }
   installed++;
   try {
@@ -50,7 +53,7 @@ export async function withSyncInflate<T>(read: () => Promise<T>): Promise<T> {
   } finally {
     installed--;
     if (installed === 0 && original) {
-      globals.DecompressionStream = original;
+      Object.defineProperty(globalThis, 'DecompressionStream', original);
       original = undefined;
     }
   }

@@ -42,9 +42,11 @@ const textOnlyDocs = new Set<string>();
 /**
  * The worker module with the change above, imported from its text. The file as it is when its text is
  * not what the change was written for, or where a module cannot be imported from a data: URL (the
- * CLI's CommonJS bundle, which inlines pdfjs).
+ * CLI's CommonJS bundle, which inlines pdfjs: its CVs are read as before).
  */
 async function importWorker(): Promise<{ worker: unknown; skipsType3: boolean }> {
+  // The CLI's CommonJS bundle (scripts/build-cli.mjs defines this) turns import() into require(), which takes no data: URL.
+  if (process.env.FOLIO_CJS_BUNDLE === '1') return { worker: await import('pdfjs-dist/legacy/build/pdf.worker.min.mjs'), skipsType3: false };
   try {
     const source = await readFile(path.join(pdfjsRoot, 'legacy/build/pdf.worker.min.mjs'), 'utf8');
     const at = source.indexOf(TYPE3_LOAD);

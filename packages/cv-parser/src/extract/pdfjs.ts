@@ -32,7 +32,7 @@ const NATIVES_POLYFILLED: [object, string][] = [
  * the font's dictionary). The worker module is loaded with one change: a document opened for its
  * text alone (its id in textOnlyDocs) skips the glyph programs. A page read by OCR is drawn from a
  * document opened without it. Measured over the corpora's PDFs: the same lines, sizes and scores,
- * and p95 480 -> 318 ms (the Chinese and Japanese CVs from Chromium 30-60% faster).
+ * and the bench's PDF p95 361 -> 246 ms (the Chinese and Japanese CVs from Chromium 30-60% faster).
  */
 const TYPE3_LOAD = 'if(e.isType3Font)try{await r.loadType3Data(this,n,a)}';
 const TYPE3_LOAD_UNLESS_TEXT_ONLY = 'if(e.isType3Font&&!globalThis.__folioTextOnlyDocs?.has(this.idFactory.getDocId()))try{await r.loadType3Data(this,n,a)}';
@@ -74,9 +74,8 @@ export async function skipsType3GlyphsForText(): Promise<boolean> {
 export function loadPdfjs(): Promise<typeof PdfJs> {
   if (pdfjs) return pdfjs;
   const natives = NATIVES_POLYFILLED.map(([target, key]) => [target, key, Object.getOwnPropertyDescriptor(target, key)] as const);
-  pdfjs = Promise.all([import('pdfjs-dist/legacy/build/pdf.min.mjs'), importWorker()]).then(([module, loaded]) => {
-    const { worker } = loaded;
-    skipsType3 = loaded.skipsType3;
+  pdfjs = Promise.all([import('pdfjs-dist/legacy/build/pdf.min.mjs'), importWorker()]).then(([module, { worker, skipsType3: changed }]) => {
+    skipsType3 = changed;
     for (const [target, key, descriptor] of natives) if (descriptor) Object.defineProperty(target, key, descriptor);
     (globalThis as { pdfjsWorker?: unknown }).pdfjsWorker = worker;
     module.GlobalWorkerOptions.workerSrc = pathToFileURL(path.join(pdfjsRoot, 'legacy/build/pdf.worker.min.mjs')).href;
@@ -132,6 +131,7 @@ export async function openPdf(bytes: Uint8Array, { textOnly = false } = {}): Pro
   return document;
 }
 
+/** Closes what openPdf opened. */
 export async function closePdf(document: PDFDocumentProxy): Promise<void> {
   textOnlyDocs.delete(workerDocId(document.loadingTask.docId));
   await document.destroy();

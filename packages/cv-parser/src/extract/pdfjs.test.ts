@@ -1,7 +1,28 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildPdf } from '../testing/hostile-documents';
 import { extractDocument } from '.';
-import { closePdf, openPdf, skipsType3GlyphsForText } from './pdfjs';
+import { applyChange, closePdf, openPdf, skipsType3GlyphsForText } from './pdfjs';
+import changes from './pdfjs-changes.json' with { type: 'json' };
+
+describe('the changes made to pdfjs', () => {
+  it('each find its text exactly once in the installed pdfjs (an upgrade that moves one fails here)', () => {
+    const root = path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
+    for (const [name, change] of Object.entries(changes)) {
+      if (name.startsWith('$') || typeof change === 'string') continue;
+      expect(applyChange(readFileSync(path.join(root, change.file), 'utf8'), change), name).not.toBeNull();
+    }
+  });
+
+  it('are not made where their text is missing or found twice', () => {
+    const change = { find: 'a()', replace: 'b()' };
+    expect(applyChange('x;a();y', change)).toBe('x;b();y');
+    expect(applyChange('x;y', change)).toBeNull();
+    expect(applyChange('a();a()', change)).toBeNull();
+  });
+});
 
 /** A page of text in a Type3 font whose glyphs are filled boxes (as Chromium writes CJK text: a path per glyph). */
 function type3Pdf(): Buffer {

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type * as PdfJs from 'pdfjs-dist/legacy/build/pdf.mjs';
+import changes from './pdfjs-changes.json' with { type: 'json' };
 import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { CvParseError } from '../errors';
 
@@ -34,30 +35,31 @@ const NATIVES_POLYFILLED: [object, string][] = [
  * document opened without it. Measured over the corpora's PDFs: the same lines, sizes and scores,
  * and the bench's PDF p95 361 -> 246 ms (the Chinese and Japanese CVs from Chromium 30-60% faster).
  */
-const TYPE3_LOAD = 'if(e.isType3Font)try{await r.loadType3Data(this,n,a)}';
-const TYPE3_LOAD_UNLESS_TEXT_ONLY = 'if(e.isType3Font&&!globalThis.__folioTextOnlyDocs?.has(this.idFactory.getDocId()))try{await r.loadType3Data(this,n,a)}';
 const textOnlyDocs = new Set<string>();
 (globalThis as { __folioTextOnlyDocs?: Set<string> }).__folioTextOnlyDocs = textOnlyDocs;
 
 /**
- * The worker module with the change above, imported from its text. The file as it is when its text is
- * not what the change was written for, or where a module cannot be imported from a data: URL (the
- * CLI's CommonJS bundle, which inlines pdfjs: its CVs are read as before).
+ * The worker module with the change above (pdfjs-changes.json, "type3"), imported from its text; the
+ * file as it is when its text is not what the change was written for.
  */
 async function importWorker(): Promise<{ worker: unknown; skipsType3: boolean }> {
-  // The CLI's CommonJS bundle (scripts/build-cli.mjs defines this) turns import() into require(), which takes no data: URL.
-  if (process.env.FOLIO_CJS_BUNDLE === '1') return { worker: await import('pdfjs-dist/legacy/build/pdf.worker.min.mjs'), skipsType3: false };
+  // The CLI's CommonJS bundle has the change made by its build (which defines this), and takes no data: URL.
+  const bundled = process.env.FOLIO_BUNDLE_SKIPS_TYPE3;
+  if (bundled !== undefined) return { worker: await import('pdfjs-dist/legacy/build/pdf.worker.min.mjs'), skipsType3: bundled === '1' };
   try {
-    const source = await readFile(path.join(pdfjsRoot, 'legacy/build/pdf.worker.min.mjs'), 'utf8');
-    const at = source.indexOf(TYPE3_LOAD);
-    if (at >= 0 && !source.includes(TYPE3_LOAD, at + 1)) {
-      const changed = source.slice(0, at) + TYPE3_LOAD_UNLESS_TEXT_ONLY + source.slice(at + TYPE3_LOAD.length);
-      return { worker: await import(`data:text/javascript;base64,${Buffer.from(changed).toString('base64')}`), skipsType3: true };
-    }
+    const changed = applyChange(await readFile(path.join(pdfjsRoot, changes.type3.file), 'utf8'), changes.type3);
+    if (changed !== null) return { worker: await import(`data:text/javascript;base64,${Buffer.from(changed).toString('base64')}`), skipsType3: true };
   } catch {
     // The file as it is, below.
   }
   return { worker: await import('pdfjs-dist/legacy/build/pdf.worker.min.mjs'), skipsType3: false };
+}
+
+/** The source with the change made, or null when its text is not found exactly once. */
+export function applyChange(source: string, change: { find: string; replace: string }): string | null {
+  const at = source.indexOf(change.find);
+  if (at < 0 || source.includes(change.find, at + 1)) return null;
+  return source.slice(0, at) + change.replace + source.slice(at + change.find.length);
 }
 
 let skipsType3 = false;

@@ -11,7 +11,10 @@ export default defineConfig({
     include: ['e2e/**/*.spec.ts'],
     globalSetup: ['e2e/support/global-setup.ts'],
     maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
-    testTimeout: 90_000,
+    // Every Playwright step has its own limit (15 s, support/browser.ts), which is what catches a
+    // screen that never comes; the test's limit only stops a hang. A long journey (the admin's
+    // impersonation: 15 s alone) ran past 90 s beside the templates' checks on two cores, so 180.
+    testTimeout: 180_000,
     hookTimeout: 120_000,
     // A browser on a shared 2-core machine: what a user sees within a few seconds is on time.
     expect: { poll: { timeout: 10_000 } },

@@ -9,7 +9,6 @@ export default mergeConfig(
   defineConfig({
     test: {
       env: { FOLIO_SCREENS: '1' },
-      testTimeout: 180_000,
     },
   }),
 );

@@ -69,6 +69,9 @@ describe('account pages and the app shell', () => {
 
     await page.getByRole('button', { name: 'Open menu' }).click();
     await drawer.waitFor();
+    // Radix listens for a press outside only from a timer set when the dialog opens, and Chromium runs input before
+    // timers: a timer of our own, set after it, has run once that listener is in place.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
     await page.mouse.click(360, 400); // on the backdrop, right of the drawer
     await drawer.waitFor({ state: 'detached' });
 

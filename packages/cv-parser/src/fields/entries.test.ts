@@ -97,4 +97,17 @@ describe('a bold title that wrapped over its plain organisation line', () => {
     const { blocks } = splitEntries(education.lines);
     expect(blocks[0]!.header.map((l) => l.segments[0])).toEqual(['Pregrado, Ingeniería en Ejecución Informática', 'Universidad de Santiago de Chile']);
   });
+
+  it('but a heading at the top of the next column, after the main column\'s last dated title, is a heading', () => {
+    const dated = line('Research School, Combinada may. 2015 – jun. 2015', 0.61, { segments: ['Research School, Combinada', 'may. 2015 – jun. 2015'], bold: true, gapAbove: 0.3 });
+    const sidebar = { column: 1, x: 0.7, columnRight: 0.94 };
+    const lines = [
+      line('EDUCACIÓN', 0.3, { bold: true, gapAbove: 1 }),
+      dated,
+      line('C O N TA C T O', 0.75, { ...sidebar, bold: true }),
+      line('✉ hugo@example.com', 0.9, { ...sidebar, gapAbove: 0.5 }),
+    ];
+    const sections = splitSections(lines);
+    expect(sections.map((section) => [section.kind, section.heading])).toEqual([['education', 'EDUCACIÓN'], ['contact', 'CONTACTO']]);
+  });
 });

@@ -72,8 +72,9 @@ export function splitSections(lines: CvLine[]): CvSection[] {
   // word ("Pregrado, Ingeniería en Ejecución | 2011 – 2013" over "Informática").
   lines.forEach((line, index) => {
     const above = lines[index - 1];
-    // The first line of a page has no gap above it to tell.
-    if (kinds[index] && !line.headingHint && above && above.page === line.page && line.x1 > 0 && line.gapAbove < 0.15 && above.segments.length > 1 && findDateRange(above.segments.at(-1)!) && !kinds[index - 1]) {
+    // The first line of a page, or of a column (a sidebar's first heading after the main column's last
+    // dated title), has no gap above it to tell.
+    if (kinds[index] && !line.headingHint && above && above.page === line.page && above.column === line.column && line.x1 > 0 && line.gapAbove < 0.15 && above.segments.length > 1 && findDateRange(above.segments.at(-1)!) && !kinds[index - 1]) {
       kinds[index] = null;
     }
   });

@@ -53,7 +53,8 @@ main{padding-bottom:2rem}
 .about-text{max-width:66ch;font-size:1.05rem}
 .about-text p+p,.rt p+p,.rt p+ul,.rt ul+p{margin-top:.8em}
 .rt-list,.xp-desc ul,.proj-desc ul{padding-inline-start:1.3em;list-style:none}
-.rt-list li::before{content:'- ' / '';color:var(--accent);font-family:var(--mono);margin-inline-start:-1.3em;display:inline-block;width:1.3em}
+.rt-list li{position:relative}
+.rt-list li::before{content:'- ' / '';color:var(--accent);font-family:var(--mono);position:absolute;inset-inline-start:-1.3em}
 .xp,.edu{display:grid}
 .xp-item,.edu-item{position:relative;display:grid;grid-template-columns:minmax(0,13rem) minmax(0,1fr);gap:.25rem 1.5rem;padding:0 0 1.6rem 1.5rem}
 .xp-item::before,.edu-item::before{content:'*' / '';position:absolute;inset-inline-start:0;top:0;font-family:var(--mono);font-weight:700;color:var(--amber);line-height:1.65}

@@ -81,7 +81,11 @@ export function ReviewData({ cv }: { cv: ParsedCv }) {
           {cv.educations.slice(0, reviewLimits.educations).map((item, index) => (
             <li key={index} className="grid gap-0.5">
               <p className="flex flex-wrap items-center gap-2 font-medium">
-                {item.degree ? <CheckedValue confidence={item.fields.degree?.confidence}>{item.degree}</CheckedValue> : 'Degree not found'}
+                {item.degree ? (
+                  <CheckedValue confidence={item.fields.degree?.confidence}>{item.degree}</CheckedValue>
+                ) : (
+                  <span className="font-normal italic text-muted-foreground">Degree not found</span>
+                )}
               </p>
               <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
                 {item.institution && <CheckedValue confidence={item.fields.institution?.confidence}>{item.institution}</CheckedValue>}

@@ -89,6 +89,18 @@ describe('one-line entries that wrapped', () => {
   });
 });
 
+describe('a one-line entry over its indented description', () => {
+  it('keeps an indent of two spaces out of the header, even for capitalised German lines naming "Systems"', () => {
+    const { blocks } = splitEntries([
+      line('Senior Frontend Developer, FINABRO, April 2019 – aktuell', 0.55, { x: 0.062, gapAbove: 0.4 }),
+      line('Startup - digitale Plattform für finanzielle Vorsorge', 0.48, { x: 0.081 }),
+      line('Erstellung eines Design Systems für unternehmensweite Verwendung', 0.64, { x: 0.081 }),
+      line('Lead Frontend Developer, abss interactive, Juni 2015 – Jan. 2019', 0.6, { x: 0.062, gapAbove: 0.4 }),
+    ]);
+    expect(blocks.map((block) => [block.header.length, block.body.length])).toEqual([[1, 2], [1, 0]]);
+  });
+});
+
 describe('a bold title that wrapped over its plain organisation line', () => {
   it('keeps its last word, even a word that names a section ("Informática")', () => {
     const dated = line('Pregrado, Ingeniería en Ejecución ene. 2011 – ene. 2013', 0.61, { segments: ['Pregrado, Ingeniería en Ejecución', 'ene. 2011 – ene. 2013'], bold: true, gapAbove: 0.6 });

@@ -193,11 +193,12 @@ export function splitEntries(input: CvLine[]): { blocks: EntryBlock[]; leading: 
     // Header: everything up to the dated line, then short lines after it until the body starts.
     let headerEnd = dateIndex + 1;
     const dateLine = slice[dateIndex];
-    // Text indented past the entry's own left edge is body (list items). When the date sits in a cell of
-    // its own (Europass), the entry's edge is where the text beside the date starts.
+    // Text indented past the entry's own left edge is body (list items), from an indent of two spaces
+    // (1.2 % of the page). When the date sits in a cell of its own (Europass), the entry's edge is where
+    // the text beside the date starts.
     const dateFirst = dateLine && dateLine.segments.length > 1 && findDateRange(dateLine.segments[0]!) ? dateLine.segmentX?.[1] : undefined;
     const edge = dateFirst ?? dateLine?.x ?? 0;
-    const indented = (line: CvLine) => Boolean(dateLine && edge > 0 && line.x > edge + 0.02 && line.column === dateLine.column);
+    const indented = (line: CvLine) => Boolean(dateLine && edge > 0 && line.x > edge + 0.012 && line.column === dateLine.column);
     while (
       headerEnd < slice.length &&
       headerEnd - dateIndex <= 2 &&

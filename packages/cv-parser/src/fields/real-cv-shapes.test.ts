@@ -31,6 +31,26 @@ Front End Developer
     ]);
   });
 
+  it('takes "employer, flag place" on the line under the dates as employer and place, in a document without geometry', async () => {
+    const cv = await parseText(`Bang Nguyen
+Front End Developer
+
+職歴
+エンジニアマネージャー
+2020年7月 〜 現在
+グッドクリエイト, 🇯🇵 香川
+グッドクリエイト社のソフトウェアエンジニアリング部門を担当しています。要件について話し合い、技術的なアドバイスを提供します。
+Senior Developer
+June 2016 – June 2018
+FPT Software, 🇻🇳 Hanoi
+Led a team of five on a C++ project of two million lines.
+`);
+    expect(cv.experiences.map((role) => [role.position, role.company, role.location])).toEqual([
+      ['エンジニアマネージャー', 'グッドクリエイト', '🇯🇵 香川'],
+      ['Senior Developer', 'FPT Software', '🇻🇳 Hanoi'],
+    ]);
+  });
+
   it('keeps a pipe or spaced slash inside an item of a comma list, and splits on them when there are no commas', () => {
     expect(splitItems('HTML / CSS / SCSS, React | Next, Go')).toEqual(['HTML / CSS / SCSS', 'React | Next', 'Go']);
     expect(splitItems('Python | Go / Rust')).toEqual(['Python', 'Go', 'Rust']);

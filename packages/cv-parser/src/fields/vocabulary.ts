@@ -158,6 +158,9 @@ export function isLocation(text: string): boolean {
   const folded = words(trimmed);
   if (folded.length === 0 || folded.length > 6) return false;
   if (hasCompanyWord(trimmed) || hasTitleWord(trimmed)) return false;
+  // "🇯🇵 香川", "🇩🇪 Berlin": a country's flag before a short name marks a place.
+  const flagged = /^[\u{1F1E6}-\u{1F1FF}]{2}\s*(\S.*)$/u.exec(trimmed);
+  if (flagged && words(flagged[1]!).length <= 3) return true;
   const parts = trimmed.split(/\s*[,，、]\s*/).map(foldPhrase);
   if (parts.every((part) => LOCATION_WORDS.has(part) || COUNTRIES.has(part))) return true;
   // "上海, 中国", "新竹，台灣", "Казань, Россия": a short name in a script without capitals, then a country.
